@@ -1,0 +1,2 @@
+/// LSP 3.17 protocol types. Placeholder until the server lands.
+public enum LSPProtocol {}

@@ -1,0 +1,2 @@
+/// JSON-RPC framing. Placeholder until the server lands.
+public enum LSPTransport {}

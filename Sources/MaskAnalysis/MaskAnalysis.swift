@@ -1,0 +1,2 @@
+/// Recognisers, rules, findings. Placeholder.
+public enum MaskAnalysis {}

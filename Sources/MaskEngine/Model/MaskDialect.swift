@@ -1,0 +1,42 @@
+/// A mask dialect: the library whose syntax and behaviour a mask string follows.
+public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// Seed 000: `#` is a slot for any character, everything else a literal.
+  case hash
+  /// Seed 002: VSTextField, a pattern with a replacement character for digits.
+  case vstextfield
+  /// RedMadRobot input-mask (iOS/Android).
+  case redmadrobot
+
+  public var description: String { rawValue }
+
+  /// The library's human name, for messages and hovers.
+  public var libraryName: String {
+    switch self {
+    case .hash: return "pattern text field (`#` slots)"
+    case .vstextfield: return "VSTextField"
+    case .redmadrobot: return "RedMadRobot input-mask"
+    }
+  }
+}
+
+/// Settings that change how a mask string is parsed.
+public struct MaskOptions: Sendable, Hashable {
+  /// `vstextfield` replacement character (default `*`).
+  public var replacementCharacter: Character?
+
+  public init(replacementCharacter: Character? = nil) {
+    self.replacementCharacter = replacementCharacter
+  }
+}
+
+extension MaskDialect {
+  /// Parses `pattern` in this dialect. Never throws: problems become `issues`.
+  public func parse(_ pattern: String, options: MaskOptions = MaskOptions()) -> any Mask {
+    switch self {
+    case .hash: return HashMask(pattern: pattern)
+    case .vstextfield:
+      return VSTextFieldMask(pattern: pattern, replacement: options.replacementCharacter ?? "*")
+    case .redmadrobot: return RedMadRobotMask(format: pattern)
+    }
+  }
+}

@@ -1,0 +1,2 @@
+/// The language server. Placeholder until the server lands.
+public enum MaskLanguageServer {}

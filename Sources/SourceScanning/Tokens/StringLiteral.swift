@@ -1,0 +1,90 @@
+/// A decoded string literal (or a value from XML) with a map from its value back to the source.
+public struct StringLiteral: Sendable, Hashable {
+  /// The decoded value, as the program sees it at run time.
+  public var value: String
+  /// Source bytes of the whole literal, delimiters included (for adjacent Objective-C
+  /// literals, from the first opening to the last closing quote).
+  public var range: Range<Int>
+  /// Pieces of the value and the source bytes each came from, in value order.
+  public var segments: [LiteralSegment]
+  /// False when the literal has interpolation (`"\(x)"`): not a constant, never analysed.
+  public var isConstant: Bool
+  /// False when the literal runs to the end of the line/file without its closing delimiter.
+  public var isTerminated: Bool
+  /// Escapes that silently change the value (Objective-C `\d` becomes `d`).
+  public var hostEscapes: [HostEscape]
+
+  public init(
+    value: String, range: Range<Int>, segments: [LiteralSegment], isConstant: Bool = true,
+    isTerminated: Bool = true, hostEscapes: [HostEscape] = []
+  ) {
+    self.value = value
+    self.range = range
+    self.segments = segments
+    self.isConstant = isConstant
+    self.isTerminated = isTerminated
+    self.hostEscapes = hostEscapes
+  }
+}
+
+/// `value.utf8[valueStart ..< valueStart + valueLength]` came from
+/// `source[sourceStart ..< sourceStart + sourceLength]`. A verbatim segment maps byte for
+/// byte; an escape (`\\`, `\u{2014}`, `&amp;`) maps all its value bytes to the whole escape.
+public struct LiteralSegment: Sendable, Hashable {
+  public var valueStart: Int
+  public var valueLength: Int
+  public var sourceStart: Int
+  public var sourceLength: Int
+  public var isVerbatim: Bool
+
+  public init(valueStart: Int, valueLength: Int, sourceStart: Int, sourceLength: Int, isVerbatim: Bool) {
+    self.valueStart = valueStart
+    self.valueLength = valueLength
+    self.sourceStart = sourceStart
+    self.sourceLength = sourceLength
+    self.isVerbatim = isVerbatim
+  }
+}
+
+/// A host-language escape that changes the pattern without the author noticing.
+public struct HostEscape: Sendable, Hashable {
+  /// Source bytes of the escape (`\d`).
+  public var range: Range<Int>
+  /// "`\d` is not an Objective-C escape: the string contains `d`; write `\\d`".
+  public var message: String
+
+  public init(range: Range<Int>, message: String) {
+    self.range = range
+    self.message = message
+  }
+}
+
+extension StringLiteral {
+  /// Source bytes for the value's UTF-8 range `valueRange`. Offsets inside an escape map to
+  /// the whole escape; an empty range maps to an empty source range at the right place.
+  /// Placeholder until scanning lands.
+  public func sourceRange(forValueUTF8 valueRange: Range<Int>) -> Range<Int> { range }
+
+  /// Source bytes for the value's `Character` range (the unit masks use).
+  public func sourceRange(forCharacters characterRange: Range<Int>) -> Range<Int> {
+    var utf8Start = 0
+    var utf8End = 0
+    var index = 0
+    for c in value {
+      if index < characterRange.lowerBound { utf8Start += c.utf8.count }
+      if index < characterRange.upperBound { utf8End += c.utf8.count } else { break }
+      index += 1
+    }
+    return sourceRange(forValueUTF8: utf8Start..<max(utf8Start, utf8End))
+  }
+
+  /// Source bytes for the value's UTF-16 range (the unit regex positions use).
+  public func sourceRange(forUTF16 utf16Range: Range<Int>) -> Range<Int> {
+    let u16 = value.utf16
+    func utf8Offset(_ o: Int) -> Int {
+      let i = u16.index(u16.startIndex, offsetBy: max(0, min(o, u16.count)))
+      return value.utf8.distance(from: value.utf8.startIndex, to: i)
+    }
+    return sourceRange(forValueUTF8: utf8Offset(utf16Range.lowerBound)..<utf8Offset(utf16Range.upperBound))
+  }
+}

@@ -1,0 +1,115 @@
+/// A lexical token of Swift or Objective-C, enough for recognisers to match
+/// `receiver.property = "literal"`, calls with labels and Objective-C messages.
+public struct Token: Sendable, Hashable {
+  public enum Kind: UInt8, Sendable, Hashable {
+    /// Identifiers and keywords (`self`, `let`, `BBB_pattern`, `@interface` without the `@`).
+    case identifier
+    /// A string literal; `literal` indexes `ScannedFile.literals`.
+    case string
+    /// Integer or floating-point literal.
+    case number
+    /// One punctuation character: `. = ( ) [ ] { } , : ; @ ?` and operators, one byte each.
+    case punctuation
+  }
+
+  public var kind: Kind
+  /// Source bytes.
+  public var range: Range<Int>
+  /// For `.string`: index into `ScannedFile.literals`; otherwise -1.
+  public var literal: Int
+  /// For `.punctuation`: the byte (e.g. `UInt8(ascii: ".")`); otherwise 0.
+  public var byte: UInt8
+  /// Depth of `{` nesting at this token (a `{` token has the outer depth).
+  public var braceDepth: Int32
+
+  public init(kind: Kind, range: Range<Int>, literal: Int = -1, byte: UInt8 = 0, braceDepth: Int32 = 0) {
+    self.kind = kind
+    self.range = range
+    self.literal = literal
+    self.byte = byte
+    self.braceDepth = braceDepth
+  }
+}
+
+/// A `maskls:` comment directive: `// maskls: mask=redmadrobot`, `// maskls: regex=icu`,
+/// `// maskls: ignore` (key `ignore`, value empty).
+public struct Directive: Sendable, Hashable {
+  public var key: String
+  public var value: String
+  /// 0-based line of the comment.
+  public var line: Int
+  /// Source bytes of the directive text.
+  public var range: Range<Int>
+
+  public init(key: String, value: String, line: Int, range: Range<Int>) {
+    self.key = key
+    self.value = value
+    self.line = line
+    self.range = range
+  }
+}
+
+/// A problem the lexer found in the source (unterminated literal, invalid escape).
+public struct ScanDiagnostic: Sendable, Hashable {
+  public var message: String
+  public var range: Range<Int>
+  public init(message: String, range: Range<Int>) {
+    self.message = message
+    self.range = range
+  }
+}
+
+/// The result of lexing one Swift or Objective-C file.
+public struct ScannedFile: Sendable {
+  public var text: SourceText
+  public var tokens: [Token]
+  public var literals: [StringLiteral]
+  public var directives: [Directive]
+  public var diagnostics: [ScanDiagnostic]
+
+  public init(
+    text: SourceText, tokens: [Token] = [], literals: [StringLiteral] = [],
+    directives: [Directive] = [], diagnostics: [ScanDiagnostic] = []
+  ) {
+    self.text = text
+    self.tokens = tokens
+    self.literals = literals
+    self.directives = directives
+    self.diagnostics = diagnostics
+  }
+
+  /// Whether the token's source text equals `word` (compares bytes, no allocation).
+  public func tokenText(_ token: Token, equals word: StaticString) -> Bool {
+    let count = token.range.count
+    guard count == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { w in
+      var i = 0
+      let base = token.range.lowerBound
+      while i < count {
+        if text.bytes[base + i] != w[i] { return false }
+        i += 1
+      }
+      return true
+    }
+  }
+
+  /// The token's source text.
+  public func tokenText(_ token: Token) -> String { text.string(in: token.range) }
+}
+
+/// The languages the scanner knows.
+public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
+  case swift
+  case objectiveC
+  case interfaceBuilder
+
+  /// `swift`, `m`/`mm`/`h`, `storyboard`/`xib`.
+  public init?(pathExtension: String) {
+    switch pathExtension.lowercased() {
+    case "swift": self = .swift
+    case "m", "mm", "h": self = .objectiveC
+    case "storyboard", "xib": self = .interfaceBuilder
+    default: return nil
+    }
+  }
+}

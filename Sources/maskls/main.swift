@@ -1,0 +1,3 @@
+import MasklsCLI
+
+MasklsCommand.main()
