@@ -1,2 +1,0 @@
-/// Recognisers, rules, findings. Placeholder.
-public enum MaskAnalysis {}
