@@ -1,0 +1,36 @@
+extension JSON: ExpressibleByNilLiteral {
+  public init(nilLiteral: ()) { self = .null }
+}
+
+extension JSON: ExpressibleByBooleanLiteral {
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension JSON: ExpressibleByIntegerLiteral {
+  public init(integerLiteral value: Int64) { self = .int(value) }
+}
+
+extension JSON: ExpressibleByFloatLiteral {
+  public init(floatLiteral value: Double) { self = .double(value) }
+}
+
+extension JSON: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+  public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension JSON: ExpressibleByArrayLiteral {
+  public init(arrayLiteral elements: JSON...) { self = .array(elements) }
+}
+
+extension JSON: ExpressibleByDictionaryLiteral {
+  /// Duplicate keys: the last value wins, at the position of the first.
+  public init(dictionaryLiteral elements: (String, JSON)...) {
+    self = .object(JSONObject(elements.map { (key: $0.0, value: $0.1) }))
+  }
+}
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+  public init(dictionaryLiteral elements: (String, JSON)...) {
+    self.init(elements.map { (key: $0.0, value: $0.1) })
+  }
+}
