@@ -1,3 +1,3 @@
 import MasklsCLI
 
-MasklsCommand.main()
+MasklsCommand.runMain()

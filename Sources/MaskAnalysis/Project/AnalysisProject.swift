@@ -15,23 +15,125 @@ public struct HoverInfo: Sendable, Hashable {
 /// The set of files analysed together, so that a field configured in a storyboard and in
 /// code is one field. Used by `maskls lint` (all files at once) and the language server
 /// (files updated as they change). Thread-safe.
+///
+/// Per-file facts (lexing, recognition) are computed once per file version; grouping and the
+/// rules run over the settings of all files, which are few.
 public final class AnalysisProject: @unchecked Sendable {
   private let lock = NSLock()
+  private var files: [String: FileFacts] = [:]
+  /// Findings of the last full evaluation, by path; nil when a file changed since.
+  private var cachedFindings: [String: [Finding]]? = nil
+  private var cachedFields: [AnalyzedField]? = nil
 
   public init() {}
 
-  /// Adds or replaces a file's text. The path decides the language (by extension).
-  public func setFile(path: String, text: SourceText) {}
+  /// Adds or replaces a file's text. The path's extension decides the language; files of
+  /// other languages are ignored.
+  public func setFile(path: String, text: SourceText) {
+    guard let language = SourceLanguage(pathExtension: (path as NSString).pathExtension) else { return }
+    let facts = FileFacts.make(path: path, language: language, text: text)
+    lock.lock()
+    files[path] = facts
+    cachedFindings = nil
+    cachedFields = nil
+    lock.unlock()
+  }
+
+  /// Adds precomputed facts (the lint driver scans files in parallel).
+  func setFacts(_ facts: [FileFacts]) {
+    lock.lock()
+    for f in facts { files[f.path] = f }
+    cachedFindings = nil
+    cachedFields = nil
+    lock.unlock()
+  }
 
   /// Forgets a file.
-  public func removeFile(path: String) {}
+  public func removeFile(path: String) {
+    lock.lock()
+    if files.removeValue(forKey: path) != nil {
+      cachedFindings = nil
+      cachedFields = nil
+    }
+    lock.unlock()
+  }
 
-  /// The findings located in `path` (cross-file fields included).
-  public func findings(forPath path: String) -> [Finding] { [] }
+  public var paths: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return Array(files.keys)
+  }
+
+  /// The text last given for `path`.
+  public func text(forPath path: String) -> SourceText? {
+    lock.lock()
+    defer { lock.unlock() }
+    return files[path]?.text
+  }
+
+  /// The findings located in `path` (cross-file fields included), sorted by position.
+  public func findings(forPath path: String) -> [Finding] {
+    evaluate()[path] ?? []
+  }
 
   /// All findings, sorted by path and position.
-  public func allFindings() -> [Finding] { [] }
+  public func allFindings() -> [Finding] {
+    evaluate().keys.sorted().flatMap { evaluate()[$0] ?? [] }
+  }
 
-  /// Hover for byte `offset` in `path`, when it falls on a mask or regex literal.
-  public func hover(path: String, offset: Int) -> HoverInfo? { nil }
+  /// The fields of the project, with their settings (for hovers and previews).
+  public func fields() -> [AnalyzedField] {
+    _ = evaluate()
+    lock.lock()
+    defer { lock.unlock() }
+    return cachedFields ?? []
+  }
+
+  private func evaluate() -> [String: [Finding]] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cachedFindings { return cachedFindings }
+    var settings: [Setting] = []
+    var outlets: [(element: FieldKey, property: String, ownerClass: String?)] = []
+    var texts: [String: SourceText] = [:]
+    for (path, facts) in files {
+      settings.append(contentsOf: facts.settings)
+      outlets.append(contentsOf: facts.outlets)
+      texts[path] = facts.text
+    }
+    let fields = FieldGrouping.fields(settings: settings, outlets: outlets)
+    let context = RuleContext(texts: texts)
+    var byPath: [String: [Finding]] = [:]
+    for field in fields {
+      for rule in RuleCatalog.instances {
+        for finding in rule.check(field, context: context) {
+          if let facts = files[finding.location.path],
+            facts.isSuppressed(rule: finding.rule, line: finding.location.start.line)
+          {
+            continue
+          }
+          byPath[finding.location.path, default: []].append(finding)
+        }
+      }
+    }
+    for (path, list) in byPath {
+      byPath[path] = list.sorted { ($0.location.range.lowerBound, $0.rule) < ($1.location.range.lowerBound, $1.rule) }
+    }
+    cachedFindings = byPath
+    cachedFields = fields
+    return byPath
+  }
+
+  /// Hover for byte `offset` in `path`, when it falls on a recognised mask or regex literal.
+  public func hover(path: String, offset: Int) -> HoverInfo? {
+    for field in fields() {
+      for setting in field.settings where setting.path == path {
+        let r = setting.literal.range
+        if r.lowerBound <= offset && offset < max(r.upperBound, r.lowerBound + 1) {
+          return HoverInfo(markdown: HoverRenderer.markdown(for: setting, in: field), range: r)
+        }
+      }
+    }
+    return nil
+  }
 }

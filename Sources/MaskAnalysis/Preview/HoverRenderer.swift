@@ -1,0 +1,72 @@
+import MaskEngine
+
+/// Markdown for hovering a recognised literal.
+enum HoverRenderer {
+  static func markdown(for setting: Setting, in field: AnalyzedField) -> String {
+    switch setting.kind {
+    case .mask, .affineMask:
+      guard let mask = field.mask(for: setting) else { return "" }
+      return maskMarkdown(mask, setting: setting, field: field)
+    case .regex(let flavor, let use):
+      var lines = ["**maskls** — \(flavor.rawValue.uppercased()) regex, recognised as `\(setting.recognizedAs)` (\(use.rawValue))", ""]
+      if let error = RegexChecks.compileError(setting.literal.value, flavor: flavor) {
+        lines.append("✗ \(error.message)")
+      } else {
+        lines.append("✓ compiles")
+      }
+      let masks = field.maskSettings.map { "`\($0.literal.value)`" }
+      if !masks.isEmpty { lines += ["", "Validates the field with mask \(masks.joined(separator: ", "))."] }
+      return lines.joined(separator: "\n")
+    case .maxLength:
+      return "**maskls** — max length \(setting.literal.value) of \(field.key.displayName) (counts the displayed text)"
+    case .replacementCharacter:
+      return "**maskls** — replacement character `\(setting.literal.value)`: each one in the pattern is a digit slot"
+    }
+  }
+
+  static func maskMarkdown(_ mask: any Mask, setting: Setting, field: AnalyzedField) -> String {
+    var request = MaskPreview.Request()
+    request.maxLength = field.maxLengthSetting?.1
+    if let regex = field.regexSettings.first(where: { if case .regex(_, .perEdit) = $0.kind { return true } else { return false } }),
+      case .regex(let flavor, _) = regex.kind
+    {
+      request.validator = RegexChecks.validator(regex.literal.value, flavor: flavor)
+    }
+    let preview = MaskPreview(mask: mask, request: request)
+    var out: [String] = []
+    out.append("**maskls** — \(mask.dialect.libraryName) mask, recognised as `\(setting.recognizedAs)`")
+    out.append("")
+    out.append("```")
+    out.append(mask.pattern)
+    out.append("```")
+    for line in MaskPreview.explainTokens(mask) { out.append("- \(line)") }
+    out.append("")
+    let r = preview.result
+    out.append("Sample: `\(preview.input)` → `\(r.formatted.text)` — \(r.complete ? "complete" : "incomplete"), value `\(r.value)`")
+    out.append("")
+    out.append("| raw caret | " + preview.caretMap.indices.map(String.init).joined(separator: " | ") + " |")
+    out.append("|---|" + preview.caretMap.map { _ in "---|" }.joined())
+    out.append("| formatted | " + preview.caretMap.map(String.init).joined(separator: " | ") + " |")
+    out.append("")
+    out.append("Typing:")
+    out.append("```")
+    for step in preview.steps {
+      var line = "\(step.key.description.padding(toLength: 2, withPad: " ", startingAt: 0)) \(step.state.description)"
+      if let refusal = step.refusal, !step.accepted {
+        switch refusal {
+        case .maxLength: line += "   (refused: max length)"
+        case .validator: line += "   (refused by the regex)"
+        case .mask: line += "   (no change)"
+        }
+      }
+      out.append(line)
+    }
+    out.append("```")
+    var others: [String] = []
+    if let (_, n) = field.maxLengthSetting { others.append("max length \(n)") }
+    if let c = field.replacementCharacter { others.append("replacement character `\(c)`") }
+    for regex in field.regexSettings { others.append("regex `\(regex.literal.value)` (\(regex.recognizedAs))") }
+    if !others.isEmpty { out += ["", "Field settings: " + others.joined(separator: ", ")] }
+    return out.joined(separator: "\n")
+  }
+}

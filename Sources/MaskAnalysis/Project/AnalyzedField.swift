@@ -1,0 +1,73 @@
+import MaskEngine
+import SourceScanning
+
+/// One field with all its settings, grouped across statements and files, and the masks
+/// parsed from them. What every rule looks at.
+public struct AnalyzedField: Sendable {
+  public var key: FieldKey
+  /// In source order (path, then offset).
+  public var settings: [Setting]
+
+  public init(key: FieldKey, settings: [Setting]) {
+    self.key = key
+    self.settings = settings
+  }
+
+  /// The field's replacement character (`vstextfield`), if set.
+  public var replacementCharacter: Character? {
+    settings.first { $0.kind == .replacementCharacter }?.literal.value.first
+  }
+
+  /// The field's max length, if set to an integer.
+  public var maxLengthSetting: (Setting, Int)? {
+    for s in settings where s.kind == .maxLength {
+      if let n = Int(s.literal.value.trimmingCharacters(in: .whitespaces)) { return (s, n) }
+    }
+    return nil
+  }
+
+  /// Primary mask settings (not affine formats).
+  public var maskSettings: [Setting] { settings.filter { $0.kind.isMask } }
+
+  public var regexSettings: [Setting] {
+    settings.filter { if case .regex = $0.kind { return true } else { return false } }
+  }
+
+  /// Parses a mask setting with the field's options.
+  public func mask(for setting: Setting) -> (any Mask)? {
+    switch setting.kind {
+    case .mask(let dialect), .affineMask(let dialect):
+      return MaskCache.shared.mask(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacementCharacter))
+    default:
+      return nil
+    }
+  }
+}
+
+import Foundation
+
+/// Parsed masks by (dialect, pattern, options): masks repeat across files and edits.
+final class MaskCache: @unchecked Sendable {
+  static let shared = MaskCache()
+  private let lock = NSLock()
+  private var entries: [Key: any Mask] = [:]
+
+  private struct Key: Hashable {
+    var dialect: MaskDialect
+    var pattern: String
+    var options: MaskOptions
+  }
+
+  func mask(_ dialect: MaskDialect, _ pattern: String, _ options: MaskOptions) -> any Mask {
+    let key = Key(dialect: dialect, pattern: pattern, options: options)
+    lock.lock()
+    if let m = entries[key] { lock.unlock(); return m }
+    lock.unlock()
+    let m = dialect.parse(pattern, options: options)
+    lock.lock()
+    if entries.count > 10_000 { entries.removeAll() }
+    entries[key] = m
+    lock.unlock()
+    return m
+  }
+}

@@ -1,0 +1,45 @@
+import SourceScanning
+
+/// What one file contributes to the project: its text, its settings and outlet links.
+/// Computed once per file version, independent of every other file.
+struct FileFacts: Sendable {
+  var path: String
+  var language: SourceLanguage
+  var text: SourceText
+  var settings: [Setting]
+  /// Storyboard outlets: the IB element key and the property/owner it is reached through.
+  var outlets: [(element: FieldKey, property: String, ownerClass: String?)]
+  /// `maskls: ignore` / `maskls: ignore=rule-id` directives by line.
+  var suppressions: [Int: [String]]
+
+  /// Scans `text` as `language` and recognises its settings.
+  static func make(path: String, language: SourceLanguage, text: SourceText) -> FileFacts {
+    switch language {
+    case .swift, .objectiveC:
+      let scanned = language == .swift ? SwiftLexer.scan(text) : ObjectiveCLexer.scan(text)
+      let settings = CodeRecognizer(file: scanned, path: path, language: language).recognize()
+      var suppressions: [Int: [String]] = [:]
+      for d in scanned.directives where d.key == "ignore" {
+        let rules = d.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        suppressions[d.line, default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)
+      }
+      return FileFacts(path: path, language: language, text: text, settings: settings, outlets: [], suppressions: suppressions)
+    case .interfaceBuilder:
+      let document = InterfaceBuilderScanner.scan(text)
+      let recognizer = InterfaceBuilderRecognizer(document: document, path: path)
+      let outlets = recognizer.outletLinks().map { (element: $0.0, property: $0.property, ownerClass: $0.ownerClass) }
+      return FileFacts(path: path, language: language, text: text, settings: recognizer.recognize(), outlets: outlets, suppressions: [:])
+    }
+  }
+
+  /// Whether a finding of `rule` starting on `line` is suppressed by a directive on the same
+  /// or the previous line.
+  func isSuppressed(rule: String, line: Int) -> Bool {
+    for l in [line, line - 1] {
+      if let rules = suppressions[l], rules.contains("*") || rules.contains(rule) { return true }
+    }
+    return false
+  }
+}
+
+import Foundation

@@ -1,0 +1,471 @@
+import MaskEngine
+import SourceScanning
+
+/// Turns a lexed Swift or Objective-C file into settings: assignments to known properties,
+/// known initialiser and method calls, Objective-C messages, and `maskls:` directives.
+///
+/// Works on tokens with bounded look-behind: a single forward pass keeps the brace stack
+/// (enclosing type, function scope), and each literal or number looks at a few tokens
+/// before it.
+struct CodeRecognizer {
+  let file: ScannedFile
+  let path: String
+  let language: SourceLanguage
+
+  private var tokens: [Token] { file.tokens }
+
+  /// One open `{` and what it belongs to.
+  private struct Scope {
+    var openIndex: Int
+    /// Set when the brace opens a type body (`class X {`, `extension X {`).
+    var typeName: String?
+  }
+
+  func recognize() -> [Setting] {
+    var settings: [Setting] = []
+    var stack: [Scope] = []
+    var objcType: String? = nil
+    let directives = directivesByLine()
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      switch token.kind {
+      case .punctuation:
+        if token.byte == UInt8(ascii: "{") {
+          stack.append(Scope(openIndex: index, typeName: typeNameOpening(at: index)))
+        } else if token.byte == UInt8(ascii: "}") {
+          if !stack.isEmpty { stack.removeLast() }
+        }
+      case .identifier:
+        if language == .objectiveC, index > 0, tokens[index - 1].kind == .punctuation,
+          tokens[index - 1].byte == UInt8(ascii: "@")
+        {
+          if file.tokenText(token, equals: "implementation") || file.tokenText(token, equals: "interface") {
+            if index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+              objcType = file.tokenText(tokens[index + 1])
+            }
+          } else if file.tokenText(token, equals: "end") {
+            objcType = nil
+          }
+        }
+      case .string:
+        let context = Context(stack: stack, objcType: objcType)
+        settings.append(contentsOf: recognizeLiteral(at: index, context: context, directives: directives))
+      case .number:
+        let context = Context(stack: stack, objcType: objcType)
+        if let setting = recognizeNumber(at: index, context: context) { settings.append(setting) }
+      default:
+        break
+      }
+      index += 1
+    }
+    return settings
+  }
+
+  private struct Context {
+    var stack: [Scope]
+    var objcType: String?
+
+    var typeName: String? {
+      for scope in stack.reversed() { if let t = scope.typeName { return t } }
+      return objcType
+    }
+
+    /// The function body: the outermost brace inside the innermost type body.
+    var functionScope: Int {
+      var result = -1
+      for scope in stack.reversed() {
+        if scope.typeName != nil { break }
+        result = scope.openIndex
+      }
+      return result
+    }
+  }
+
+  // MARK: Literals
+
+  private func recognizeLiteral(at index: Int, context: Context, directives: [Int: [Directive]]) -> [Setting] {
+    let literal = file.literals[tokens[index].literal]
+    guard literal.isConstant else { return [] }
+    let line = file.text.line(containing: literal.range.lowerBound)
+    let marks = (directives[line] ?? []) + (directives[line - 1] ?? [])
+    if marks.contains(where: { $0.key == "ignore" && $0.value.isEmpty }) { return [] }
+
+    var found: [Setting] = []
+    // Assignment: `receiver.property = "…"` or `property = ["…", "…"]`.
+    if let (name, kind, propertyIndex) = assignedProperty(before: index) {
+      if case .affineMask = kind, !isInsideArray(index) {
+      } else {
+        found.append(make(kind, name, literal, key: fieldKey(forPropertyAt: propertyIndex, context: context)))
+      }
+    }
+    // Calls and messages: the argument label / selector part before the literal.
+    if found.isEmpty, let setting = recognizeArgument(at: index, literal: literal, context: context) {
+      found.append(setting)
+    }
+    // Directives mark any other literal.
+    if found.isEmpty {
+      for mark in marks {
+        if let kind = SettingVocabulary.directiveKind(key: mark.key, value: mark.value) {
+          found.append(make(kind, "// maskls: \(mark.key)=\(mark.value)", literal, key: .site(path: path, offset: literal.range.lowerBound)))
+          break
+        }
+      }
+    }
+    return found
+  }
+
+  private func make(_ kind: SettingKind, _ name: String, _ literal: StringLiteral, key: FieldKey) -> Setting {
+    Setting(kind: kind, recognizedAs: name, literal: literal, path: path, field: key)
+  }
+
+  /// `… property = <literal>` or `… property = [<…>, <literal>` (array elements).
+  private func assignedProperty(before index: Int) -> (String, SettingKind, Int)? {
+    var i = index - 1
+    // Skip an array opener and earlier elements: `= [ "a", "b", `
+    var steps = 0
+    while i >= 0, steps < 64 {
+      let t = tokens[i]
+      if t.kind == .punctuation, t.byte == UInt8(ascii: "=") { break }
+      if t.kind == .string || (t.kind == .punctuation && (t.byte == UInt8(ascii: ",") || t.byte == UInt8(ascii: "[") || t.byte == UInt8(ascii: "@"))) {
+        i -= 1
+        steps += 1
+        continue
+      }
+      return nil
+    }
+    guard i >= 1, tokens[i].kind == .punctuation, tokens[i].byte == UInt8(ascii: "=") else { return nil }
+    // Not `==`, `!=`, `<=`: the lexer emits one byte per punctuation token.
+    if i >= 1, tokens[i - 1].kind == .punctuation, tokens[i - 1].range.upperBound == tokens[i].range.lowerBound {
+      return nil
+    }
+    let p = i - 1
+    guard tokens[p].kind == .identifier else { return nil }
+    let name = file.tokenText(tokens[p])
+    guard let kind = SettingVocabulary.properties[name] else { return nil }
+    // A declaration `let maxLength = …` defines a constant, not a field setting.
+    if p >= 1, tokens[p - 1].kind == .identifier,
+      file.tokenText(tokens[p - 1], equals: "let") || file.tokenText(tokens[p - 1], equals: "var")
+    {
+      return nil
+    }
+    return (name, kind, p)
+  }
+
+  private func isInsideArray(_ index: Int) -> Bool {
+    var i = index - 1
+    while i >= 0 {
+      let t = tokens[i]
+      if t.kind == .punctuation {
+        if t.byte == UInt8(ascii: "[") { return true }
+        if t.byte == UInt8(ascii: "=") { return false }
+      }
+      i -= 1
+    }
+    return false
+  }
+
+  /// The field a property assignment configures, from the receiver chain before `property`.
+  private func fieldKey(forPropertyAt p: Int, context: Context) -> FieldKey {
+    let typeName = context.typeName ?? ""
+    guard p >= 2, tokens[p - 1].kind == .punctuation, tokens[p - 1].byte == UInt8(ascii: "."),
+      tokens[p - 2].kind == .identifier
+    else {
+      // Implicit self: the type configures itself (a text-field subclass).
+      return .member(type: typeName, name: "self")
+    }
+    return receiverKey(receiverAt: p - 2, context: context)
+  }
+
+  /// Key for the receiver identifier at `r` (in `r.property` or `[r setX:]`).
+  private func receiverKey(receiverAt r: Int, context: Context) -> FieldKey {
+    let typeName = context.typeName ?? ""
+    var name = file.tokenText(tokens[r])
+    if name == "self" { return .member(type: typeName, name: "self") }
+    let viaSelf = r >= 2 && tokens[r - 1].kind == .punctuation && tokens[r - 1].byte == UInt8(ascii: ".")
+      && tokens[r - 2].kind == .identifier && file.tokenText(tokens[r - 2], equals: "self")
+    if language == .objectiveC, name.hasPrefix("_"), name.count > 1 {
+      // An Objective-C ivar `_phoneField` backs the property `phoneField`.
+      name.removeFirst()
+      return .member(type: typeName, name: name)
+    }
+    if viaSelf || !isDeclaredLocally(name, before: r, scope: context.functionScope) {
+      return .member(type: typeName, name: name)
+    }
+    return .local(path: path, scope: context.functionScope, name: name)
+  }
+
+  /// Whether `let name` / `var name` / `Type *name` appears in the function scope before `r`.
+  private func isDeclaredLocally(_ name: String, before r: Int, scope: Int) -> Bool {
+    guard scope >= 0 else { return false }
+    var i = scope + 1
+    while i < r {
+      let t = tokens[i]
+      if t.kind == .identifier, i + 1 < r, tokens[i + 1].kind == .identifier,
+        file.tokenText(tokens[i + 1]) == name
+      {
+        if file.tokenText(t, equals: "let") || file.tokenText(t, equals: "var") { return true }
+      }
+      if language == .objectiveC, t.kind == .punctuation, t.byte == UInt8(ascii: "*"), i + 2 < r,
+        tokens[i + 1].kind == .identifier, file.tokenText(tokens[i + 1]) == name,
+        tokens[i + 2].kind == .punctuation, tokens[i + 2].byte == UInt8(ascii: "=")
+      {
+        return true
+      }
+      i += 1
+    }
+    return false
+  }
+
+  // MARK: Calls and messages
+
+  /// The label before the literal (`format:` in `Mask(format: "…")`, `setBBB_pattern:` in a
+  /// message), and the callee or message receiver it belongs to.
+  private func recognizeArgument(at index: Int, literal: StringLiteral, context: Context) -> Setting? {
+    var i = index - 1
+    // Objective-C `@` before `"`.
+    if i >= 0, tokens[i].kind == .punctuation, tokens[i].byte == UInt8(ascii: "@") { i -= 1 }
+    // Array element of `affineFormats: [ … ]`.
+    var inArray = false
+    var j = i
+    while j >= 0 {
+      let t = tokens[j]
+      if t.kind == .string || (t.kind == .punctuation && (t.byte == UInt8(ascii: ",") || t.byte == UInt8(ascii: "@"))) {
+        j -= 1
+        continue
+      }
+      if t.kind == .punctuation, t.byte == UInt8(ascii: "["), j >= 1, tokens[j - 1].kind == .punctuation,
+        tokens[j - 1].byte == UInt8(ascii: ":") || tokens[j - 1].byte == UInt8(ascii: "@")
+      {
+        inArray = true
+        i = tokens[j - 1].byte == UInt8(ascii: "@") ? j - 2 : j - 1
+      }
+      break
+    }
+
+    let label: String?
+    if i >= 1, tokens[i].kind == .punctuation, tokens[i].byte == UInt8(ascii: ":"), tokens[i - 1].kind == .identifier {
+      label = file.tokenText(tokens[i - 1])
+    } else if i >= 0, tokens[i].kind == .punctuation,
+      tokens[i].byte == UInt8(ascii: "(") || tokens[i].byte == UInt8(ascii: ",")
+    {
+      label = nil
+    } else {
+      return nil
+    }
+    guard let call = enclosingCall(of: index) else { return nil }
+    let callee = call.callee.map { file.tokenText(tokens[$0]) } ?? ""
+
+    // Objective-C setters: `[field setBBB_pattern:@"…"]`.
+    if let label, let (property, kind) = SettingVocabulary.propertyForSetter(label), call.isMessage {
+      if case .affineMask = kind, !inArray { return nil }
+      let key = call.receiver.map { receiverKey(receiverAt: $0, context: context) }
+        ?? .site(path: path, offset: literal.range.lowerBound)
+      return make(kind, "set\(property.prefix(1).uppercased() + property.dropFirst()):", literal, key: key)
+    }
+
+    let site = FieldKey.site(path: path, offset: tokens[call.callee ?? index].range.lowerBound)
+    switch (callee, label) {
+    case ("Mask", "format"?), ("Mask", "initWithFormat"?):
+      return make(.mask(.redmadrobot), "Mask(format:)", literal, key: site)
+    case (_, "withFormat"?) where callee == "getOrCreate", (_, "getOrCreateWithFormat"?):
+      return make(.mask(.redmadrobot), "Mask.getOrCreate(withFormat:)", literal, key: site)
+    case (_, "primaryFormat"?), (_, "initWithPrimaryFormat"?):
+      return make(.mask(.redmadrobot), "\(callee)(primaryFormat:)", literal, key: site)
+    case (_, "affineFormats"?) where inArray:
+      return make(.affineMask(.redmadrobot), "\(callee)(affineFormats:)", literal, key: site)
+    case ("NSRegularExpression", "pattern"?), (_, "regularExpressionWithPattern"?), (_, "initWithPattern"?):
+      return make(.regex(.icu, .compiled), label == "pattern" ? "NSRegularExpression(pattern:)" : "\(label!):", literal, key: site)
+    case ("range", "of"?), (_, "rangeOfString"?):
+      guard call.mentions("regularExpression") || call.mentions("NSRegularExpressionSearch") else { return nil }
+      return make(.regex(.icu, .search), label == "of" ? "range(of:options: .regularExpression)" : "rangeOfString:options:", literal, key: site)
+    case ("NSPredicate", nil), ("predicateWithFormat", nil):
+      guard let first = call.firstLiteral, first != index,
+        file.literals[tokens[first].literal].value.contains("MATCHES")
+      else { return nil }
+      return make(.regex(.icu, .fullMatch), "NSPredicate(format: \"SELF MATCHES %@\")", literal, key: site)
+    case ("setFormatting", nil):
+      let key = call.receiver.map { receiverKey(receiverAt: $0, context: context) } ?? .member(type: context.typeName ?? "", name: "self")
+      return make(.mask(.vstextfield), "setFormatting(_:replacementChar:)", literal, key: key)
+    case ("setFormatting", "replacementChar"?):
+      let key = call.receiver.map { receiverKey(receiverAt: $0, context: context) } ?? .member(type: context.typeName ?? "", name: "self")
+      return make(.replacementCharacter, "setFormatting(_:replacementChar:)", literal, key: key)
+    default:
+      return nil
+    }
+  }
+
+  /// A call `callee(…)` / `receiver.callee(…)` or a message `[receiver selector:…]`
+  /// around a token.
+  private struct Call {
+    var callee: Int?
+    var receiver: Int?
+    var isMessage: Bool
+    var open: Int
+    var close: Int
+    var firstLiteral: Int?
+    var mentionedWords: [String]
+
+    func mentions(_ word: String) -> Bool { mentionedWords.contains(word) }
+  }
+
+  private func enclosingCall(of index: Int) -> Call? {
+    // Walk back to the unmatched opener.
+    var depth = 0
+    var i = index - 1
+    var steps = 0
+    while i >= 0, steps < 400 {
+      let t = tokens[i]
+      if t.kind == .punctuation {
+        switch t.byte {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
+        case UInt8(ascii: "("), UInt8(ascii: "["):
+          if depth == 0 { return describeCall(openAt: i) }
+          depth -= 1
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
+          return nil
+        default: break
+        }
+      }
+      i -= 1
+      steps += 1
+    }
+    return nil
+  }
+
+  private func describeCall(openAt open: Int) -> Call? {
+    let closer: UInt8 = tokens[open].byte == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]")
+    var depth = 0
+    var close = open + 1
+    var firstLiteral: Int? = nil
+    var words: [String] = []
+    while close < tokens.count, close - open < 400 {
+      let t = tokens[close]
+      if t.kind == .punctuation {
+        if t.byte == UInt8(ascii: "(") || t.byte == UInt8(ascii: "[") { depth += 1 }
+        if t.byte == UInt8(ascii: ")") || t.byte == UInt8(ascii: "]") {
+          if depth == 0 && t.byte == closer { break }
+          depth -= 1
+        }
+      } else if t.kind == .string, depth == 0, firstLiteral == nil {
+        firstLiteral = close
+      } else if t.kind == .identifier, words.count < 32 {
+        words.append(file.tokenText(t))
+      }
+      close += 1
+    }
+    if tokens[open].byte == UInt8(ascii: "(") {
+      guard open >= 1, tokens[open - 1].kind == .identifier else { return nil }
+      let callee = open - 1
+      var receiver: Int? = nil
+      if callee >= 2, tokens[callee - 1].kind == .punctuation, tokens[callee - 1].byte == UInt8(ascii: "."),
+        tokens[callee - 2].kind == .identifier
+      {
+        receiver = callee - 2
+      }
+      return Call(callee: callee, receiver: receiver, isMessage: false, open: open, close: close, firstLiteral: firstLiteral, mentionedWords: words)
+    }
+    // `[receiver selector:…]`, `[[Class alloc] initWith…:…]`, `[self.field setX:…]`.
+    guard language == .objectiveC else { return nil }
+    var k = open + 1
+    var receiver: Int? = nil
+    var calleeIndex: Int? = nil
+    if k < tokens.count, tokens[k].kind == .punctuation, tokens[k].byte == UInt8(ascii: "[") {
+      // Nested message as receiver: take its first identifier as the class.
+      var d = 0
+      while k < close {
+        if tokens[k].kind == .punctuation {
+          if tokens[k].byte == UInt8(ascii: "[") { d += 1 }
+          if tokens[k].byte == UInt8(ascii: "]") { d -= 1; if d == 0 { k += 1; break } }
+        } else if receiver == nil, tokens[k].kind == .identifier {
+          receiver = k
+        }
+        k += 1
+      }
+    } else {
+      // Receiver chain `self.a.b`: the last identifier before the selector.
+      while k + 1 < close, tokens[k].kind == .identifier {
+        receiver = k
+        if tokens[k + 1].kind == .punctuation, tokens[k + 1].byte == UInt8(ascii: ".") { k += 2 } else { k += 1; break }
+      }
+    }
+    if k < close, tokens[k].kind == .identifier { calleeIndex = k }
+    // The class name of `[Mask …]` / `[[Mask alloc] …]` counts as the callee for matching.
+    var call = Call(callee: calleeIndex, receiver: receiver, isMessage: true, open: open, close: close, firstLiteral: firstLiteral, mentionedWords: words)
+    if let r = receiver, file.tokenText(tokens[r]) == "Mask" || file.tokenText(tokens[r]) == "NSPredicate" {
+      call.callee = r
+      if file.tokenText(tokens[r]) == "NSPredicate" { call.callee = calleeIndex }
+    }
+    return call
+  }
+
+  // MARK: Numbers
+
+  private func recognizeNumber(at index: Int, context: Context) -> Setting? {
+    let token = tokens[index]
+    var i = index - 1
+    var kind: SettingKind? = nil
+    var name = ""
+    var key: FieldKey? = nil
+    if i >= 1, tokens[i].kind == .punctuation, tokens[i].byte == UInt8(ascii: "="),
+      tokens[i - 1].kind == .identifier, file.tokenText(tokens[i - 1], equals: "maxLength")
+    {
+      if i >= 2, tokens[i - 2].kind == .identifier, file.tokenText(tokens[i - 2], equals: "let") || file.tokenText(tokens[i - 2], equals: "var") {
+        return nil
+      }
+      kind = .maxLength
+      name = "maxLength"
+      key = fieldKey(forPropertyAt: i - 1, context: context)
+    } else if i >= 1, tokens[i].kind == .punctuation, tokens[i].byte == UInt8(ascii: ":"),
+      tokens[i - 1].kind == .identifier, file.tokenText(tokens[i - 1], equals: "setMaxLength"),
+      let call = enclosingCall(of: index), call.isMessage
+    {
+      kind = .maxLength
+      name = "setMaxLength:"
+      key = call.receiver.map { receiverKey(receiverAt: $0, context: context) } ?? .member(type: context.typeName ?? "", name: "self")
+    }
+    i = 0
+    guard let kind, let key else { return nil }
+    let text = file.tokenText(token)
+    let literal = StringLiteral(
+      value: text, range: token.range,
+      segments: [LiteralSegment(valueStart: 0, valueLength: token.range.count, sourceStart: token.range.lowerBound, sourceLength: token.range.count, isVerbatim: true)])
+    return make(kind, name, literal, key: key)
+  }
+
+  // MARK: Types and directives
+
+  /// `class Name … {`, `struct`, `enum`, `extension`, `actor`, `protocol`: the name, when
+  /// the brace at `open` opens such a body.
+  private func typeNameOpening(at open: Int) -> String? {
+    var i = open - 1
+    var steps = 0
+    var candidate: String? = nil
+    while i >= 0, steps < 48 {
+      let t = tokens[i]
+      if t.kind == .punctuation, t.byte == UInt8(ascii: "{") || t.byte == UInt8(ascii: "}") || t.byte == UInt8(ascii: ";") || t.byte == UInt8(ascii: "=") || t.byte == UInt8(ascii: ")") {
+        return nil
+      }
+      if t.kind == .identifier {
+        if file.tokenText(t, equals: "class") || file.tokenText(t, equals: "struct") || file.tokenText(t, equals: "enum")
+          || file.tokenText(t, equals: "extension") || file.tokenText(t, equals: "actor") || file.tokenText(t, equals: "protocol")
+        {
+          if i + 1 < tokens.count, tokens[i + 1].kind == .identifier { candidate = file.tokenText(tokens[i + 1]) }
+          return candidate
+        }
+        if file.tokenText(t, equals: "func") || file.tokenText(t, equals: "init") || file.tokenText(t, equals: "var") || file.tokenText(t, equals: "if") || file.tokenText(t, equals: "for") || file.tokenText(t, equals: "while") || file.tokenText(t, equals: "switch") || file.tokenText(t, equals: "guard") {
+          return nil
+        }
+      }
+      i -= 1
+      steps += 1
+    }
+    return nil
+  }
+
+  private func directivesByLine() -> [Int: [Directive]] {
+    var map: [Int: [Directive]] = [:]
+    for d in file.directives { map[d.line, default: []].append(d) }
+    return map
+  }
+}

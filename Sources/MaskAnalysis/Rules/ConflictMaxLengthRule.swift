@@ -1,0 +1,43 @@
+import MaskEngine
+
+/// The field's max length is shorter than its complete formatted mask.
+struct ConflictMaxLengthRule: Rule {
+  static let description = RuleDescription(
+    id: "conflict-max-length", name: "Max length shorter than the mask", severity: .error,
+    summary: """
+      The field's max length counts the displayed text, so a limit shorter than the fully \
+      formatted mask stops typing before the mask is complete: the value can never be entered.
+      """,
+    triggeringExamples: [
+      RuleExample("""
+        phoneField.BBB_pattern = "+1 (###) ###-####"
+        phoneField.maxLength = ↓10
+        """),
+    ],
+    nonTriggeringExamples: [
+      RuleExample("""
+        phoneField.BBB_pattern = "+1 (###) ###-####"
+        phoneField.maxLength = 17
+        """),
+      RuleExample("""
+        phoneField.BBB_pattern = "+1 (###) ###-####"
+        otherField.maxLength = 10
+        """),
+    ])
+
+  func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
+    guard let (lengthSetting, limit) = field.maxLengthSetting else { return [] }
+    var findings: [Finding] = []
+    for setting in field.maskSettings {
+      guard let mask = field.mask(for: setting), let needed = mask.completeFormattedLength, needed > limit else { continue }
+      let simulator = FieldSimulator(mask: mask, maxLength: limit)
+      let steps = simulator.replay(Keystroke.parse(mask.sampleInput()))
+      let stopped = steps.last?.state.text ?? ""
+      let message = "max length \(limit) is shorter than the complete formatted mask `\(setting.literal.value)` (\(needed) characters): typing stops at `\(stopped)` and the mask can never be completed"
+      findings.append(finding(
+        message, at: context.location(of: lengthSetting),
+        related: [RelatedLocation(location: context.location(of: setting), message: "the mask needs \(needed) characters")]))
+    }
+    return findings
+  }
+}

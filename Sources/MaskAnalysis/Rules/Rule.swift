@@ -1,0 +1,70 @@
+import MaskEngine
+import SourceScanning
+
+/// A source snippet that documents a rule and tests it. `↓` marks where a finding starts;
+/// the marker is removed before the snippet is analysed.
+public struct RuleExample: Sendable, Hashable {
+  public var code: String
+  /// The file name the snippet is analysed as (its extension picks the language).
+  public var fileName: String
+
+  public init(_ code: String, fileName: String = "Example.swift") {
+    self.code = code
+    self.fileName = fileName
+  }
+}
+
+/// What a rule is: its id (part of the interface), severity, documentation and examples.
+public struct RuleDescription: Sendable, Hashable {
+  public var id: String
+  public var name: String
+  public var severity: Severity
+  /// One or two sentences: what is found and why it matters at run time.
+  public var summary: String
+  public var triggeringExamples: [RuleExample]
+  public var nonTriggeringExamples: [RuleExample]
+
+  public init(id: String, name: String, severity: Severity, summary: String, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+    self.id = id
+    self.name = name
+    self.severity = severity
+    self.summary = summary
+    self.triggeringExamples = triggeringExamples
+    self.nonTriggeringExamples = nonTriggeringExamples
+  }
+}
+
+/// Resolves source ranges of settings into findings' locations.
+public struct RuleContext: Sendable {
+  let texts: [String: SourceText]
+
+  /// Location of `range` (source bytes) in `path`.
+  public func location(_ path: String, _ range: Range<Int>) -> SourceLocation {
+    guard let text = texts[path] else {
+      let zero = SourcePosition(line: 0, utf16Column: 0, utf8Column: 0, offset: 0)
+      return SourceLocation(path: path, range: range, start: zero, end: zero)
+    }
+    return SourceLocation(path: path, range: range, in: text)
+  }
+
+  /// Location of the characters `characters` of the setting's value; the whole literal when
+  /// the range is empty.
+  public func location(of setting: Setting, characters: Range<Int>? = nil) -> SourceLocation {
+    guard let characters, !characters.isEmpty else { return location(setting.path, setting.literal.range) }
+    return location(setting.path, setting.literal.sourceRange(forCharacters: characters))
+  }
+}
+
+/// A check over one field. Rules report findings; they never print.
+public protocol Rule: Sendable {
+  static var description: RuleDescription { get }
+  init()
+  func check(_ field: AnalyzedField, context: RuleContext) -> [Finding]
+}
+
+extension Rule {
+  /// A finding of this rule with its default severity.
+  func finding(_ message: String, at location: SourceLocation, related: [RelatedLocation] = [], severity: Severity? = nil) -> Finding {
+    Finding(rule: Self.description.id, severity: severity ?? Self.description.severity, message: message, location: location, related: related)
+  }
+}

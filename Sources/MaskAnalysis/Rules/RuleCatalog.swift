@@ -1,0 +1,22 @@
+/// Every rule, in documentation order. Rule ids are part of the interface.
+public enum RuleCatalog {
+  public static let rules: [any Rule.Type] = [
+    MaskSyntaxRule.self,
+    MaskIgnoredRule.self,
+    MaskNoSlotsRule.self,
+    MaskEmptyRule.self,
+    MaskOptionalTrapRule.self,
+    RegexSyntaxRule.self,
+    HostEscapeRule.self,
+    ConflictMaxLengthRule.self,
+    ConflictDuplicateRule.self,
+  ]
+
+  public static var descriptions: [RuleDescription] { rules.map { $0.description } }
+
+  public static func description(forID id: String) -> RuleDescription? {
+    descriptions.first { $0.id == id }
+  }
+
+  static let instances: [any Rule] = rules.map { $0.init() }
+}

@@ -1,0 +1,62 @@
+import MaskAnalysis
+import MaskEngine
+import MaskJSON
+
+/// Renders a `MaskPreview` for the terminal or as JSON.
+enum PreviewRenderer {
+  static func json(_ p: MaskPreview) -> String {
+    var o = JSONObject()
+    o["dialect"] = .string(p.mask.dialect.rawValue)
+    o["mask"] = .string(p.mask.pattern)
+    o["input"] = .string(p.input)
+    o["formatted"] = .string(p.result.formatted.text)
+    o["caret"] = .int(Int64(p.result.formatted.caret))
+    o["complete"] = .bool(p.result.complete)
+    o["value"] = .string(p.result.value)
+    o["caretMap"] = .array(p.caretMap.map { .int(Int64($0)) })
+    o["keys"] = .array(p.steps.map { step in
+      var k = JSONObject()
+      k["key"] = .string(step.key == .backspace ? "⌫" : step.key.description)
+      k["text"] = .string(step.state.text)
+      k["caret"] = .int(Int64(step.state.caret))
+      k["accepted"] = .bool(step.accepted)
+      if let refusal = step.refusal, !step.accepted { k["refusal"] = .string(refusal.rawValue) }
+      return .object(k)
+    })
+    o["issues"] = .array(p.mask.issues.map { issue in
+      var i = JSONObject()
+      i["kind"] = .string(issue.kind.rawValue)
+      i["message"] = .string(issue.message)
+      i["start"] = .int(Int64(issue.range.lowerBound))
+      i["end"] = .int(Int64(issue.range.upperBound))
+      return .object(i)
+    })
+    return JSON.object(o).serialized(pretty: true) + "\n"
+  }
+
+  static func text(_ p: MaskPreview) -> String {
+    var out = ""
+    out += "dialect:   \(p.mask.dialect.rawValue) (\(p.mask.dialect.libraryName))\n"
+    out += "mask:      \(p.mask.pattern)\n"
+    for line in MaskPreview.explainTokens(p.mask) { out += "           \(line)\n" }
+    for issue in p.mask.issues { out += "issue:     \(issue.kind.rawValue) at \(issue.range): \(issue.message)\n" }
+    out += "input:     \(p.input)\n"
+    out += "formatted: \(p.result.formatted.description)\n"
+    out += "complete:  \(p.result.complete ? "yes" : "no")\n"
+    out += "value:     \(p.result.value)\n"
+    out += "caret map: " + p.caretMap.enumerated().map { "\($0.offset)→\($0.element)" }.joined(separator: " ") + "\n"
+    out += "keys:\n"
+    for step in p.steps {
+      var line = "  \(step.key == .backspace ? "⌫" : step.key.description)  \(step.state.description)"
+      if !step.accepted {
+        switch step.refusal {
+        case .maxLength?: line += "   refused: max length"
+        case .validator?: line += "   refused by the regex"
+        default: line += "   no change"
+        }
+      }
+      out += line + "\n"
+    }
+    return out
+  }
+}
