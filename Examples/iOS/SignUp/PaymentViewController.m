@@ -1,0 +1,29 @@
+#import <UIKit/UIKit.h>
+#import "PatternTextField.h"
+
+// Objective-C form: messages, property syntax, regexes and host escapes.
+@interface PaymentViewController : UIViewController
+@property (nonatomic, weak) IBOutlet PatternTextField *amountField;
+@property (nonatomic, weak) IBOutlet PatternTextField *cvvField;
+@end
+
+@implementation PaymentViewController
+
+- (void)viewDidLoad {
+  [super viewDidLoad];
+  // `\d` is not an Objective-C escape: the regex receives `d` (host-escape).
+  [self.cvvField setBBB_pattern:@"###"];
+  [self.cvvField setBBB_regular:@"\d{0,3}"];
+  self.cvvField.maxLength = 3;
+
+  // Adjacent literals form one mask.
+  [_amountField setBBB_pattern:@"$ ###" @",###.##"];
+
+  NSError *error = nil;
+  NSRegularExpression *amount = [NSRegularExpression regularExpressionWithPattern:@"^\\$ ?\\d+(\\.\\d{2})?$"
+                                                                          options:0
+                                                                            error:&error];
+  (void)amount;
+}
+
+@end

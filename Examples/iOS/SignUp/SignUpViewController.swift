@@ -1,0 +1,61 @@
+import UIKit
+import InputMask
+
+/// A sign-up form: phone, SSN, card, date and ZIP fields configured in code and in
+/// SignUp.storyboard. maskls checks every mask and regex here.
+final class SignUpViewController: UIViewController {
+  @IBOutlet weak var phoneField: PatternTextField!
+  @IBOutlet weak var zipField: PatternTextField!
+  @IBOutlet weak var ssnField: VSTextField!
+  @IBOutlet weak var cardField: UITextField!
+  @IBOutlet weak var dateField: UITextField!
+
+  private let cardListener = MaskedTextInputListener(
+    primaryFormat: "[0000] [0000] [0000] [0000]",
+    affineFormats: ["[0000] [000000] [00000]", "[0000] [0000] [0000] [0000] [000]"]
+  )
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+
+    // Seed 000: `#` slots. The storyboard also gives this field a mask (conflict-duplicate),
+    // and its max length 10 cannot hold the 17-character formatted number (conflict-max-length).
+    phoneField.BBB_pattern = "+1 (###) ###-####"
+    phoneField.BBB_regular = "\\d{0,10}"
+
+    // A ZIP field whose pattern has no `#`: it can never take a character (mask-no-slots).
+    zipField.BBB_pattern = "00000"
+
+    // Seed 002: VSTextField with the default replacement character.
+    ssnField.setFormatting("***-**-****", replacementChar: "*")
+
+    // RedMadRobot: an unknown character inside a block crashes through `try!` (mask-syntax).
+    cardField.delegate = cardListener
+    let expiry = try! Mask(format: "[00]{/}[0Z]")
+    _ = expiry
+
+    // An optional block before a mandatory one (mask-optional-trap).
+    let listener = MaskedTextInputListener(primaryFormat: "[99]-[00]")
+    dateField.delegate = listener
+
+    // An empty mask (mask-empty).
+    let empty = Mask.getOrCreate(withFormat: "")
+    _ = empty
+  }
+
+  func isValidEmail(_ text: String) -> Bool {
+    // An ICU regex that does not compile (regex-syntax).
+    let predicate = NSPredicate(format: "SELF MATCHES %@", "[A-Z0-9._%+-]+@[A-Z0-9.-]+\\.[A-Z]{2,")
+    return predicate.evaluate(with: text)
+  }
+
+  func containsDigits(_ text: String) -> Bool {
+    text.range(of: "\\d+", options: .regularExpression) != nil
+  }
+
+  func licensePlate() -> String {
+    // maskls: mask=redmadrobot
+    let plate = "[A] [000] [AA]"
+    return plate
+  }
+}

@@ -1,6 +1,0 @@
-import XCTest
-@testable import MaskJSON
-
-final class MasklsCLITestsPlaceholder: XCTestCase {
-  func testModuleLinks() { XCTAssertTrue(true) }
-}
