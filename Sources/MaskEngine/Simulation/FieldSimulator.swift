@@ -21,13 +21,21 @@ public enum Keystroke: Sendable, Hashable, CustomStringConvertible {
     var pending: Character? = nil
     while let c = pending ?? chars.next() {
       pending = nil
-      if c == "⌫" { result.append(.backspace); continue }
+      if c == "⌫" {
+        result.append(.backspace)
+        continue
+      }
       if c == "\\" {
         if let next = chars.next() {
-          if next == "b" { result.append(.backspace) } else {
-            result.append(.character(c)); pending = next
+          if next == "b" {
+            result.append(.backspace)
+          } else {
+            result.append(.character(c))
+            pending = next
           }
-        } else { result.append(.character(c)) }
+        } else {
+          result.append(.character(c))
+        }
         continue
       }
       result.append(.character(c))
@@ -83,13 +91,5 @@ public struct FieldSimulator: Sendable {
     self.mask = mask
     self.maxLength = maxLength
     self.validator = validator
-  }
-}
-
-extension FieldSimulator {
-  /// Replays `keys` from `start` (default: empty text, caret 0). Placeholder until the
-  /// simulator lands.
-  public func replay(_ keys: [Keystroke], from start: CaretString = CaretString("")) -> [ReplayStep] {
-    []
   }
 }

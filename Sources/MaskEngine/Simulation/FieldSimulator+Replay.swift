@@ -1,0 +1,142 @@
+/// Keystroke replay: the max-length check (seed 004), then the mask's edit.
+extension FieldSimulator {
+  /// The edit a key makes at `state`'s caret, or nil for a backspace at caret 0 (seed 003:
+  /// the field reports no change).
+  public static func edit(for key: Keystroke, at state: CaretString) -> (
+    range: Range<Int>, replacement: String
+  )? {
+    let caret = state.caret
+    switch key {
+    case .character(let c): return (caret..<caret, String(c))
+    case .paste(let s): return (caret..<caret, s)
+    case .backspace:
+      guard caret > 0 else { return nil }
+      return ((caret - 1)..<caret, "")
+    }
+  }
+
+  /// Seed 004: an edit is allowed when `len(text) - range.length + len(s) <= maxLength`,
+  /// counting the displayed text (range clamped to the text).
+  public func allowsByMaxLength(
+    _ text: String, replacing range: Range<Int>, with replacement: String
+  ) -> Bool {
+    guard let maxLength else { return true }
+    let count = text.count
+    return count - CharacterOffsets.clamp(range, count: count).count + replacement.count
+      <= maxLength
+  }
+
+  /// The field's reaction to one key at `current.formatted`: max length first, then the
+  /// mask (with this field's validator). A refused key keeps `current`.
+  func step(_ key: Keystroke, current: MaskResult) -> ReplayStep {
+    let state = current.formatted
+    func refused(_ refusal: Refusal) -> ReplayStep {
+      ReplayStep(
+        key: key, state: state, accepted: false, refusal: refusal,
+        complete: current.complete, value: current.value)
+    }
+    guard let (range, replacement) = FieldSimulator.edit(for: key, at: state) else {
+      return refused(.mask)
+    }
+    guard allowsByMaxLength(state.text, replacing: range, with: replacement) else {
+      return refused(.maxLength)
+    }
+    guard let result = mask.edit(state, replacing: range, with: replacement, validator: validator)
+    else { return refused(.validator) }
+    let unchanged = result.formatted.text == state.text && result.formatted.caret == state.caret
+    return ReplayStep(
+      key: key, state: result.formatted, accepted: !unchanged, refusal: unchanged ? .mask : nil,
+      complete: result.complete, value: result.value)
+  }
+
+  /// The field's reaction to one key at `state` (caret clamped to the text).
+  public func press(_ key: Keystroke, at state: CaretString) -> ReplayStep {
+    step(key, current: inspect(state))
+  }
+
+  /// What the field holds at `state` (completeness and value) without changing it.
+  public func inspect(_ state: CaretString) -> MaskResult {
+    let state = FieldSimulator.clamped(state)
+    let here = state.caret..<state.caret
+    if let result = mask.edit(state, replacing: here, with: "", validator: nil) {
+      return MaskResult(formatted: state, complete: result.complete, value: result.value)
+    }
+    return MaskResult(formatted: state, complete: false, value: state.text)
+  }
+
+  /// Replays `keys` from `start` (default: empty text, caret 0; the caret is clamped to the
+  /// text). One step per key; a refused key leaves the state as it was.
+  public func replay(_ keys: [Keystroke], from start: CaretString = CaretString("")) -> [ReplayStep]
+  {
+    var current = inspect(start)
+    var steps: [ReplayStep] = []
+    steps.reserveCapacity(keys.count)
+    for key in keys {
+      let step = step(key, current: current)
+      steps.append(step)
+      current = MaskResult(
+        formatted: FieldSimulator.clamped(step.state), complete: step.complete, value: step.value)
+    }
+    return steps
+  }
+
+  /// Replays a key string in `Keystroke.parse` syntax (`⌫` or `\b` is backspace).
+  public func replay(keys: String, from start: CaretString = CaretString("")) -> [ReplayStep] {
+    replay(Keystroke.parse(keys), from: start)
+  }
+
+  /// Types every character of `text` as one key (no backspace syntax).
+  public func type(_ text: String, from start: CaretString = CaretString("")) -> [ReplayStep] {
+    replay(text.map(Keystroke.character), from: start)
+  }
+
+  /// The state after typing `text` (the start state when `text` is empty).
+  public func state(afterTyping text: String, from start: CaretString = CaretString(""))
+    -> CaretString
+  {
+    type(text, from: start).last?.state ?? FieldSimulator.clamped(start)
+  }
+
+  /// Where typing `text` (default: the mask's sample input) from an empty field stops: the
+  /// first refused key and the text shown then. Nil when every key is accepted. With
+  /// `+1 (###) ###-####` and a max length of 10, typing stops at `+1 (234) 5` (refusal
+  /// `.maxLength`, 4 keys accepted).
+  public func typingStop(typing text: String? = nil) -> TypingStop? {
+    let keys = (text ?? mask.sampleInput()).map(Keystroke.character)
+    var current = inspect(CaretString(""))
+    for (index, key) in keys.enumerated() {
+      let step = step(key, current: current)
+      if !step.accepted {
+        return TypingStop(
+          state: current.formatted, keysAccepted: index, key: key, refusal: step.refusal ?? .mask)
+      }
+      current = MaskResult(
+        formatted: FieldSimulator.clamped(step.state), complete: step.complete, value: step.value)
+    }
+    return nil
+  }
+
+  static func clamped(_ state: CaretString) -> CaretString {
+    var state = state
+    state.caret = CharacterOffsets.clamp(state.caret, count: state.text.count)
+    return state
+  }
+}
+
+/// Where typing stopped: the first key the field refused.
+public struct TypingStop: Sendable, Hashable {
+  /// The field's text and caret when the key was refused (the state typing is stuck in).
+  public var state: CaretString
+  /// How many keys were accepted before it.
+  public var keysAccepted: Int
+  /// The refused key.
+  public var key: Keystroke
+  public var refusal: Refusal
+
+  public init(state: CaretString, keysAccepted: Int, key: Keystroke, refusal: Refusal) {
+    self.state = state
+    self.keysAccepted = keysAccepted
+    self.refusal = refusal
+    self.key = key
+  }
+}
