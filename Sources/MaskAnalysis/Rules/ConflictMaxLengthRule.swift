@@ -23,6 +23,12 @@ struct ConflictMaxLengthRule: Rule {
         phoneField.BBB_pattern = "+1 (###) ###-####"
         otherField.maxLength = 10
         """),
+      // The limit is checked before formatting: typing `3` at `12` (2 characters) is
+      // allowed and completes `12-3`.
+      RuleExample("""
+        codeField.BBB_pattern = "##-#"
+        codeField.maxLength = 3
+        """),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
@@ -30,10 +36,11 @@ struct ConflictMaxLengthRule: Rule {
     var findings: [Finding] = []
     for setting in field.maskSettings {
       guard let mask = field.mask(for: setting), let needed = mask.completeFormattedLength, needed > limit else { continue }
-      let simulator = FieldSimulator(mask: mask, maxLength: limit)
-      let steps = simulator.replay(Keystroke.parse(mask.sampleInput()))
-      let stopped = steps.last?.state.text ?? ""
-      let message = "max length \(limit) is shorter than the complete formatted mask `\(setting.literal.value)` (\(needed) characters): typing stops at `\(stopped)` and the mask can never be completed"
+      // The limit is checked before formatting, so a key may still complete the mask past
+      // it; only a replay that really stops on the limit is a conflict.
+      let without = FieldSimulator(mask: mask).typingStop()
+      guard without == nil, let stop = FieldSimulator(mask: mask, maxLength: limit).typingStop(), stop.refusal == .maxLength else { continue }
+      let message = "max length \(limit) is shorter than the complete formatted mask `\(setting.literal.value)` (\(needed) characters): typing stops at `\(stop.state.text)` and the mask can never be completed"
       findings.append(finding(
         message, at: context.location(of: lengthSetting),
         related: [RelatedLocation(location: context.location(of: setting), message: "the mask needs \(needed) characters")]))
