@@ -1,6 +1,0 @@
-import XCTest
-@testable import MaskEngine
-
-final class MaskEngineTestsPlaceholder: XCTestCase {
-  func testModuleLinks() { XCTAssertTrue(true) }
-}
