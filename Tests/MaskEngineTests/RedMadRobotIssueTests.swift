@@ -102,6 +102,17 @@ final class RedMadRobotIssueTests: XCTestCase {
     XCTAssertEqual(issues(#"[00]\"#).map(\.range), [4..<5])
   }
 
+  func testEscapedBackslashAlsoEscapesTheNextBracket() {
+    // Compiler.compile keeps `\` as `lastCharacter` after an escaped backslash, so the `[` that
+    // follows is a literal: "\\[0]" shows `\[0` and has no slot.
+    let m = RedMadRobotMask(format: #"\\[0]"#)
+    XCTAssertEqual(m.tokens.map(\.kind), [
+      .literal("\\", inValue: false), .literal("[", inValue: false), .literal("0", inValue: false),
+    ])
+    XCTAssertEqual(m.issues.map(\.kind), [.noSlots, .ignored, .ignored])
+    XCTAssertEqual(m.issues.filter { $0.kind == .ignored }.map(\.range), [2..<3, 4..<5])
+  }
+
   func testNoSlots() {
     let found = issues("+7 ()")
     XCTAssertEqual(found.map(\.kind), [.noSlots])

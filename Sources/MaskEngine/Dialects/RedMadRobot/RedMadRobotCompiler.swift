@@ -94,6 +94,14 @@ struct RedMadRobotCompiler {
         default: break
         }
       }
+      if escaped, escapeOrigin == nil, "[]{}".contains(c), let o = sc.origin {
+        // `last` is a backslash that was itself escaped (`\\`): the library still sees `\`
+        // as the previous character and takes this bracket as escaped too.
+        issues.append(MaskIssue(
+          .ignored,
+          "After an escaped backslash `\\\\`, RedMadRobot's compiler treats this `\(c)` as escaped too: it is shown as a literal instead of opening or closing a block.",
+          range: o..<(o + 1)))
+      }
       let r = range(of: sc)
       if valueable {
         if c == "…" {
