@@ -53,6 +53,10 @@ final class RedMadRobotEditTests: XCTestCase {
     m.listener.autoskip = true
     let s = backspace(m, CaretString("+7 (123) ", caret: 9))
     XCTAssertEqual(s.description, "+7 (123|")
+    // Mask.apply: the tail placeholder restarts at the skipped literal.
+    let applied = m.application(CaretString("+7 (123)", caret: 8, gravity: .backward(autoskip: true)))
+    XCTAssertEqual(applied.result.formatted.description, "+7 (123|")
+    XCTAssertEqual(applied.tailPlaceholder, ") 000-00-00")
   }
 
   func testBackspaceOverLiteralInTheMiddleOnlyMovesCaret() {

@@ -97,6 +97,8 @@ extension RedMadRobotMask {
       if let v = next.value { value.append(v) }
     }
 
+    var tailState = state
+    var tail = ""
     while autoskip, let skip = autocompletionStack.popLast() {
       if output.count == outCaret {
         if let i = skip.insert, i == output.last {
@@ -109,6 +111,9 @@ extension RedMadRobotMask {
       } else if skip.insert != nil {
         outCaret -= 1
       }
+      // As the library does: the tail restarts at the skipped literal (replaced, not appended).
+      tailState = skip.state
+      if let i = skip.insert { tail = String(i) }
     }
 
     let formatted = String(output)
@@ -119,6 +124,6 @@ extension RedMadRobotMask {
         complete: states.noMandatoryCharactersLeft(after: state),
         value: String(value)),
       affinity: affinity,
-      tailPlaceholder: placeholder(from: state))
+      tailPlaceholder: tail + placeholder(from: tailState))
   }
 }

@@ -14,7 +14,7 @@ struct RedMadRobotCompiler {
   }
 
   static let crashSentence =
-    "RedMadRobot's compiler throws `FormatError`; `try! Mask(format:)` and the text-field listener crash the app."
+    "RedMadRobot's compiler throws (`CompilerError.wrongFormat` on iOS, `FormatError` on Android); `try! Mask(format:)` and the text-field listeners crash the app."
 
   func compile(_ chars: [SChar], maskLength: Int) -> Output {
     var states: [RedMadRobotState] = []
