@@ -64,6 +64,36 @@ final class RedMadRobotApplyTests: XCTestCase {
     check(m, "12032020", text: "12.03.2020", value: "12.03.2020", complete: true)
   }
 
+  // input-mask-ios DayMonthYearShortCase.swift, format "[90]{.}[90]{.}[0000]" (sorted to "[09]…"):
+  // text, caret, value, affinity and completeness.
+  func testDayMonthYearShortCase() {
+    let m = RedMadRobotMask(format: "[90]{.}[90]{.}[0000]")
+    let cases: [(input: String, caret: Int?, text: String, outCaret: Int, affinity: Int, complete: Bool)] = [
+      ("11", nil, "11", 2, 2, false),
+      ("111", nil, "11.1", 4, 2, false),
+      ("1111", nil, "11.11", 5, 3, false),
+      ("123456", nil, "12.34.56", 8, 4, false),
+      ("12.3", nil, "12.3", 4, 4, false),
+      ("12.34.5", nil, "12.34.5", 7, 7, false),
+      ("1234567", nil, "12.34.567", 9, 5, false),
+      ("12345678", nil, "12.34.5678", 10, 6, true),
+      ("1111", 0, "11.11", 0, 3, false),
+      ("1111", 2, "11.11", 3, 3, false),
+      ("abc1111", nil, "11.11", 5, 0, false),
+      ("abc1de111", nil, "1.11.1", 6, -4, false),
+      ("abc1de1fg11", nil, "1.1.11", 6, -7, false),
+      ("a", nil, "", 0, -1, false),
+    ]
+    for c in cases {
+      let a = m.application(CaretString(c.input, caret: c.caret, gravity: .forward(autocomplete: false)))
+      XCTAssertEqual(a.result.formatted.text, c.text, c.input)
+      XCTAssertEqual(a.result.formatted.caret, c.outCaret, "caret \(c.input)")
+      XCTAssertEqual(a.result.value, c.text, "value \(c.input)")
+      XCTAssertEqual(a.affinity, c.affinity, "affinity \(c.input)")
+      XCTAssertEqual(a.result.complete, c.complete, "complete \(c.input)")
+    }
+  }
+
   // Optional digits: the mask is complete after the mandatory one.
   func testOptionalDigits() {
     let m = RedMadRobotMask(format: "[099]")
