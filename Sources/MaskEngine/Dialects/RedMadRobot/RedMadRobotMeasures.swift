@@ -1,0 +1,105 @@
+extension RedMadRobotMask {
+  /// `Mask.placeholder`: free and fixed characters as written, `0`/`a`/`-` for slots (a custom
+  /// notation shows its own character); stops at `…`.
+  public var placeholder: String { placeholder(from: 0) }
+
+  func placeholder(from index: Int) -> String {
+    var out = ""
+    for state in states.dropFirst(max(0, index)) {
+      switch state.kind {
+      case .fixed(let c), .free(let c): out.append(c)
+      case .value(let cls), .optionalValue(let cls): out.append(placeholderCharacter(cls))
+      case .ellipsis: return out
+      }
+    }
+    return out
+  }
+
+  private func placeholderCharacter(_ cls: CharacterClass) -> Character {
+    switch cls {
+    case .decimalDigit, .asciiDigit: return "0"
+    case .letter: return "a"
+    case .alphanumeric, .any: return "-"
+    case .scalars:
+      return customNotations.first(where: { $0.characterSet == cls })?.character ?? "-"
+    }
+  }
+
+  /// `acceptableTextLength`: free, fixed and mandatory value states (`…` counts once).
+  public var acceptableTextLength: Int {
+    states.filter {
+      switch $0.kind {
+      case .optionalValue: return false
+      default: return true
+      }
+    }.count
+  }
+
+  /// `totalTextLength`: every state (`…` counts once).
+  public var totalTextLength: Int { states.count }
+
+  /// `acceptableValueLength`: fixed and mandatory value states.
+  public var acceptableValueLength: Int {
+    states.filter {
+      switch $0.kind {
+      case .fixed, .value, .ellipsis: return true
+      case .free, .optionalValue: return false
+      }
+    }.count
+  }
+
+  /// `totalValueLength`: fixed, mandatory and optional value states.
+  public var totalValueLength: Int {
+    states.filter {
+      if case .free = $0.kind { return false }
+      return true
+    }.count
+  }
+
+  /// The library's `AffinityCalculationStrategy`, used by listeners with `affineFormats` to pick
+  /// the mask for a text.
+  public enum AffinityCalculationStrategy: Sendable, Hashable {
+    case wholeString, prefix, capacity, extractedValueCapacity
+  }
+
+  /// `AffinityCalculationStrategy.calculateAffinity(ofMask:forText:autocomplete:)`.
+  public func calculateAffinity(
+    _ strategy: AffinityCalculationStrategy = .wholeString, for text: CaretString
+  ) -> Int {
+    switch strategy {
+    case .wholeString:
+      return application(text).affinity
+    case .prefix:
+      let formatted = Array(application(text).result.formatted.text)
+      let original = Array(text.text)
+      var n = 0
+      while n < formatted.count && n < original.count && formatted[n] == original[n] { n += 1 }
+      return n
+    case .capacity:
+      let length = text.text.count
+      return length > totalTextLength ? Int.min : length - totalTextLength
+    case .extractedValueCapacity:
+      let length = application(text).result.value.count
+      return length > totalValueLength ? Int.min : length - totalValueLength
+    }
+  }
+
+  /// `MaskedTextInputListener.pickMask(forText:)`: the affine mask with the highest affinity, the
+  /// primary one winning ties.
+  public static func pickMask(
+    primary: RedMadRobotMask, affine: [RedMadRobotMask], for text: CaretString,
+    strategy: AffinityCalculationStrategy = .wholeString
+  ) -> RedMadRobotMask {
+    let primaryAffinity = primary.calculateAffinity(strategy, for: text)
+    var best = primary
+    var bestAffinity = primaryAffinity
+    for mask in affine {
+      let a = mask.calculateAffinity(strategy, for: text)
+      if a > bestAffinity {
+        best = mask
+        bestAffinity = a
+      }
+    }
+    return best
+  }
+}

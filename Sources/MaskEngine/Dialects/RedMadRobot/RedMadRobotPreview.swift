@@ -1,0 +1,66 @@
+extension RedMadRobotMask {
+  /// `result[i]`: the caret the field shows when the caret is at `i` in `raw` and the text is
+  /// formatted with forward gravity (autocomplete per `listener`), as after typing.
+  public func caretMap(forRaw raw: String) -> [Int] {
+    let count = raw.count
+    return (0...count).map { i in
+      apply(CaretString(raw, caret: i, gravity: .forward(autocomplete: listener.autocomplete)))
+        .formatted.caret
+    }
+  }
+
+  /// Raw input filling every slot (optional ones too): digits `2345678909…`, letters `abc…`,
+  /// three characters for `…`. Literals are left for the mask to insert, unless the raw character
+  /// would be taken as a literal, in which case the formatted text itself is returned.
+  public func sampleInput() -> String {
+    guard isValid else { return "" }
+    let digits = Array("2345678909")
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    var d = 0
+    var l = 0
+    func pick(_ cls: CharacterClass) -> Character {
+      let digit = digits[d % digits.count]
+      if cls.acceptsAllScalars(of: digit) {
+        d += 1
+        return digit
+      }
+      let letter = letters[l % letters.count]
+      if cls.acceptsAllScalars(of: letter) {
+        l += 1
+        return letter
+      }
+      return cls.sample
+    }
+    var raw: [Character] = []
+    var full: [Character] = []
+    for state in states {
+      switch state.kind {
+      case .value(let cls), .optionalValue(let cls):
+        let c = pick(cls)
+        raw.append(c)
+        full.append(c)
+      case .ellipsis(let cls):
+        for _ in 0..<3 {
+          let c = pick(cls)
+          raw.append(c)
+          full.append(c)
+        }
+      case .fixed(let c), .free(let c):
+        full.append(c)
+      }
+    }
+    let formatted = apply(CaretString(String(raw), gravity: .forward(autocomplete: true)))
+    if formatted.formatted.text == String(full) { return String(raw) }
+    return String(full)
+  }
+
+  /// The length of the fully formatted text (every slot filled); nil with `…` or when the mask
+  /// does not compile.
+  public var completeFormattedLength: Int? {
+    guard isValid else { return nil }
+    if states.contains(where: { if case .ellipsis = $0.kind { return true } else { return false } }) {
+      return nil
+    }
+    return states.count
+  }
+}
