@@ -10,7 +10,7 @@ struct MaskOptionalTrapRule: MaskIssueRule {
       optional slots first, so the mandatory ones stay empty and the mask stays incomplete.
       """,
     triggeringExamples: [
-      RuleExample(##"listener.primaryMaskFormat = "↓[99][00]""##),
+      RuleExample(##"listener.primaryMaskFormat = "[↓99][00]""##),
     ],
     nonTriggeringExamples: [
       RuleExample(##"listener.primaryMaskFormat = "[00][99]""##),
