@@ -153,7 +153,8 @@ struct LexerCore {
 
   /// Reads `maskls: key=value key2=value2` from a comment body `[start, end)`: blanks and `*`
   /// may precede `maskls:`; pairs are separated by blanks or commas; the directive ends at the
-  /// end of the line or at the first word that is not a `key` or `key=value`.
+  /// end of the line or at the first word that is not a `key` or `key=value` (a key starts
+  /// with a letter), so `// maskls: mask=hash -- why` ends before `--`.
   mutating func readDirective(from start: Int, to end: Int) {
     var j = start
     while j < end && (ASCII.isBlank(b[j]) || b[j] == ASCII.star || b[j] == ASCII.slash) { j += 1 }
@@ -183,7 +184,9 @@ struct LexerCore {
     }
   }
 
+  /// A letter, then letters, digits, `_`, `-`, `.`.
   private func isDirectiveKey(_ range: Range<Int>) -> Bool {
+    guard (b[range.lowerBound] | 0x20) &- 0x61 < 26 else { return false }
     for k in range {
       let c = b[k]
       if !(ASCII.isIdentifierBody(c) && c < 0x80) && c != ASCII.minus && c != ASCII.dot { return false }
