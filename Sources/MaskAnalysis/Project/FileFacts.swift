@@ -21,7 +21,7 @@ struct FileFacts: Sendable {
       var suppressions: [Int: [String]] = [:]
       for d in scanned.directives where d.key == "ignore" {
         let rules = d.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-        suppressions[d.line, default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)
+        suppressions[d.targetLine(in: text), default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)
       }
       return FileFacts(path: path, language: language, text: text, settings: settings, outlets: [], suppressions: suppressions)
     case .interfaceBuilder:
@@ -32,13 +32,11 @@ struct FileFacts: Sendable {
     }
   }
 
-  /// Whether a finding of `rule` starting on `line` is suppressed by a directive on the same
-  /// or the previous line.
+  /// Whether a finding of `rule` starting on `line` is suppressed by a directive trailing
+  /// that line or standing alone on the line before.
   func isSuppressed(rule: String, line: Int) -> Bool {
-    for l in [line, line - 1] {
-      if let rules = suppressions[l], rules.contains("*") || rules.contains(rule) { return true }
-    }
-    return false
+    guard let rules = suppressions[line] else { return false }
+    return rules.contains("*") || rules.contains(rule)
   }
 }
 

@@ -88,7 +88,7 @@ struct CodeRecognizer {
     let literal = file.literals[tokens[index].literal]
     guard literal.isConstant else { return [] }
     let line = file.text.line(containing: literal.range.lowerBound)
-    let marks = (directives[line] ?? []) + (directives[line - 1] ?? [])
+    let marks = directives[line] ?? []
     if marks.contains(where: { $0.key == "ignore" && $0.value.isEmpty }) { return [] }
 
     var found: [Setting] = []
@@ -227,6 +227,7 @@ struct CodeRecognizer {
     if i >= 0, tokens[i].kind == .punctuation, tokens[i].byte == UInt8(ascii: "@") { i -= 1 }
     // Array element of `affineFormats: [ … ]`.
     var inArray = false
+    var callAnchor = index
     var j = i
     while j >= 0 {
       let t = tokens[j]
@@ -238,6 +239,7 @@ struct CodeRecognizer {
         tokens[j - 1].byte == UInt8(ascii: ":") || tokens[j - 1].byte == UInt8(ascii: "@")
       {
         inArray = true
+        callAnchor = j
         i = tokens[j - 1].byte == UInt8(ascii: "@") ? j - 2 : j - 1
       }
       break
@@ -253,7 +255,7 @@ struct CodeRecognizer {
     } else {
       return nil
     }
-    guard let call = enclosingCall(of: index) else { return nil }
+    guard let call = enclosingCall(of: callAnchor) else { return nil }
     let callee = call.callee.map { file.tokenText(tokens[$0]) } ?? ""
 
     // Objective-C setters: `[field setBBB_pattern:@"…"]`.
@@ -465,7 +467,7 @@ struct CodeRecognizer {
 
   private func directivesByLine() -> [Int: [Directive]] {
     var map: [Int: [Directive]] = [:]
-    for d in file.directives { map[d.line, default: []].append(d) }
+    for d in file.directives { map[d.targetLine(in: file.text), default: []].append(d) }
     return map
   }
 }

@@ -9,7 +9,7 @@ struct MaskSyntaxRule: MaskIssueRule {
       type; the listener creates its mask with `try!`, so the app crashes.
       """,
     triggeringExamples: [
-      RuleExample(##"let mask = try Mask(format: "[00[↓0]]")"##),
+      RuleExample(##"let mask = try Mask(format: "[00↓[0]]")"##),
       RuleExample(##"listener.primaryMaskFormat = "[0↓Z]""##),
     ],
     nonTriggeringExamples: [
