@@ -10,6 +10,7 @@ final class SignUpViewController: UIViewController {
   @IBOutlet weak var cardField: UITextField!
   @IBOutlet weak var dateField: UITextField!
 
+  private let quantityListener = MaskedTextInputListener()
   private let cardListener = MaskedTextInputListener(
     primaryFormat: "[0000] [0000] [0000] [0000]",
     affineFormats: ["[0000] [000000] [00000]", "[0000] [0000] [0000] [0000] [000]"]
@@ -37,6 +38,9 @@ final class SignUpViewController: UIViewController {
     // An optional block before a mandatory one (mask-optional-trap).
     let listener = MaskedTextInputListener(primaryFormat: "[99]-[00]")
     dateField.delegate = listener
+
+    // Nothing after `…` is ever reached: ` pcs` is silently dropped (mask-ignored).
+    quantityListener.primaryMaskFormat = "[0…] pcs"
 
     // An empty mask (mask-empty).
     let empty = Mask.getOrCreate(withFormat: "")
