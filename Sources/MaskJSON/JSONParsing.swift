@@ -86,7 +86,8 @@ extension JSON {
           value = .array([])
         case JSON_OBJECT:
           if let iterator = json_object_iter(node), let first = json_object_iter_value(iterator) {
-            var frame = Frame(node: node, isObject: true, iterator: iterator, key: key(of: iterator))
+            var frame = Frame(
+              node: node, isObject: true, iterator: iterator, key: key(of: iterator))
             frame.entries.reserveCapacity(json_object_size(node))
             stack.append(frame)
             node = first
@@ -164,7 +165,8 @@ extension JSONParseError {
       return String(decoding: bytes[..<end], as: UTF8.self)
     }
     self.init(
-      message: message, line: Int(error.line), column: Int(error.column), offset: Int(error.position),
+      message: message, line: Int(error.line), column: Int(error.column),
+      offset: Int(error.position),
       code: Int(cjansson_error_code(&error)))
   }
 }

@@ -57,11 +57,16 @@ extension JSON {
       case .array(let elements):
         guard depth < maxSerializeDepth else { return (json_null(), nil) }
         guard let array = json_array() else { return (nil, nil) }
-        return (array, elements.isEmpty ? nil : Frame(container: array, elements: elements, entries: []))
+        return (
+          array, elements.isEmpty ? nil : Frame(container: array, elements: elements, entries: [])
+        )
       case .object(let object):
         guard depth < maxSerializeDepth else { return (json_null(), nil) }
         guard let result = json_object() else { return (nil, nil) }
-        return (result, object.isEmpty ? nil : Frame(container: result, elements: [], entries: object.entries))
+        return (
+          result,
+          object.isEmpty ? nil : Frame(container: result, elements: [], entries: object.entries)
+        )
       default:
         return (makeScalar(value), nil)
       }

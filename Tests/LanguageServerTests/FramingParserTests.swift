@@ -141,20 +141,24 @@ final class FramingParserTests: XCTestCase {
 
   func testTruncatedBodyDoesNotSwallowNextMessage() throws {
     // Declares 60 bytes but sends only 10 before the next message starts.
-    let stream = Array("Content-Length: 60\r\n\r\n{\"jsonrpc\"".utf8) + framed(bodies[0])
+    let stream =
+      Array("Content-Length: 60\r\n\r\n{\"jsonrpc\"".utf8) + framed(bodies[0])
       + framed(bodies[1])
     let got = events(stream)
     guard case .invalidJSON = got.first else { return XCTFail("\(got)") }
-    XCTAssertEqual(Array(got.dropFirst()), [
-      .message(try JSON.parse(bodies[0])), .message(try JSON.parse(bodies[1])),
-    ])
+    XCTAssertEqual(
+      Array(got.dropFirst()),
+      [
+        .message(try JSON.parse(bodies[0])), .message(try JSON.parse(bodies[1])),
+      ])
   }
 
   func testOversizedBodyIsSkipped() throws {
     var parser = FramingParser(maxBodyLength: 80)
     let big = "[" + String(repeating: "1,", count: 100) + "1]"
     let got = parser.feed(framed(big)) + parser.feed(framed(bodies[1]))
-    XCTAssertEqual(got, [.oversizedBody(length: big.utf8.count), .message(try JSON.parse(bodies[1]))])
+    XCTAssertEqual(
+      got, [.oversizedBody(length: big.utf8.count), .message(try JSON.parse(bodies[1]))])
   }
 
   func testPartialMessageAtEndOfInput() {
