@@ -103,25 +103,45 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     let fields = FieldGrouping.fields(settings: settings, outlets: outlets)
     let context = RuleContext(texts: texts)
-    var byPath: [String: [Finding]] = [:]
-    for field in fields {
-      for rule in RuleCatalog.instances {
-        for finding in rule.check(field, context: context) {
-          if let facts = files[finding.location.path],
-            facts.isSuppressed(rule: finding.rule, line: finding.location.start.line)
-          {
-            continue
-          }
-          byPath[finding.location.path, default: []].append(finding)
-        }
-      }
+    let files = self.files
+    let perField = Self.checkAll(fields, context: context) { finding in
+      guard let facts = files[finding.location.path] else { return false }
+      return facts.isSuppressed(rule: finding.rule, line: finding.location.start.line)
     }
+    var byPath: [String: [Finding]] = [:]
+    for finding in perField { byPath[finding.location.path, default: []].append(finding) }
     for (path, list) in byPath {
       byPath[path] = list.sorted { ($0.location.range.lowerBound, $0.rule) < ($1.location.range.lowerBound, $1.rule) }
     }
     cachedFindings = byPath
     cachedFields = fields
     return byPath
+  }
+
+  /// Runs every rule over every field; large projects in parallel chunks.
+  private static func checkAll(
+    _ fields: [AnalyzedField], context: RuleContext, isSuppressed: (Finding) -> Bool
+  ) -> [Finding] {
+    func check(_ slice: ArraySlice<AnalyzedField>) -> [Finding] {
+      var out: [Finding] = []
+      for field in slice {
+        for rule in RuleCatalog.instances {
+          for finding in rule.check(field, context: context) where !isSuppressed(finding) { out.append(finding) }
+        }
+      }
+      return out
+    }
+    let chunk = 512
+    guard fields.count > chunk else { return check(fields[...]) }
+    let chunks = (fields.count + chunk - 1) / chunk
+    let results = ResultSlots<[Finding]>(count: chunks)
+    withoutActuallyEscaping(check) { check in
+      let box = UncheckedBox(check)
+      DispatchQueue.concurrentPerform(iterations: chunks) { i in
+        results[i] = box.value(fields[(i * chunk)..<min(fields.count, (i + 1) * chunk)])
+      }
+    }
+    return results.values.flatMap { $0 ?? [] }
   }
 
   /// Hover for byte `offset` in `path`, when it falls on a recognised mask or regex literal.

@@ -37,37 +37,27 @@ public struct AnalyzedField: Sendable {
   public func mask(for setting: Setting) -> (any Mask)? {
     switch setting.kind {
     case .mask(let dialect), .affineMask(let dialect):
-      return MaskCache.shared.mask(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacementCharacter))
+      return MaskCache.mask(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacementCharacter))
     default:
       return nil
     }
   }
 }
 
-import Foundation
 
 /// Parsed masks by (dialect, pattern, options): masks repeat across files and edits.
-final class MaskCache: @unchecked Sendable {
-  static let shared = MaskCache()
-  private let lock = NSLock()
-  private var entries: [Key: any Mask] = [:]
-
-  private struct Key: Hashable {
+enum MaskCache {
+  private struct Key: Hashable, Sendable {
     var dialect: MaskDialect
     var pattern: String
     var options: MaskOptions
   }
 
-  func mask(_ dialect: MaskDialect, _ pattern: String, _ options: MaskOptions) -> any Mask {
-    let key = Key(dialect: dialect, pattern: pattern, options: options)
-    lock.lock()
-    if let m = entries[key] { lock.unlock(); return m }
-    lock.unlock()
-    let m = dialect.parse(pattern, options: options)
-    lock.lock()
-    if entries.count > 10_000 { entries.removeAll() }
-    entries[key] = m
-    lock.unlock()
-    return m
+  private static let cache = BoundedCache<Key, any Mask>(limit: 10_000)
+
+  static func mask(_ dialect: MaskDialect, _ pattern: String, _ options: MaskOptions) -> any Mask {
+    cache.value(for: Key(dialect: dialect, pattern: pattern, options: options)) {
+      dialect.parse(pattern, options: options)
+    }
   }
 }

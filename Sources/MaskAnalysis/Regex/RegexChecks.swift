@@ -13,6 +13,20 @@ enum RegexChecks {
   /// Why `pattern` does not compile in `flavor`, or nil when it does. ICU patterns are
   /// compiled by `NSRegularExpression` (compiling never runs the pattern).
   static func compileError(_ pattern: String, flavor: RegexFlavorName) -> CompileError? {
+    compileCache.value(for: CompileKey(pattern: pattern, flavor: flavor)) {
+      uncachedCompileError(pattern, flavor: flavor)
+    }
+  }
+
+  private struct CompileKey: Hashable, Sendable {
+    var pattern: String
+    var flavor: RegexFlavorName
+  }
+
+  /// The same patterns recur across files and edits; compiling is the expensive part.
+  private static let compileCache = BoundedCache<CompileKey, CompileError?>(limit: 20_000)
+
+  private static func uncachedCompileError(_ pattern: String, flavor: RegexFlavorName) -> CompileError? {
     switch flavor {
     case .icu:
       do {
