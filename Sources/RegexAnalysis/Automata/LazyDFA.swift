@@ -19,10 +19,7 @@ final class LazyDFA {
   private var index: [Key: Int32] = [:]
   private(set) var start: Int32 = 0
 
-  // Scratch for closures.
-  private var mark: [UInt32]
-  private var generation: UInt32 = 0
-  private var stack: [Int32] = []
+  private let walker: EpsilonWalker
 
   private struct Key: Hashable {
     var nodes: [Int32]
@@ -40,7 +37,7 @@ final class LazyDFA {
     self.alphabet = alphabet
     self.search = search
     self.maxStates = maxStates
-    self.mark = [UInt32](repeating: 0, count: nfa.count)
+    self.walker = EpsilonWalker(nfa)
     _ = try intern(Key(nodes: [], now: false, end: false))
     start = try intern(closureKey(from: [nfa.start], atStart: true))
   }
@@ -126,37 +123,7 @@ final class LazyDFA {
     return Key(nodes: nodes, now: now, end: end)
   }
 
-  /// Depth-first walk over epsilon moves from `from`, calling `body` once per node reached.
   func visit(_ from: [Int32], atStart: Bool, followEnd: Bool, _ body: (Int32) -> Void) {
-    generation &+= 1
-    if generation == 0 {
-      for i in mark.indices { mark[i] = 0 }
-      generation = 1
-    }
-    stack.removeAll(keepingCapacity: true)
-    for n in from where mark[Int(n)] != generation {
-      mark[Int(n)] = generation
-      stack.append(n)
-    }
-    while let n = stack.popLast() {
-      body(n)
-      let i = Int(n)
-      var succ: [Int32] = []
-      switch nfa.kind[i] {
-      case .split:
-        succ.append(nfa.out1[i])
-        if nfa.out2[i] >= 0 { succ.append(nfa.out2[i]) }
-      case .startAssert:
-        if atStart { succ.append(nfa.out1[i]) }
-      case .endAssert:
-        if followEnd { succ.append(nfa.out1[i]) }
-      case .char, .accept:
-        break
-      }
-      for m in succ where mark[Int(m)] != generation {
-        mark[Int(m)] = generation
-        stack.append(m)
-      }
-    }
+    walker.visit(from, atStart: atStart, followEnd: followEnd, body)
   }
 }
