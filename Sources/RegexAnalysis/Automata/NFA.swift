@@ -14,6 +14,9 @@ struct NFA: Sendable {
   var sets: [ScalarSet] = []
   var start: Int32 = 0
   var accept: Int32 = 0
+  /// Loop heads of unbounded repetitions whose body can match empty: a backtracking engine
+  /// ends such a loop on an empty iteration, so an epsilon walk must not pass one twice.
+  var emptyIterationGuards: Set<Int32> = []
 
   var count: Int { kind.count }
 }
@@ -127,6 +130,7 @@ struct NFABuilder {
         let loop = try add(.split, -1, next, -1)
         let entry = try build(body, next: loop, depth: depth + 1)
         nfa.out1[Int(loop)] = entry
+        if EmptinessExplainer.minLength(body) == 0 { nfa.emptyIterationGuards.insert(loop) }
         cur = loop
       }
       for _ in 0..<lo { cur = try build(body, next: cur, depth: depth + 1) }
