@@ -72,6 +72,19 @@ struct ReferenceMatcher {
 
   func fullMatch(_ core: RegexCore) -> Bool { match(core, 0) { $0 == input.count } }
 
+  /// Leftmost start, longest end.
+  func firstMatch(_ core: RegexCore) -> Range<Int>? {
+    for start in 0...input.count {
+      var longest: Int? = nil
+      _ = match(core, start) { end in
+        longest = max(longest ?? end, end)
+        return false
+      }
+      if let longest { return start..<longest }
+    }
+    return nil
+  }
+
   func contains(_ core: RegexCore) -> Bool {
     (0...input.count).contains { start in match(core, start) { _ in true } }
   }

@@ -27,6 +27,9 @@ final class MatcherTests: XCTestCase {
     XCTAssertEqual(anchored.contains("123"), true)
     XCTAssertNil(anchored.firstMatch(in: "x123"))
     XCTAssertEqual(RegexMatcher(cat(lit("b"), eol)).firstMatch(in: "abab"), 3..<4)
+    XCTAssertEqual(RegexMatcher(star(digit)).firstMatch(in: "ab"), 0..<0)
+    XCTAssertEqual(RegexMatcher(eol).firstMatch(in: "ab"), 2..<2)
+    XCTAssertEqual(RegexMatcher(star(digit)).firstMatch(in: ""), 0..<0)
   }
 
   func testUnsupportedGivesNil() {
@@ -66,6 +69,7 @@ final class MatcherTests: XCTestCase {
         let ref = ReferenceMatcher(s)
         XCTAssertEqual(m.fullMatch(s), ref.fullMatch(core), "fullMatch \(core) on \(s)")
         XCTAssertEqual(m.contains(s), ref.contains(core), "contains \(core) on \(s)")
+        XCTAssertEqual(m.firstMatch(in: s), ref.firstMatch(core), "firstMatch \(core) on \(s)")
         checked += 1
       }
     }

@@ -113,3 +113,11 @@ func allStrings(over alphabet: String, length: Int) -> [String] {
   for _ in 0..<length { out = out.flatMap { p in alphabet.map { p + String($0) } } }
   return out
 }
+
+final class QueriesSamplesBudgetTests: XCTestCase {
+  func testSamplesStopAtBudgetWithWhatTheyHave() {
+    let lang = RegexLanguage(rep(digit, 1000, nil), budget: AnalysisBudget(maxSearchNodes: 50_000))
+    XCTAssertEqual(lang.samples(count: 3).value?.count, 1)
+    XCTAssertEqual(lang.samples(count: 3).value?.first?.count, 1000)
+  }
+}

@@ -83,20 +83,29 @@ final class BudgetMeter {
   let budget: AnalysisBudget
   private let deadline: ContinuousClock.Instant
   private var ticks = 0
+  private var expired = false
 
   init(_ budget: AnalysisBudget) {
     self.budget = budget
     self.deadline = ContinuousClock.now.advanced(by: budget.timeLimit)
   }
 
-  /// Call in every loop whose length depends on the input; checks the clock now and then.
-  @inline(__always) func tick() throws {
-    ticks &+= 1
-    if ticks & 1023 == 0 { try checkTime() }
+  /// Call in every loop whose length depends on the input, with the work done (`cost`, in
+  /// rough elementary steps); checks the clock every 1024 steps.
+  @inline(__always) func tick(_ cost: Int = 1) throws {
+    ticks &+= cost
+    if ticks >= 1024 || expired {
+      ticks = 0
+      try checkTime()
+    }
   }
 
+  /// Once the deadline has passed, every later check fails too.
   func checkTime() throws {
-    if ContinuousClock.now > deadline { throw BudgetExceeded.time(budget.timeLimit) }
+    if expired || ContinuousClock.now > deadline {
+      expired = true
+      throw BudgetExceeded.time(budget.timeLimit)
+    }
   }
 
   func checkSearchNodes(_ count: Int) throws {

@@ -4,6 +4,13 @@ final class EpsilonWalker {
   private var mark: [UInt32]
   private var generation: UInt32 = 0
   private var stack: [Int32] = []
+  /// Nodes visited since the last `takeWork()` (for budget accounting).
+  private var work = 0
+
+  func takeWork() -> Int {
+    defer { work = 0 }
+    return work
+  }
 
   init(_ nfa: NFA) {
     self.nfa = nfa
@@ -24,6 +31,7 @@ final class EpsilonWalker {
       stack.append(n)
     }
     while let n = stack.popLast() {
+      work += 1
       body(n)
       let i = Int(n)
       switch nfa.kind[i] {

@@ -9,6 +9,8 @@ final class LazyDFA {
   let nfa: NFA
   let alphabet: Alphabet
   let search: Bool
+  /// Charged with the closure work of every new transition, when set.
+  var meter: BudgetMeter?
   private let maxStates: Int
 
   private(set) var charNodes: [[Int32]] = []
@@ -57,7 +59,9 @@ final class LazyDFA {
       if alphabet.membership[s].contains(cls) { targets.append(nfa.out1[Int(n)]) }
     }
     if search { targets.append(nfa.start) }
-    let id = targets.isEmpty ? LazyDFA.dead : try intern(closureKey(from: targets, atStart: false))
+    let key = targets.isEmpty ? nil : closureKey(from: targets, atStart: false)
+    try meter?.tick(charNodes[Int(state)].count + walker.takeWork() + 16)
+    let id = try key.map { try intern($0) } ?? LazyDFA.dead
     table[slot] = id
     return id
   }

@@ -109,6 +109,7 @@ struct NFAPaths {
       atStart = false
       read += 1
       nodes = walker.charClosure(frontier, atStart: false)
+      try meter.tick(walker.takeWork() + nodes.count)
       left -= 1
     }
     return out

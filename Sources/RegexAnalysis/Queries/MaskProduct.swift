@@ -22,6 +22,7 @@ final class MaskProduct {
     let alphabet = Alphabet(sets: nfa.sets + extra)
     self.classSets = alphabet.classSets
     self.dfa = try LazyDFA(nfa: nfa, alphabet: alphabet, maxStates: budget.maxDFAStates)
+    dfa.meter = meter
     self.mask = MaskAutomaton(mask, alphabet: alphabet) { extraIndex[$0] ?? 0 }
     try explore(meter: meter)
   }

@@ -51,14 +51,22 @@ extension RegexLanguage {
   }
 
   /// Up to `count` distinct accepted strings of increasing length, the shortest first;
-  /// deterministic. Fewer when the language has fewer lengths.
+  /// deterministic. Fewer when the language has fewer lengths, or when longer ones would
+  /// exceed the budget (then the samples found so far are returned).
   public func samples(count: Int) -> AnalysisOutcome<[String]> {
     run { nfa, meter in
       let paths = NFAPaths(nfa)
       var out: [String] = []
       var minLength = 0
       while out.count < count {
-        guard let s = try paths.readableMatch(minLength: minLength, meter: meter) else { break }
+        let found: [UInt32]?
+        do {
+          found = try paths.readableMatch(minLength: minLength, meter: meter)
+        } catch let e as BudgetExceeded where !out.isEmpty {
+          _ = e  // Longer samples are too costly; the ones found are still right.
+          break
+        }
+        guard let s = found else { break }
         out.append(String(scalars: s))
         minLength = s.count + 1
       }

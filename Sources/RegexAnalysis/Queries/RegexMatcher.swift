@@ -38,6 +38,7 @@ public final class RegexMatcher: @unchecked Sendable {
     defer { lock.unlock() }
     guard let dfa = dfa(search: false) else { return nil }
     let meter = BudgetMeter(budget)
+    metered(meter)
     do {
       var state = dfa.start
       for u in s.unicodeScalars {
@@ -57,6 +58,7 @@ public final class RegexMatcher: @unchecked Sendable {
     defer { lock.unlock() }
     guard let dfa = dfa(search: true) else { return nil }
     let meter = BudgetMeter(budget)
+    metered(meter)
     do {
       var state = dfa.start
       if dfa.acceptsNow[Int(state)] { return true }
@@ -72,33 +74,55 @@ public final class RegexMatcher: @unchecked Sendable {
   }
 
   /// The leftmost match of `s`, extended as far as possible (leftmost-longest; a backtracking
-  /// engine picks the same start but may end earlier). Offsets count Unicode scalars.
+  /// engine picks the same start but may end earlier). Offsets count Unicode scalars. Linear:
+  /// one backward pass of the reversed regex finds the leftmost start, one forward pass the end.
   public func firstMatch(in s: String) -> Range<Int>? {
-    guard contains(s) == true else { return nil }
     let scalars = Array(s.unicodeScalars).map(\.value)
     lock.lock()
     defer { lock.unlock() }
-    guard let dfa = dfa(search: false) else { return nil }
+    guard let backward = reverseDFA(), let forward = dfa(search: false) else { return nil }
     let meter = BudgetMeter(budget)
-    // Quadratic only in the worst case of many failing starts; bounded by the time budget.
+    metered(meter)
     do {
-      for begin in 0...scalars.count {
-        var state = begin == 0 ? dfa.start : try startElsewhere(dfa)
-        var best: Int? = nil
-        var i = begin
-        while true {
-          if (i == scalars.count ? dfa.acceptsAtEnd : dfa.acceptsNow)[Int(state)] { best = i }
-          if i == scalars.count || state == LazyDFA.dead { break }
-          try meter.tick()
-          state = try step(dfa, state, scalars[i])
-          i += 1
-        }
-        if let end = best { return begin..<end }
+      // Backward: after reading s[i...] reversed, "accepts" means a match starts at i.
+      var state = backward.start
+      var begin: Int? = backward.acceptsNow[Int(state)] && scalars.isEmpty == false ? scalars.count : nil
+      if scalars.isEmpty && backward.acceptsAtEnd[Int(state)] { begin = 0 }
+      var i = scalars.count
+      while i > 0 {
+        try meter.tick()
+        i -= 1
+        state = try step(backward, state, scalars[i])
+        if (i == 0 ? backward.acceptsAtEnd : backward.acceptsNow)[Int(state)] { begin = i }
       }
-      return nil
+      guard let begin else { return nil }
+      // Forward from the start found, keeping the last accepting position.
+      var f = begin == 0 ? forward.start : try startElsewhere(forward)
+      var best: Int? = nil
+      var j = begin
+      while true {
+        if (j == scalars.count ? forward.acceptsAtEnd : forward.acceptsNow)[Int(f)] { best = j }
+        if j == scalars.count || f == LazyDFA.dead { break }
+        try meter.tick()
+        f = try step(forward, f, scalars[j])
+        j += 1
+      }
+      return best.map { begin..<$0 }
     } catch {
       return nil
     }
+  }
+
+  private var reversed: LazyDFA?
+
+  private func reverseDFA() -> LazyDFA? {
+    if let reversed { return reversed }
+    guard let rcore = core.reversed(maxDepth: budget.maxDepth),
+      case .success(let rnfa) = NFABuilder.build(rcore, budget: budget),
+      let d = try? LazyDFA(nfa: rnfa, budget: budget, search: true)
+    else { return nil }
+    reversed = d
+    return d
   }
 
   /// The state for a match starting after position 0 (`^` not passable).
@@ -109,6 +133,13 @@ public final class RegexMatcher: @unchecked Sendable {
       _ = try dfa.flush(keeping: dfa.start)
       return try dfa.startWithoutAnchor()
     }
+  }
+
+  /// Charges new DFA states of this call to `meter`.
+  private func metered(_ meter: BudgetMeter) {
+    anchored?.meter = meter
+    searching?.meter = meter
+    reversed?.meter = meter
   }
 
   private func dfa(search: Bool) -> LazyDFA? {

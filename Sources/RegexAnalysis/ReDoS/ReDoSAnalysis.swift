@@ -77,9 +77,11 @@ struct ReDoSAnalyzer {
   }
 
   func verdict() throws -> ReDoSVerdict {
-    if let eda = try exponentialWitness() { return .vulnerable(try report(.exponential, at: eda.node, pump: eda.pump)) }
-    if let ida = try polynomialWitness() {
-      return .vulnerable(try report(.polynomial(degree: ida.degree), at: ida.node, pump: ida.pump))
+    if let eda = try exponentialWitness(), let r = try report(.exponential, at: eda.node, pump: eda.pump) {
+      return .vulnerable(r)
+    }
+    if let ida = try polynomialWitness(), let r = try report(.polynomial(degree: ida.degree), at: ida.node, pump: ida.pump) {
+      return .vulnerable(r)
     }
     return .safe
   }
@@ -114,6 +116,7 @@ struct ReDoSAnalyzer {
       let b = members[pair % k]
       let label = graph.sets[a].intersection(graph.sets[b])
       if label.isEmpty { return [] }
+      try? meter.tick(graph.edges[a].count * graph.edges[b].count)
       var out: [(Int, ScalarSet)] = []
       for ea in graph.edges[a] {
         guard let la = local[ea.to] else { continue }
@@ -298,10 +301,11 @@ struct ReDoSAnalyzer {
 
   // MARK: attack string
 
-  private func report(_ growth: ReDoSGrowth, at node: Int, pump: [UInt32]) throws -> ReDoSReport {
+  /// Nil when no suffix makes the attack fail (every route then ends in a quick match).
+  private func report(_ growth: ReDoSGrowth, at node: Int, pump: [UInt32]) throws -> ReDoSReport? {
     var chooser = ReadableChooser()
     let prefix = try prefixReaching(node, chooser: &chooser)
-    let suffix = try failingSuffix(prefix: prefix, pump: pump)
+    guard let suffix = try failingSuffix(prefix: prefix, pump: pump) else { return nil }
     return ReDoSReport(growth: growth, prefix: String(scalars: prefix), pump: String(scalars: pump), suffix: String(scalars: suffix))
   }
 
@@ -332,10 +336,12 @@ struct ReDoSAnalyzer {
     return pick(labels.reversed(), &chooser) ?? []
   }
 
-  /// A short suffix that makes `prefix + pump^n + suffix` fail for the pumped counts tried:
-  /// empty when possible, else leading to a state that can never accept.
-  private func failingSuffix(prefix: [UInt32], pump: [UInt32]) throws -> [UInt32] {
+  /// A short suffix that makes `prefix + pump^n + suffix` fail for the pumped counts tried
+  /// (n = 1, 2, 3): empty when possible, else the shortest found (punctuation preferred).
+  /// Nil when every continuation is accepted: then the match succeeds and nothing is slow.
+  private func failingSuffix(prefix: [UInt32], pump: [UInt32]) throws -> [UInt32]? {
     let dfa = try LazyDFA(nfa: nfa, budget: budget)
+    dfa.meter = meter
     func run(_ q0: Int32, _ s: [UInt32]) throws -> Int32 {
       var q = q0
       for v in s { q = try dfa.next(q, scalar: v) }
@@ -347,15 +353,24 @@ struct ReDoSAnalyzer {
       q = try run(q, pump)
       states.append(q)
     }
-    if states.allSatisfy({ !dfa.acceptsAtEnd[Int($0)] }) { return [] }
-    // One character that kills every pumped state, preferring punctuation-like ones.
-    let candidates: [UInt32] = [0x21, 0x23, 0x5F, 0x20, 0x7E, 0x2E, 0x41, 0x61, 0x30]
-      + dfa.alphabet.classSets.compactMap { $0.intersection(.all).first }
-    for c in candidates {
-      var fails = true
-      for s in states where dfa.acceptsAtEnd[Int(try dfa.next(s, scalar: c))] { fails = false }
-      if fails { return [c] }
+    let preferred: [UInt32] = [0x21, 0x23, 0x5F, 0x20, 0x7E, 0x2E, 0x41, 0x61, 0x30]
+    let letters = preferred + dfa.alphabet.classSets.compactMap { $0.intersection(.all).first }
+    // Breadth-first over the tuple of pumped states, up to four characters.
+    var seen: Set<[Int32]> = [states]
+    var layer: [([Int32], [UInt32])] = [(states, [])]
+    for _ in 0...4 {
+      var nextLayer: [([Int32], [UInt32])] = []
+      for (tuple, suffix) in layer {
+        if tuple.allSatisfy({ !dfa.acceptsAtEnd[Int($0)] }) { return suffix }
+        for c in letters {
+          try meter.tick()
+          var moved: [Int32] = []
+          for st in tuple { moved.append(try dfa.next(st, scalar: c)) }
+          if seen.insert(moved).inserted { nextLayer.append((moved, suffix + [c])) }
+        }
+      }
+      layer = nextLayer
     }
-    return [0x21]
+    return nil
   }
 }
