@@ -34,6 +34,14 @@ final class QueriesMaskTests: XCTestCase {
     XCTAssertEqual(RegexLanguage(rep(digit, 0, 4)).firstBlockedPrefix(of: .slots(4)).value, .typeable(example: "1234"))
   }
 
+  func testSomeValuesTypeableOthersBlocked() {
+    let core = alt(rep(lower, 0, 5), rep(digit, 5, 5))
+    let lang = RegexLanguage(core)
+    XCTAssertEqual(lang.firstBlockedPrefix(of: .slots(5)).value, .typeable(example: "abcde"))
+    XCTAssertEqual(lang.prefixClosure(of: .slots(5)).value, .blocked(prefix: "1", value: "12345"))
+    XCTAssertEqual(lang.prefixClosure(of: .slots(5, of: lowerSet)).value, .closed)
+  }
+
   // MARK: prefix closure without a mask
 
   func testPrefixClosure() {

@@ -116,6 +116,17 @@ extension RegexLanguage {
     }
   }
 
+  /// Like `prefixClosure()`, restricted to the complete inputs of `mask`: a complete input
+  /// the regex accepts that cannot be typed because one of its prefixes is refused, even when
+  /// other complete inputs can be typed (`[a-z]{5}|\d{5}` blocks `12345` at `1`).
+  public func prefixClosure(of mask: MaskLanguage) -> AnalysisOutcome<PrefixClosure> {
+    run { nfa, meter in
+      let p = try MaskProduct(nfa: nfa, mask: mask, budget: budget, meter: meter)
+      if let b = try p.blockedPrefix(meter: meter) { return .blocked(prefix: b.prefix, value: b.value) }
+      return .closed
+    }
+  }
+
   /// Whether a complete input of `mask` can be typed one character at a time when every
   /// intermediate raw text must match the regex (the seed's per-edit check); if not, the
   /// shortest blocked prefix and a value it blocks.
