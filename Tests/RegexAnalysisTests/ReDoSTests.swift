@@ -40,6 +40,8 @@ final class ReDoSTests: XCTestCase {
     XCTAssertEqual(verdict(cat(star(alt(lit("a"), lit("b"))), lit("c"))), .safe)
     XCTAssertEqual(verdict(star(opt(lit("a")))), .safe, "empty iterations end a loop")
     XCTAssertEqual(verdict(cat(plus(digit), lit("-"), plus(digit))), .safe)
+    XCTAssertEqual(verdict(cat(eol, star(alt(lit("a"), lit("a"))))), .safe, "unreachable loop")
+    XCTAssertEqual(verdict(cat(plus(plus(lit("a"))), star(anyChar))), .safe, "every input matches")
   }
 
   func testUnsupportedIsNotAnalysed() {

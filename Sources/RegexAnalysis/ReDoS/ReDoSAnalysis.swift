@@ -69,8 +69,18 @@ struct ReDoSAnalyzer {
     graph = g
     let comp = try stronglyConnectedComponents(count: g.nodes.count, successors: { g.edges[$0].map(\.to) }, meter: meter)
     component = comp
+    // Only loops a match can reach count (`$(a|a)*` never runs its loop on input).
+    var reachable = [Bool](repeating: false, count: g.nodes.count)
+    var stack = g.starts
+    for s in stack { reachable[s] = true }
+    while let v = stack.popLast() {
+      for e in g.edges[v] where !reachable[e.to] {
+        reachable[e.to] = true
+        stack.append(e.to)
+      }
+    }
     var cyc = Set<Int>()
-    for (s, out) in g.edges.enumerated() {
+    for (s, out) in g.edges.enumerated() where reachable[s] {
       for e in out where comp[e.to] == comp[s] { cyc.insert(comp[s]) }
     }
     cyclic = cyc
