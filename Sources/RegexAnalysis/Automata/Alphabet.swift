@@ -13,29 +13,47 @@ struct Alphabet: Sendable {
   var classCount: Int { classSets.count }
 
   init(sets: [ScalarSet]) {
-    var cuts = Set<UInt32>([0])
+    var cuts: [UInt32] = [0]
     for s in sets {
       for r in s.ranges {
-        cuts.insert(r.lowerBound)
-        if r.upperBound < 0x10FFFF { cuts.insert(r.upperBound + 1) }
+        cuts.append(r.lowerBound)
+        if r.upperBound < 0x10FFFF { cuts.append(r.upperBound + 1) }
       }
     }
-    starts = cuts.filter { $0 <= 0x10FFFF }.sorted()
+    cuts.sort()
+    starts.reserveCapacity(cuts.count)
+    for c in cuts where c <= 0x10FFFF && c != starts.last { starts.append(c) }
+    let setRanges = sets.map(\.ranges)
+    let words = max(1, (sets.count + 63) / 64)
     var classIndex: [[UInt64]: Int32] = [:]
+    var smallIndex: [UInt64: Int32] = [:]
     var intervalsOfClass: [[ClosedRange<UInt32>]] = []
-    let words = (sets.count + 63) / 64
     // Sweep intervals; each set's ranges are sorted, so keep a cursor per set.
     var cursor = [Int](repeating: 0, count: sets.count)
-    for (i, lo) in starts.enumerated() {
+    var signature = [UInt64](repeating: 0, count: words)
+    classOfInterval.reserveCapacity(starts.count)
+    for i in 0..<starts.count {
+      let lo = starts[i]
       let hi = i + 1 < starts.count ? starts[i + 1] - 1 : 0x10FFFF
-      var signature = [UInt64](repeating: 0, count: words)
-      for (k, s) in sets.enumerated() {
-        let rs = s.ranges
-        while cursor[k] < rs.count && rs[cursor[k]].upperBound < lo { cursor[k] += 1 }
-        if cursor[k] < rs.count && rs[cursor[k]].lowerBound <= lo { signature[k >> 6] |= 1 << UInt64(k & 63) }
+      for w in 0..<words { signature[w] = 0 }
+      for k in 0..<setRanges.count {
+        var at = cursor[k]
+        let rs = setRanges[k]
+        while at < rs.count && rs[at].upperBound < lo { at += 1 }
+        cursor[k] = at
+        if at < rs.count && rs[at].lowerBound <= lo { signature[k >> 6] |= 1 << UInt64(k & 63) }
       }
       let id: Int32
-      if let existing = classIndex[signature] {
+      if words == 1 {
+        // Common case (at most 64 sets): a scalar key hashes much faster.
+        if let existing = smallIndex[signature[0]] {
+          id = existing
+        } else {
+          id = Int32(intervalsOfClass.count)
+          smallIndex[signature[0]] = id
+          intervalsOfClass.append([])
+        }
+      } else if let existing = classIndex[signature] {
         id = existing
       } else {
         id = Int32(intervalsOfClass.count)
@@ -46,12 +64,12 @@ struct Alphabet: Sendable {
       classOfInterval.append(id)
     }
     classSets = intervalsOfClass.map { ScalarSet($0) }
-    membership = sets.map { s in
-      var bits = ClassBits(count: intervalsOfClass.count)
-      for (c, members) in classSets.enumerated() {
-        if let probe = members.first, s.contains(probe) { bits.insert(c) }
-      }
-      return bits
+    let classCount = intervalsOfClass.count
+    membership = setRanges.map { _ in ClassBits(count: classCount) }
+    // A set contains a class when it contains the class's first scalar.
+    for (c, members) in classSets.enumerated() {
+      guard let probe = members.first else { continue }
+      for k in 0..<sets.count where sets[k].contains(probe) { membership[k].insert(c) }
     }
   }
 

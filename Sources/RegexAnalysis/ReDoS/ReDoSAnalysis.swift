@@ -60,6 +60,7 @@ struct ReDoSAnalyzer {
   let component: [Int]
   /// Components with a cycle.
   let cyclic: Set<Int>
+  let labels: LabelCache
 
   init(nfa: NFA, budget: AnalysisBudget, meter: BudgetMeter) throws {
     self.nfa = nfa
@@ -84,6 +85,7 @@ struct ReDoSAnalyzer {
       for e in out where comp[e.to] == comp[s] { cyc.insert(comp[s]) }
     }
     cyclic = cyc
+    labels = LabelCache(g)
   }
 
   func verdict() throws -> ReDoSVerdict {
@@ -124,7 +126,7 @@ struct ReDoSAnalyzer {
     func succ(_ pair: Int) -> [(to: Int, label: ScalarSet)] {
       let a = members[pair / k]
       let b = members[pair % k]
-      let label = graph.sets[a].intersection(graph.sets[b])
+      let label = labels.of([a, b])
       if label.isEmpty { return [] }
       try? meter.tick(graph.edges[a].count * graph.edges[b].count)
       var out: [(Int, ScalarSet)] = []
@@ -279,7 +281,7 @@ struct ReDoSAnalyzer {
         while head < queue.count && !found {
           let v = queue[head]
           head += 1
-          let label = graph.sets[v[0]].intersection(graph.sets[v[1]]).intersection(graph.sets[v[2]])
+          let label = labels.of(v)
           if label.isEmpty { continue }
           for e0 in graph.edges[v[0]] where component[e0.to] == component[p] {
             for e1 in graph.edges[v[1]] {
@@ -382,5 +384,23 @@ struct ReDoSAnalyzer {
       layer = nextLayer
     }
     return nil
+  }
+}
+
+/// Intersections of node sets, memoised by the NFA set indices (large Unicode classes make
+/// each intersection costly, and the product searches ask for the same ones again and again).
+final class LabelCache {
+  private let graph: CharGraph
+  private var memo: [[Int32]: ScalarSet] = [:]
+
+  init(_ graph: CharGraph) { self.graph = graph }
+
+  func of(_ nodes: [Int]) -> ScalarSet {
+    let key = nodes.map { graph.nfa.setIndex[Int(graph.nodes[$0])] }.sorted()
+    if let hit = memo[key] { return hit }
+    var s = graph.sets[nodes[0]]
+    for n in nodes.dropFirst() { s = s.intersection(graph.sets[n]) }
+    memo[key] = s
+    return s
   }
 }
