@@ -22,6 +22,8 @@ final class MatcherTests: XCTestCase {
     XCTAssertEqual(digits.contains("abc123xyz"), true)
     XCTAssertEqual(digits.contains("abcxyz"), false)
     XCTAssertEqual(digits.firstMatch(in: "abc123xyz45"), 3..<6)
+    let text = "é😀12x"
+    if let r = digits.firstMatchRange(in: text) { XCTAssertEqual(String(text[r]), "12") } else { XCTFail("no match") }
     let anchored = RegexMatcher(cat(bol, plus(digit), eol))
     XCTAssertEqual(anchored.contains("abc123xyz"), false)
     XCTAssertEqual(anchored.contains("123"), true)

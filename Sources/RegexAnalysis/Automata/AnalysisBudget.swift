@@ -14,7 +14,7 @@ public struct AnalysisBudget: Sendable, Hashable {
 
   public init(
     maxDFAStates: Int = 4_000, maxNFAStates: Int = 40_000, maxSearchNodes: Int = 200_000,
-    timeLimit: Duration = .milliseconds(200), maxDepth: Int = 200
+    timeLimit: Duration = .milliseconds(100), maxDepth: Int = 200
   ) {
     self.maxDFAStates = maxDFAStates
     self.maxNFAStates = maxNFAStates

@@ -113,6 +113,15 @@ public final class RegexMatcher: @unchecked Sendable {
     }
   }
 
+  /// `firstMatch(in:)` as a range of `s`'s indices.
+  public func firstMatchRange(in s: String) -> Range<String.Index>? {
+    guard let r = firstMatch(in: s) else { return nil }
+    let view = s.unicodeScalars
+    let lo = view.index(view.startIndex, offsetBy: r.lowerBound)
+    let hi = view.index(lo, offsetBy: r.count)
+    return lo..<hi
+  }
+
   private var reversed: LazyDFA?
 
   private func reverseDFA() -> LazyDFA? {
