@@ -48,7 +48,8 @@ public enum AnalysisOutcome<Value: Sendable>: Sendable {
     }
   }
 
-  func map<T: Sendable>(_ f: (Value) -> T) -> AnalysisOutcome<T> {
+  /// Transforms the verdict, keeping the reasons for no verdict.
+  public func map<T: Sendable>(_ f: (Value) -> T) -> AnalysisOutcome<T> {
     switch self {
     case .answered(let v): return .answered(f(v))
     case .incomplete(let r): return .incomplete(reason: r)
@@ -58,6 +59,7 @@ public enum AnalysisOutcome<Value: Sendable>: Sendable {
 }
 
 extension AnalysisOutcome: Equatable where Value: Equatable {}
+extension AnalysisOutcome: Hashable where Value: Hashable {}
 
 /// Why an analysis stopped early.
 enum BudgetExceeded: Error, CustomStringConvertible {
