@@ -44,6 +44,23 @@ final class ReDoSTests: XCTestCase {
     XCTAssertEqual(verdict(cat(plus(plus(lit("a"))), star(anyChar))), .safe, "every input matches")
   }
 
+  func testSearchingAddsARetryPerStart() {
+    let core = cat(plus(lit("a")), lit("b"))
+    XCTAssertEqual(verdict(core), .safe)
+    guard case .vulnerable(let r)? = RegexLanguage(core).redos(searching: true).value else { return XCTFail("expected vulnerable") }
+    XCTAssertEqual(r.growth, .polynomial(degree: 2))
+    XCTAssertEqual(RegexMatcher(core).contains(r.attackString(repetitions: 10)), false)
+    // Anchored at the start, the retries fail at once.
+    XCTAssertEqual(RegexLanguage(cat(bol, plus(lit("a")), lit("b"))).redos(searching: true).value, .safe)
+    // A match is found at once: nothing to backtrack.
+    XCTAssertEqual(RegexLanguage(plus(digit)).redos(searching: true).value, .safe)
+    // Two adjacent loops, searched: one degree more.
+    guard case .vulnerable(let r3)? = RegexLanguage(cat(plus(digit), plus(digit), lit("x"))).redos(searching: true).value else {
+      return XCTFail("expected vulnerable")
+    }
+    XCTAssertEqual(r3.growth, .polynomial(degree: 3))
+  }
+
   func testUnsupportedIsNotAnalysed() {
     XCTAssertEqual(RegexLanguage(cat(plus(lit("a")), .unsupported(reason: "backreference"))).redos(), .notAnalysed(reason: "backreference"))
   }

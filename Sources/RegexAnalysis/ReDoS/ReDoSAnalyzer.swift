@@ -1,9 +1,17 @@
 extension RegexLanguage {
   /// Exponential (EDA: a state with two distinct loops on one string) or polynomial (IDA: two
-  /// loops in sequence on a common string) backtracking, with an attack string. Assumes the
-  /// engine tries every route when the overall match fails (full-match or search).
-  public func redos() -> AnalysisOutcome<ReDoSVerdict> {
-    run { nfa, meter in try ReDoSAnalyzer(nfa: nfa, budget: budget, meter: meter).verdict() }
+  /// loops in sequence on a common string) backtracking, with an attack string.
+  ///
+  /// With `searching == false` the regex is applied to the whole input (`MATCHES`, or fully
+  /// anchored); with `searching == true` it is searched for (`firstMatch`, `range(of:)`), where
+  /// the engine retries at every start: `a+b` is then quadratic on `aaaa…`.
+  public func redos(searching: Bool = false) -> AnalysisOutcome<ReDoSVerdict> {
+    guard searching else {
+      return run { nfa, meter in try ReDoSAnalyzer(nfa: nfa, budget: budget, meter: meter).verdict() }
+    }
+    let anywhere = RegexCore.repetition(.set(.all), min: 0, max: nil)
+    let searched = RegexLanguage(.concat([anywhere, core, anywhere]), budget: budget)
+    return searched.run { nfa, meter in try ReDoSAnalyzer(nfa: nfa, budget: budget, meter: meter).verdict() }
   }
 }
 
@@ -47,8 +55,10 @@ struct ReDoSAnalyzer {
     if let eda = try exponentialWitness(), let r = try report(.exponential, at: eda.node, pump: eda.pump) {
       return .vulnerable(r)
     }
-    if let ida = try polynomialWitness(), let r = try report(.polynomial(degree: ida.degree), at: ida.node, pump: ida.pump) {
-      return .vulnerable(r)
+    // Highest degree first; a witness whose attack cannot fail (every such input matches) is
+    // no attack, so try the next one.
+    for ida in try polynomialWitnesses() {
+      if let r = try report(.polynomial(degree: ida.degree), at: ida.node, pump: ida.pump) { return .vulnerable(r) }
     }
     return .safe
   }
@@ -177,9 +187,9 @@ struct ReDoSAnalyzer {
 
   // MARK: polynomial
 
-  private func polynomialWitness() throws -> (node: Int, pump: [UInt32], degree: Int)? {
+  private func polynomialWitnesses() throws -> [(node: Int, pump: [UInt32], degree: Int)] {
     let comps = cyclic.sorted()
-    guard comps.count >= 2 else { return nil }
+    guard comps.count >= 2 else { return [] }
     let membersOf = Dictionary(grouping: 0..<graph.nodes.count, by: { component[$0] })
     // Reachability between components.
     let reach = try componentReachability()
@@ -191,16 +201,18 @@ struct ReDoSAnalyzer {
         }
       }
     }
-    if ida.isEmpty { return nil }
+    if ida.isEmpty { return [] }
     // Longest chain of IDA-related components (DAG: ids follow reverse topological order).
     var longest: [Int: Int] = [:]
     for c in comps {  // reverse topological: successors have smaller ids, so already done
       longest[c] = 1 + (ida[c]?.map { longest[$0.to] ?? 1 }.max() ?? 0)
     }
-    guard let top = comps.max(by: { (longest[$0] ?? 0, -$0) < (longest[$1] ?? 0, -$1) }),
-      let first = ida[top]?.max(by: { (longest[$0.to] ?? 0) < (longest[$1.to] ?? 0) })
-    else { return nil }
-    return (first.p, first.pump, longest[top] ?? 2)
+    var witnesses: [(node: Int, pump: [UInt32], degree: Int)] = []
+    for c in comps {
+      for w in ida[c] ?? [] { witnesses.append((w.p, w.pump, (longest[c] ?? 2))) }
+    }
+    // Stable: highest degree first, then by component order.
+    return witnesses.enumerated().sorted { ($0.element.degree, -$0.offset) > ($1.element.degree, -$1.offset) }.map(\.element)
   }
 
   private func componentReachability() throws -> [Int: Set<Int>] {
