@@ -121,3 +121,13 @@ final class QueriesSamplesBudgetTests: XCTestCase {
     XCTAssertEqual(lang.samples(count: 3).value?.first?.count, 1000)
   }
 }
+
+final class QueriesUnanchoredTests: XCTestCase {
+  func testUnanchoredDigitsCheck() {
+    XCTAssertEqual(RegexLanguage(plus(digit)).unanchoredExample().value, .some("abc123xyz"))
+    XCTAssertEqual(RegexLanguage(cat(bol, plus(digit))).unanchoredExample().value, .some("123xyz"))
+    XCTAssertEqual(RegexLanguage(cat(bol, plus(digit), eol)).unanchoredExample().value, .some(nil))
+    XCTAssertEqual(RegexLanguage(star(anyChar)).unanchoredExample().value, .some(nil))
+    XCTAssertEqual(RegexLanguage(.unsupported(reason: "x")).unanchoredExample(), .notAnalysed(reason: "x"))
+  }
+}
