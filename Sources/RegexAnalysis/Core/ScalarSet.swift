@@ -47,7 +47,7 @@ public struct ScalarSet: Sendable, Hashable {
     var next: UInt32 = 0
     for r in ranges {
       if r.lowerBound > next { result.append(next...(r.lowerBound - 1)) }
-      if r.upperBound == 0x10FFFF { next = 0x110000; break }
+      if r.upperBound >= 0x10FFFF { next = 0x110000; break }
       next = r.upperBound + 1
     }
     if next <= 0x10FFFF { result.append(next...0x10FFFF) }

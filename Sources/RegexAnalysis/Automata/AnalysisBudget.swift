@@ -1,0 +1,127 @@
+/// Limits for one analysis. Every automaton construction and search checks them cooperatively
+/// and stops with `.incomplete` when one is exceeded: never a hang, never a guessed verdict.
+public struct AnalysisBudget: Sendable, Hashable {
+  /// States of a lazily built DFA.
+  public var maxDFAStates: Int
+  /// States of the Thompson NFA (bounded repetitions are unrolled, so `a{1000}` costs ~1000).
+  public var maxNFAStates: Int
+  /// Nodes of the product graphs the queries and the ReDoS analysis explore.
+  public var maxSearchNodes: Int
+  /// Wall-clock limit for one query (or one `RegexMatcher` call).
+  public var timeLimit: Duration
+  /// Nesting depth of the core accepted before giving up (protects the stack).
+  public var maxDepth: Int
+
+  public init(
+    maxDFAStates: Int = 4_000, maxNFAStates: Int = 40_000, maxSearchNodes: Int = 200_000,
+    timeLimit: Duration = .milliseconds(100), maxDepth: Int = 200
+  ) {
+    self.maxDFAStates = maxDFAStates
+    self.maxNFAStates = maxNFAStates
+    self.maxSearchNodes = maxSearchNodes
+    self.timeLimit = timeLimit
+    self.maxDepth = maxDepth
+  }
+
+  public static let `default` = AnalysisBudget()
+}
+
+/// The answer of a query: a verdict, or why there is none.
+public enum AnalysisOutcome<Value: Sendable>: Sendable {
+  case answered(Value)
+  /// A budget ran out; `reason` says which ("more than 4000 DFA states").
+  case incomplete(reason: String)
+  /// The regex is outside the regular core (`reason` names the construct).
+  case notAnalysed(reason: String)
+
+  /// The verdict, if there is one.
+  public var value: Value? {
+    if case .answered(let v) = self { return v }
+    return nil
+  }
+
+  /// Why there is no verdict, if there is none.
+  public var noVerdictReason: String? {
+    switch self {
+    case .answered: return nil
+    case .incomplete(let r), .notAnalysed(let r): return r
+    }
+  }
+
+  /// Transforms the verdict, keeping the reasons for no verdict.
+  public func map<T: Sendable>(_ f: (Value) -> T) -> AnalysisOutcome<T> {
+    switch self {
+    case .answered(let v): return .answered(f(v))
+    case .incomplete(let r): return .incomplete(reason: r)
+    case .notAnalysed(let r): return .notAnalysed(reason: r)
+    }
+  }
+}
+
+extension AnalysisOutcome: Equatable where Value: Equatable {}
+extension AnalysisOutcome: Hashable where Value: Hashable {}
+
+/// Why an analysis stopped early.
+enum BudgetExceeded: Error, CustomStringConvertible {
+  case dfaStates(Int)
+  case nfaStates(Int)
+  case searchNodes(Int)
+  case time(Duration)
+  case depth(Int)
+
+  var description: String {
+    switch self {
+    case .dfaStates(let n): return "analysis incomplete: more than \(n) DFA states"
+    case .nfaStates(let n): return "analysis incomplete: more than \(n) NFA states (large bounded repetitions?)"
+    case .searchNodes(let n): return "analysis incomplete: more than \(n) search nodes"
+    case .time(let d): return "analysis incomplete: time limit of \(d) exceeded"
+    case .depth(let n): return "analysis incomplete: nesting deeper than \(n)"
+    }
+  }
+}
+
+/// Counts work against a budget; one per query, not shared between threads.
+final class BudgetMeter {
+  let budget: AnalysisBudget
+  private let deadline: ContinuousClock.Instant
+  private var ticks = 0
+  private var expired = false
+
+  init(_ budget: AnalysisBudget) {
+    self.budget = budget
+    self.deadline = ContinuousClock.now.advanced(by: budget.timeLimit)
+  }
+
+  /// Call in every loop whose length depends on the input, with the work done (`cost`, in
+  /// rough elementary steps); checks the clock every 1024 steps.
+  @inline(__always) func tick(_ cost: Int = 1) throws {
+    ticks &+= cost
+    if ticks >= 1024 || expired {
+      ticks = 0
+      try checkTime()
+    }
+  }
+
+  /// Once the deadline has passed, every later check fails too.
+  func checkTime() throws {
+    if expired || ContinuousClock.now > deadline {
+      expired = true
+      throw BudgetExceeded.time(budget.timeLimit)
+    }
+  }
+
+  func checkSearchNodes(_ count: Int) throws {
+    if count > budget.maxSearchNodes { throw BudgetExceeded.searchNodes(budget.maxSearchNodes) }
+  }
+}
+
+/// Runs `body` and folds budget errors into `.incomplete`.
+func withBudget<T: Sendable>(_ meter: BudgetMeter, _ body: () throws -> T) -> AnalysisOutcome<T> {
+  do {
+    return .answered(try body())
+  } catch let e as BudgetExceeded {
+    return .incomplete(reason: e.description)
+  } catch {
+    return .incomplete(reason: "analysis incomplete: \(error)")
+  }
+}
