@@ -69,3 +69,19 @@ final class AnalysisProjectTests: XCTestCase {
     XCTAssertTrue(regexHover.markdown.contains("ICU"), regexHover.markdown)
   }
 }
+
+final class AnalysisProjectCacheTests: XCTestCase {
+  /// Findings of unchanged files survive edits elsewhere; findings of the edited file move
+  /// with its text even when byte ranges stay the same.
+  func testEditsRecheckOnlyWhatChangedAndPositionsFollowTheText() {
+    let project = AnalysisProject()
+    project.setFile(path: "A.swift", text: SourceText("a.BBB_pattern = \"\"\n"))
+    project.setFile(path: "B.swift", text: SourceText("b.BBB_pattern = \"\"\n"))
+    XCTAssertEqual(project.allFindings().count, 2)
+    // Same byte length, but the literal moves to line 2.
+    project.setFile(path: "A.swift", text: SourceText("\na.BBB_pattern= \"\"\n"))
+    let a = project.findings(forPath: "A.swift")
+    XCTAssertEqual(a.map(\.location.start.line), [1])
+    XCTAssertEqual(project.findings(forPath: "B.swift").map(\.location.start.line), [0])
+  }
+}

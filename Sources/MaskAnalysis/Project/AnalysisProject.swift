@@ -24,6 +24,8 @@ public final class AnalysisProject: @unchecked Sendable {
   /// Findings of the last full evaluation, by path; nil when a file changed since.
   private var cachedFindings: [String: [Finding]]? = nil
   private var cachedFields: [AnalyzedField]? = nil
+  /// Findings of each field at its last check, to skip unchanged fields.
+  private var fieldCache: [FieldKey: FieldCacheEntry] = [:]
 
   public init() {}
 
@@ -103,13 +105,35 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     let fields = FieldGrouping.fields(settings: settings, outlets: outlets)
     let context = RuleContext(texts: texts)
-    let files = self.files
-    let perField = Self.checkAll(fields, context: context) { finding in
-      guard let facts = files[finding.location.path] else { return false }
-      return facts.isSuppressed(rule: finding.rule, line: finding.location.start.line)
+    // Fields whose settings and file versions are unchanged keep their findings: an edit
+    // re-checks only the fields of the edited file (and fields joined to them).
+    var nextCache: [FieldKey: FieldCacheEntry] = [:]
+    var stale: [AnalyzedField] = []
+    var findings: [Finding] = []
+    for field in fields {
+      let signature = FieldSignature(field: field, texts: texts)
+      if let entry = fieldCache[field.key], entry.signature == signature {
+        nextCache[field.key] = entry
+        findings.append(contentsOf: entry.findings)
+      } else {
+        stale.append(field)
+      }
     }
+    for (key, list) in Self.checkAll(stale, context: context) {
+      let field = stale[key]
+      nextCache[field.key] = FieldCacheEntry(signature: FieldSignature(field: field, texts: texts), findings: list)
+      findings.append(contentsOf: list)
+    }
+    fieldCache = nextCache
     var byPath: [String: [Finding]] = [:]
-    for finding in perField { byPath[finding.location.path, default: []].append(finding) }
+    for finding in findings {
+      if let facts = files[finding.location.path],
+        facts.isSuppressed(rule: finding.rule, line: finding.location.start.line)
+      {
+        continue
+      }
+      byPath[finding.location.path, default: []].append(finding)
+    }
     for (path, list) in byPath {
       byPath[path] = list.sorted { ($0.location.range.lowerBound, $0.rule) < ($1.location.range.lowerBound, $1.rule) }
     }
@@ -118,28 +142,18 @@ public final class AnalysisProject: @unchecked Sendable {
     return byPath
   }
 
-  /// Runs every rule over every field; large projects in parallel chunks.
-  private static func checkAll(
-    _ fields: [AnalyzedField], context: RuleContext, isSuppressed: (Finding) -> Bool
-  ) -> [Finding] {
-    func check(_ slice: ArraySlice<AnalyzedField>) -> [Finding] {
-      var out: [Finding] = []
-      for field in slice {
-        for rule in RuleCatalog.instances {
-          for finding in rule.check(field, context: context) where !isSuppressed(finding) { out.append(finding) }
-        }
-      }
-      return out
+  /// Runs every rule over every field, large sets in parallel chunks; returns the findings
+  /// of each field by its index in `fields`.
+  private static func checkAll(_ fields: [AnalyzedField], context: RuleContext) -> [(Int, [Finding])] {
+    @Sendable func check(_ range: Range<Int>) -> [(Int, [Finding])] {
+      range.map { i in (i, RuleCatalog.instances.flatMap { $0.check(fields[i], context: context) }) }
     }
-    let chunk = 512
-    guard fields.count > chunk else { return check(fields[...]) }
+    let chunk = 256
+    guard fields.count > chunk else { return check(0..<fields.count) }
     let chunks = (fields.count + chunk - 1) / chunk
-    let results = ResultSlots<[Finding]>(count: chunks)
-    withoutActuallyEscaping(check) { check in
-      let box = UncheckedBox(check)
-      DispatchQueue.concurrentPerform(iterations: chunks) { i in
-        results[i] = box.value(fields[(i * chunk)..<min(fields.count, (i + 1) * chunk)])
-      }
+    let results = ResultSlots<[(Int, [Finding])]>(count: chunks)
+    DispatchQueue.concurrentPerform(iterations: chunks) { i in
+      results[i] = check((i * chunk)..<min(fields.count, (i + 1) * chunk))
     }
     return results.values.flatMap { $0 ?? [] }
   }
@@ -156,4 +170,28 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     return nil
   }
+}
+
+/// What a field's findings depend on: its settings and the versions of the files they are in
+/// (positions in findings come from those texts).
+struct FieldSignature: Hashable {
+  var settings: [Setting]
+  var texts: [ObjectIdentifier]
+
+  init(field: AnalyzedField, texts: [String: SourceText]) {
+    settings = field.settings
+    var ids: [ObjectIdentifier] = []
+    for s in field.settings {
+      if let t = texts[s.path] {
+        let id = ObjectIdentifier(t)
+        if ids.last != id { ids.append(id) }
+      }
+    }
+    self.texts = ids
+  }
+}
+
+struct FieldCacheEntry {
+  var signature: FieldSignature
+  var findings: [Finding]
 }

@@ -22,8 +22,3 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
   }
 }
 
-/// Carries a non-Sendable value into concurrent work that only reads it.
-struct UncheckedBox<T>: @unchecked Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
-}
