@@ -130,3 +130,22 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(try MasklsBinary.run(["rules", "no-such-rule"]).status, 2)
   }
 }
+
+final class LintConfigurationTests: XCTestCase {
+  func testConfigurationIsDiscoveredFromTheLintedPathUpward() throws {
+    let config = #"{"settings": {"zip": "mask=hash"}, "exclude": ["Generated"], "rules": {"mask-empty": "error"}, "colour": true}"#
+    let dir = try MasklsBinary.tempDir([
+      ".maskls.json": Array(config.utf8),
+      "App/Form.swift": Array("field.zip = \"00000\"\nother.BBB_pattern = \"\"\n".utf8),
+      "Generated/Bad.swift": Array("x.BBB_pattern = \"\"\n".utf8),
+    ])
+    let result = try MasklsBinary.run(["lint", dir.appendingPathComponent("App").path, "--format", "json"])
+    XCTAssertEqual(result.status, 1)
+    let json = try JSON.parse(result.stdoutBytes)
+    let rules = (json["findings"]?.arrayValue ?? []).compactMap { $0["rule"]?.stringValue }.sorted()
+    XCTAssertEqual(rules, ["config", "mask-empty", "mask-no-slots"], result.stdout)
+    let all = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
+    let allJSON = try JSON.parse(all.stdoutBytes)
+    XCTAssertEqual(allJSON["summary"]?["files"], 1, "Generated/ is excluded")
+  }
+}

@@ -62,11 +62,12 @@ public enum LintRunner {
   }
 
   /// Lints `paths` (files or directories).
-  public static func lint(_ paths: [String]) throws -> LintReport {
-    let files = try discover(paths)
+  public static func lint(_ paths: [String], configuration: ProjectConfiguration? = nil) throws -> LintReport {
+    let configuration = configuration ?? ProjectConfiguration.discover(from: paths.first ?? ".")
+    let files = try discover(paths).filter { !configuration.isExcluded($0) }
     let results = ResultSlots<Result<FileFacts, SkippedFile>>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
-      results[i] = load(files[i])
+      results[i] = load(files[i], vocabulary: configuration.vocabulary)
     }
     var facts: [FileFacts] = []
     var skipped: [SkippedFile] = []
@@ -77,15 +78,20 @@ public enum LintRunner {
       case nil: break
       }
     }
-    let project = AnalysisProject()
+    let project = AnalysisProject(configuration: configuration)
     project.setFacts(facts)
     var texts: [String: SourceText] = [:]
     for f in facts where !f.settings.isEmpty { texts[f.path] = f.text }
+    if let path = configuration.path, !configuration.problems.isEmpty,
+      let data = FileManager.default.contents(atPath: path)
+    {
+      texts[path] = SourceText(bytes: [UInt8](data))
+    }
     return LintReport(findings: project.allFindings(), fileCount: facts.count, skipped: skipped, texts: texts)
   }
 
   /// Reads and scans one file.
-  static func load(_ path: String) -> Result<FileFacts, SkippedFile> {
+  static func load(_ path: String, vocabulary: [String: SettingKind] = SettingVocabulary.properties) -> Result<FileFacts, SkippedFile> {
     guard let language = SourceLanguage(pathExtension: (path as NSString).pathExtension) else {
       return .failure(SkippedFile(path: path, reason: "not a Swift, Objective-C or Interface Builder file"))
     }
@@ -96,7 +102,7 @@ public enum LintRunner {
     if let offset = firstInvalidUTF8(bytes) {
       return .failure(SkippedFile(path: path, reason: "not valid UTF-8 (byte \(offset))"))
     }
-    return .success(FileFacts.make(path: path, language: language, text: SourceText(bytes: bytes)))
+    return .success(FileFacts.make(path: path, language: language, text: SourceText(bytes: bytes), vocabulary: vocabulary))
   }
 
   /// Offset of the first byte that breaks UTF-8, or nil.

@@ -27,13 +27,19 @@ public final class AnalysisProject: @unchecked Sendable {
   /// Findings of each field at its last check, to skip unchanged fields.
   private var fieldCache: [FieldKey: FieldCacheEntry] = [:]
 
-  public init() {}
+  /// `.maskls.json` settings: custom setting names, rule severities. Changing it re-reads
+  /// nothing; set it before adding files (the server sets it when it finds the file).
+  public let configuration: ProjectConfiguration
+
+  public init(configuration: ProjectConfiguration = ProjectConfiguration()) {
+    self.configuration = configuration
+  }
 
   /// Adds or replaces a file's text. The path's extension decides the language; files of
   /// other languages are ignored.
   public func setFile(path: String, text: SourceText) {
     guard let language = SourceLanguage(pathExtension: (path as NSString).pathExtension) else { return }
-    let facts = FileFacts.make(path: path, language: language, text: text)
+    let facts = FileFacts.make(path: path, language: language, text: text, vocabulary: configuration.vocabulary)
     lock.lock()
     files[path] = facts
     cachedFindings = nil
@@ -126,7 +132,9 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     fieldCache = nextCache
     var byPath: [String: [Finding]] = [:]
-    for finding in findings {
+    for var finding in findings {
+      guard let severity = configuration.severity(for: finding.rule, default: finding.severity) else { continue }
+      finding.severity = severity
       if let facts = files[finding.location.path],
         facts.isSuppressed(rule: finding.rule, line: finding.location.start.line)
       {
@@ -136,6 +144,15 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     for (path, list) in byPath {
       byPath[path] = list.sorted { ($0.location.range.lowerBound, $0.rule) < ($1.location.range.lowerBound, $1.rule) }
+    }
+    if let path = configuration.path, configuration.severity(for: "config", default: .warning) != nil {
+      let text = SourceText(bytes: [UInt8](FileManager.default.contents(atPath: path) ?? Data()))
+      for problem in configuration.problems {
+        let at = min(problem.offset, text.bytes.count)
+        byPath[path, default: []].append(Finding(
+          rule: "config", severity: configuration.severity(for: "config", default: .warning) ?? .warning,
+          message: problem.message, location: SourceLocation(path: path, range: at..<at, in: text)))
+      }
     }
     cachedFindings = byPath
     cachedFields = fields

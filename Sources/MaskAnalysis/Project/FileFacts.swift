@@ -13,11 +13,11 @@ struct FileFacts: Sendable {
   var suppressions: [Int: [String]]
 
   /// Scans `text` as `language` and recognises its settings.
-  static func make(path: String, language: SourceLanguage, text: SourceText) -> FileFacts {
+  static func make(path: String, language: SourceLanguage, text: SourceText, vocabulary: [String: SettingKind] = SettingVocabulary.properties) -> FileFacts {
     switch language {
     case .swift, .objectiveC:
       let scanned = language == .swift ? SwiftLexer.scan(text) : ObjectiveCLexer.scan(text)
-      let settings = CodeRecognizer(file: scanned, path: path, language: language).recognize()
+      let settings = CodeRecognizer(file: scanned, path: path, language: language, vocabulary: vocabulary).recognize()
       var suppressions: [Int: [String]] = [:]
       for d in scanned.directives where d.key == "ignore" {
         let rules = d.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -26,7 +26,7 @@ struct FileFacts: Sendable {
       return FileFacts(path: path, language: language, text: text, settings: settings, outlets: [], suppressions: suppressions)
     case .interfaceBuilder:
       let document = InterfaceBuilderScanner.scan(text)
-      let recognizer = InterfaceBuilderRecognizer(document: document, path: path)
+      let recognizer = InterfaceBuilderRecognizer(document: document, path: path, vocabulary: vocabulary)
       let outlets = recognizer.outletLinks().map { (element: $0.0, property: $0.property, ownerClass: $0.ownerClass) }
       return FileFacts(path: path, language: language, text: text, settings: recognizer.recognize(), outlets: outlets, suppressions: [:])
     }

@@ -11,6 +11,8 @@ struct CodeRecognizer {
   let file: ScannedFile
   let path: String
   let language: SourceLanguage
+  /// Property names → what they configure (built-in plus `.maskls.json` settings).
+  var vocabulary: [String: SettingKind] = SettingVocabulary.properties
 
   private var tokens: [Token] { file.tokens }
 
@@ -142,7 +144,7 @@ struct CodeRecognizer {
     let p = i - 1
     guard tokens[p].kind == .identifier else { return nil }
     let name = file.tokenText(tokens[p])
-    guard let kind = SettingVocabulary.properties[name] else { return nil }
+    guard let kind = vocabulary[name] else { return nil }
     // A declaration `let maxLength = …` defines a constant, not a field setting.
     if p >= 1, tokens[p - 1].kind == .identifier,
       file.tokenText(tokens[p - 1], equals: "let") || file.tokenText(tokens[p - 1], equals: "var")
@@ -259,7 +261,7 @@ struct CodeRecognizer {
     let callee = call.callee.map { file.tokenText(tokens[$0]) } ?? ""
 
     // Objective-C setters: `[field setBBB_pattern:@"…"]`.
-    if let label, let (property, kind) = SettingVocabulary.propertyForSetter(label), call.isMessage {
+    if let label, let (property, kind) = SettingVocabulary.propertyForSetter(label, in: vocabulary), call.isMessage {
       if case .affineMask = kind, !inArray { return nil }
       let key = call.receiver.map { receiverKey(receiverAt: $0, context: context) }
         ?? .site(path: path, offset: literal.range.lowerBound)
@@ -267,6 +269,10 @@ struct CodeRecognizer {
     }
 
     let site = FieldKey.site(path: path, offset: tokens[call.callee ?? index].range.lowerBound)
+    if let label, SettingVocabulary.properties[label] == nil, let kind = vocabulary[label] {
+      // A `.maskls.json` custom setting used as an argument label: `Formatter(pattern: "…")`.
+      return make(kind, "\(callee)(\(label):)", literal, key: site)
+    }
     switch (callee, label) {
     case ("Mask", "format"?), ("Mask", "initWithFormat"?):
       return make(.mask(.redmadrobot), "Mask(format:)", literal, key: site)

@@ -5,12 +5,13 @@ import SourceScanning
 struct InterfaceBuilderRecognizer {
   let document: InterfaceBuilderDocument
   let path: String
+  var vocabulary: [String: SettingKind] = SettingVocabulary.properties
 
   func recognize() -> [Setting] {
     var settings: [Setting] = []
     for element in document.elements {
       for attribute in element.runtimeAttributes {
-        guard let kind = SettingVocabulary.properties[attribute.keyPath] else { continue }
+        guard let kind = vocabulary[attribute.keyPath] else { continue }
         settings.append(
           Setting(
             kind: kind, recognizedAs: "userDefinedRuntimeAttribute \(attribute.keyPath)",

@@ -14,12 +14,12 @@ enum SettingVocabulary {
   ]
 
   /// `setBBB_pattern` → `BBB_pattern`, `setMaxLength` → `maxLength` (Objective-C setters).
-  static func propertyForSetter(_ selectorPart: String) -> (String, SettingKind)? {
+  static func propertyForSetter(_ selectorPart: String, in vocabulary: [String: SettingKind] = properties) -> (String, SettingKind)? {
     guard selectorPart.hasPrefix("set"), selectorPart.count > 3 else { return nil }
     let rest = String(selectorPart.dropFirst(3))
-    if let kind = properties[rest] { return (rest, kind) }
+    if let kind = vocabulary[rest] { return (rest, kind) }
     let lowered = rest.prefix(1).lowercased() + rest.dropFirst()
-    if let kind = properties[lowered] { return (lowered, kind) }
+    if let kind = vocabulary[lowered] { return (lowered, kind) }
     return nil
   }
 

@@ -1,0 +1,193 @@
+import Foundation
+import MaskJSON
+
+/// `.maskls.json`: project settings, discovered from the linted path upward.
+///
+/// ```json
+/// {
+///   "settings": { "phoneMask": "mask=redmadrobot", "validationPattern": "regex=icu" },
+///   "rules": { "mask-empty": "off", "conflict-duplicate": "error" },
+///   "exclude": ["Generated", "Legacy/**/*.m"]
+/// }
+/// ```
+/// `settings` maps a property, argument label or IB key path to what it configures (the same
+/// `mask=DIALECT` / `regex=FLAVOR` values as `// maskls:` comments); `rules` sets severities
+/// (`error`, `warning`, `info`, `off`); `exclude` lists paths (relative to the file's folder,
+/// `*` and `**` globs) that are not linted. Unknown keys and bad values are reported as
+/// `config` findings, never fatal.
+public struct ProjectConfiguration: Sendable {
+  public static let fileName = ".maskls.json"
+
+  /// Extra names → setting kinds, on top of the built-in vocabulary.
+  public var customSettings: [String: SettingKind] = [:]
+  /// Rule id → severity; nil severity turns the rule off.
+  public var ruleSeverities: [String: Severity?] = [:]
+  /// Glob patterns relative to `root`.
+  public var excludes: [String] = []
+  /// The folder holding the file (empty for the default configuration).
+  public var root: String = ""
+  /// Path of the file it was read from.
+  public var path: String?
+  /// Problems found while reading it.
+  public var problems: [ConfigurationProblem] = []
+
+  public init() {}
+
+  /// The vocabulary recognisers use: built-in names plus the custom ones.
+  var vocabulary: [String: SettingKind] {
+    customSettings.isEmpty ? SettingVocabulary.properties : SettingVocabulary.properties.merging(customSettings) { _, custom in custom }
+  }
+
+  /// The severity a rule reports with, or nil when turned off.
+  func severity(for rule: String, default severity: Severity) -> Severity? {
+    if let configured = ruleSeverities[rule] { return configured }
+    return severity
+  }
+
+  /// Whether `path` (as given to lint) falls under an exclude pattern.
+  public func isExcluded(_ path: String) -> Bool {
+    guard !excludes.isEmpty else { return false }
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    let base = URL(fileURLWithPath: root.isEmpty ? "." : root).standardizedFileURL.path
+    guard absolute.hasPrefix(base + "/") else { return false }
+    let relative = String(absolute.dropFirst(base.count + 1))
+    return excludes.contains { Glob.matches($0, relative) }
+  }
+}
+
+/// A problem in `.maskls.json`, reported as a `config` finding.
+public struct ConfigurationProblem: Sendable, Hashable {
+  public var message: String
+  /// Byte offset in the file where the problem is, when known.
+  public var offset: Int
+}
+
+extension ProjectConfiguration {
+  /// Finds `.maskls.json` in `directory` or its parents.
+  public static func discover(from path: String) -> ProjectConfiguration {
+    var url = URL(fileURLWithPath: path).standardizedFileURL
+    var isDir: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), !isDir.boolValue {
+      url.deleteLastPathComponent()
+    }
+    while true {
+      let candidate = url.appendingPathComponent(fileName)
+      if FileManager.default.fileExists(atPath: candidate.path) {
+        return load(path: candidate.path)
+      }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path || url.path == "/" { return ProjectConfiguration() }
+      url = parent
+    }
+  }
+
+  /// Reads and validates a configuration file.
+  public static func load(path: String) -> ProjectConfiguration {
+    var config = ProjectConfiguration()
+    config.path = path
+    config.root = (path as NSString).deletingLastPathComponent
+    guard let data = FileManager.default.contents(atPath: path) else {
+      config.problems.append(ConfigurationProblem(message: "cannot read \(fileName)", offset: 0))
+      return config
+    }
+    config.apply(bytes: [UInt8](data))
+    return config
+  }
+
+  /// Parses configuration JSON, recording problems instead of failing.
+  mutating func apply(bytes: [UInt8]) {
+    let json: JSON
+    do {
+      json = try JSON.parse(bytes)
+    } catch {
+      problems.append(ConfigurationProblem(message: "\(ProjectConfiguration.fileName) is not valid JSON: \(error.message) (line \(error.line), column \(error.column))", offset: max(0, error.offset)))
+      return
+    }
+    guard let object = json.objectValue else {
+      problems.append(ConfigurationProblem(message: "\(ProjectConfiguration.fileName) must hold a JSON object", offset: 0))
+      return
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    func offset(of key: String) -> Int {
+      guard let r = text.range(of: "\"\(key)\"") else { return 0 }
+      return text.utf8.distance(from: text.startIndex, to: r.lowerBound)
+    }
+    for (key, value) in object {
+      switch key {
+      case "settings":
+        guard let entries = value.objectValue else {
+          problems.append(ConfigurationProblem(message: "`settings` must be an object of name → \"mask=DIALECT\" or \"regex=FLAVOR\"", offset: offset(of: key)))
+          continue
+        }
+        for (name, spec) in entries {
+          let parts = (spec.stringValue ?? "").split(separator: "=", maxSplits: 1).map(String.init)
+          if parts.count == 2, let kind = SettingVocabulary.directiveKind(key: parts[0], value: parts[1]) {
+            customSettings[name] = kind
+          } else {
+            problems.append(ConfigurationProblem(message: "setting `\(name)`: expected \"mask=DIALECT\" or \"regex=FLAVOR\", got \(spec.serialized())", offset: offset(of: name)))
+          }
+        }
+      case "rules":
+        guard let entries = value.objectValue else {
+          problems.append(ConfigurationProblem(message: "`rules` must be an object of rule id → severity", offset: offset(of: key)))
+          continue
+        }
+        for (rule, level) in entries {
+          guard RuleCatalog.description(forID: rule) != nil || rule == "config" else {
+            problems.append(ConfigurationProblem(message: "unknown rule `\(rule)`; `maskls rules` lists them", offset: offset(of: rule)))
+            continue
+          }
+          switch level.stringValue {
+          case "off"?: ruleSeverities[rule] = .some(nil)
+          case let s? where Severity(rawValue: s) != nil: ruleSeverities[rule] = Severity(rawValue: s)
+          default:
+            problems.append(ConfigurationProblem(message: "rule `\(rule)`: severity must be \"error\", \"warning\", \"info\" or \"off\"", offset: offset(of: rule)))
+          }
+        }
+      case "exclude":
+        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
+          problems.append(ConfigurationProblem(message: "`exclude` must be an array of path patterns", offset: offset(of: key)))
+          continue
+        }
+        excludes = list.compactMap(\.stringValue)
+      default:
+        problems.append(ConfigurationProblem(message: "unknown key `\(key)` (known: settings, rules, exclude)", offset: offset(of: key)))
+      }
+    }
+  }
+}
+
+/// Minimal globbing for excludes: `*` within a path component, `**` across components; a
+/// pattern without a glob also excludes everything under that folder.
+enum Glob {
+  static func matches(_ pattern: String, _ path: String) -> Bool {
+    let p = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
+    if !p.contains("*") { return path == p || path.hasPrefix(p.hasSuffix("/") ? p : p + "/") }
+    return match(Array(p.split(separator: "/", omittingEmptySubsequences: true)), Array(path.split(separator: "/")))
+  }
+
+  private static func match(_ pattern: [Substring], _ parts: [Substring]) -> Bool {
+    guard let first = pattern.first else { return parts.isEmpty }
+    if first == "**" {
+      let rest = Array(pattern.dropFirst())
+      for i in 0...parts.count where match(rest, Array(parts[i...])) { return true }
+      return false
+    }
+    guard let part = parts.first, component(first, part) else { return false }
+    return match(Array(pattern.dropFirst()), Array(parts.dropFirst()))
+  }
+
+  private static func component(_ pattern: Substring, _ text: Substring) -> Bool {
+    let p = Array(pattern)
+    let t = Array(text)
+    var memo: [Int: Bool] = [:]
+    func go(_ i: Int, _ j: Int) -> Bool {
+      if let v = memo[i * (t.count + 1) + j] { return v }
+      let r: Bool
+      if i == p.count { r = j == t.count } else if p[i] == "*" { r = go(i + 1, j) || (j < t.count && go(i, j + 1)) } else { r = j < t.count && p[i] == t[j] && go(i + 1, j + 1) }
+      memo[i * (t.count + 1) + j] = r
+      return r
+    }
+    return go(0, 0)
+  }
+}
