@@ -54,6 +54,9 @@ struct XMLScanner {
   var outlets: [IBOutlet] = []
   var diagnostics: [ScanDiagnostic] = []
   static let maxDepth = 4096
+  /// Elements opened beyond `maxDepth` (not on the stack); their end tags are absorbed.
+  var overflowDepth = 0
+  static let maxEndTagSearch = 256
 
   init(text: SourceText, b: UnsafeBufferPointer<UInt8>) {
     self.text = text
@@ -161,9 +164,16 @@ struct XMLScanner {
       diagnose("unterminated end tag", i..<j)
     }
     let name = nameStart..<nameEnd
+    if overflowDepth > 0 {
+      overflowDepth -= 1
+      return j
+    }
+    // Real documents close the element on top; looking a bounded way down keeps floods of
+    // stray end tags linear.
+    let lowest = max(0, stack.count - XMLScanner.maxEndTagSearch)
     var k = stack.count - 1
-    while k >= 0 && !sameName(stack[k].name, name) { k -= 1 }
-    guard k >= 0 else {
+    while k >= lowest && !sameName(stack[k].name, name) { k -= 1 }
+    guard k >= lowest else {
       diagnose("end tag `\(text.string(in: name))` closes no open element", i..<j)
       return j
     }
@@ -223,7 +233,11 @@ struct XMLScanner {
         continue
       }
       j = skipSpace(j + 1)
-      let q = at(j)
+      guard j < n else {
+        diagnose("attribute `\(text.string(in: attrName))` without a value", attrName)
+        break
+      }
+      let q = b[j]
       if q == ASCII.quote || q == ASCII.apostrophe {
         var k = j + 1
         while k < n && b[k] != q { k += 1 }

@@ -16,7 +16,8 @@ extension XMLScanner {
     }
     guard !selfClosing else { return }
     guard stack.count < XMLScanner.maxDepth else {
-      if stack.count == XMLScanner.maxDepth { diagnose("elements nested too deeply; inner ones ignored", tag) }
+      if overflowDepth == 0 { diagnose("elements nested too deeply; inner ones ignored", tag) }
+      overflowDepth += 1
       return
     }
     stack.append(

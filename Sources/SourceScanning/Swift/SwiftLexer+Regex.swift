@@ -44,7 +44,9 @@ extension SwiftScanner {
     else { return nil }
     var j = i + 1
     var parens = 0
-    while j < n {
+    // A bound keeps a long line full of `(/` linear.
+    let limit = min(n, i + SwiftScanner.maxBareRegexLength)
+    while j < limit {
       let c = b[j]
       if ASCII.isLineBreak(c) { return nil }
       if c == ASCII.slash { break }
@@ -60,7 +62,7 @@ extension SwiftScanner {
       }
       j += 1
     }
-    guard j < n, j > i + 1, !ASCII.isBlank(b[j - 1]) else { return nil }
+    guard j < limit, b[j] == ASCII.slash, j > i + 1, !ASCII.isBlank(b[j - 1]) else { return nil }
     addRegex(start: i, end: j + 1, content: i + 1..<j, terminated: true)
     return j + 1
   }

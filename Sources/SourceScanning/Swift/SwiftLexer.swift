@@ -18,6 +18,9 @@ struct SwiftScanner {
   var core: LexerCore
   /// Nested string/interpolation levels beyond this are skipped without looking inside.
   static let maxNesting = 32
+  /// Longest bare `/…/` regex and backticked identifier looked for (keeps bad lines linear).
+  static let maxBareRegexLength = 2048
+  static let maxBacktickLength = 256
 
   var b: UnsafeBufferPointer<UInt8> { core.b }
   var n: Int { core.n }
@@ -66,8 +69,9 @@ struct SwiftScanner {
           core.token(.identifier, i..<end)
           i = end
         } else {
-          core.punctuation(at: i)
-          i += 1
+          // A run of `#` not starting a literal: one token each.
+          for k in i..<j { core.punctuation(at: k) }
+          i = j
         }
       case ASCII.dollar:
         let end = core.identifierEnd(from: i + 1)
@@ -75,7 +79,8 @@ struct SwiftScanner {
         i = end
       case ASCII.backtick:
         var j = i + 1
-        while j < n && b[j] != ASCII.backtick && !ASCII.isLineBreak(b[j]) { j += 1 }
+        let limit = min(n, i + SwiftScanner.maxBacktickLength)
+        while j < limit && b[j] != ASCII.backtick && !ASCII.isLineBreak(b[j]) { j += 1 }
         if j < n && b[j] == ASCII.backtick && j > i + 1 {
           core.token(.identifier, i + 1..<j)
           i = j + 1
