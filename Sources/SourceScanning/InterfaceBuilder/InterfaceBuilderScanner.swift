@@ -7,6 +7,7 @@ public enum InterfaceBuilderScanner {
     text.bytes.withUnsafeBufferPointer { buffer in
       var scanner = XMLScanner(text: text, b: buffer)
       scanner.run()
+      scanner.builder.deallocate()
       return InterfaceBuilderDocument(
         text: text, elements: scanner.elements, outlets: scanner.outlets, diagnostics: scanner.diagnostics)
     }
@@ -54,6 +55,8 @@ struct XMLScanner {
   var outlets: [IBOutlet] = []
   var diagnostics: [ScanDiagnostic] = []
   static let maxDepth = 4096
+  /// Scratch buffers for decoding values; freed by `InterfaceBuilderScanner.scan`.
+  let builder = LiteralBuilder.allocate()
   /// Elements opened beyond `maxDepth` (not on the stack); their end tags are absorbed.
   var overflowDepth = 0
   static let maxEndTagSearch = 256
@@ -279,7 +282,8 @@ struct XMLScanner {
   /// The decoded value of an attribute with its source map (entities decoded, raw blanks
   /// and line breaks normalised to spaces as XML requires); diagnostics for bad entities.
   func decodeValue(_ attribute: XMLAttribute) -> (literal: StringLiteral, diagnostics: [ScanDiagnostic]) {
-    var lit = LiteralBuilder()
+    let lit = builder
+    lit.reset()
     var problems: [ScanDiagnostic] = []
     var i = attribute.value.lowerBound
     let end = attribute.value.upperBound

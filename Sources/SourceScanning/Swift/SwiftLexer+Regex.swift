@@ -68,7 +68,7 @@ extension SwiftScanner {
   }
 
   private mutating func addRegex(start: Int, end: Int, content: Range<Int>, terminated: Bool) {
-    var lit = LiteralBuilder()
+    let lit = core.makeBuilder()
     lit.verbatim(b, content)
     let literal = lit.build(range: start..<end, contentStart: content.lowerBound, isTerminated: terminated)
     core.token(.regexLiteral, start..<end, literal: core.regexLiterals.count)
@@ -76,7 +76,7 @@ extension SwiftScanner {
   }
 
   private func previousTokenAllowsRegex() -> Bool {
-    guard let last = core.tokens.last else { return true }
+    guard let last = core.lastToken else { return true }
     switch last.kind {
     case .number, .string, .regexLiteral, .character:
       return false

@@ -104,7 +104,7 @@ struct SwiftScanner {
     if core.at(quote + 1) == ASCII.quote && core.at(quote + 2) == ASCII.quote {
       return multilineLiteral(start: start, quote: quote, hashCount: hashCount)
     }
-    var lit = LiteralBuilder()
+    let lit = core.makeBuilder()
     var isConstant = true
     var terminated = false
     let contentStart = quote + 1
@@ -125,7 +125,7 @@ struct SwiftScanner {
       }
       if c == ASCII.backslash && core.hashes(hashCount, at: i + 1) {
         lit.verbatim(b, runStart..<i)
-        i = escape(at: i, hashCount: hashCount, into: &lit, isConstant: &isConstant, singleLine: true)
+        i = escape(at: i, hashCount: hashCount, into: lit, isConstant: &isConstant, singleLine: true)
         runStart = i
         continue
       }
@@ -146,7 +146,7 @@ struct SwiftScanner {
   /// An escape at `i` (a `\` followed by `hashCount` `#`). Appends its value; returns the
   /// index after it. Interpolation makes the literal non-constant.
   mutating func escape(
-    at i: Int, hashCount: Int, into lit: inout LiteralBuilder, isConstant: inout Bool, singleLine: Bool
+    at i: Int, hashCount: Int, into lit: LiteralBuilder, isConstant: inout Bool, singleLine: Bool
   ) -> Int {
     let e = i + 1 + hashCount
     guard e < n else {
@@ -279,7 +279,7 @@ struct SwiftScanner {
   mutating func multilineLiteral(start: Int, quote: Int, hashCount: Int) -> Int {
     let afterOpen = quote + 3
     var isConstant = true
-    var lit = LiteralBuilder()
+    let lit = core.makeBuilder()
     // Rest of the opening line must be blank.
     var firstBreak = afterOpen
     while firstBreak < n && !ASCII.isLineBreak(b[firstBreak]) { firstBreak += 1 }
@@ -292,7 +292,7 @@ struct SwiftScanner {
       while i < close {
         if b[i] == ASCII.backslash && core.hashes(hashCount, at: i + 1) {
           lit.verbatim(b, runStart..<i)
-          i = escape(at: i, hashCount: hashCount, into: &lit, isConstant: &isConstant, singleLine: true)
+          i = escape(at: i, hashCount: hashCount, into: lit, isConstant: &isConstant, singleLine: true)
           runStart = i
         } else {
           i += 1
@@ -374,7 +374,7 @@ struct SwiftScanner {
           runStart = i
           continue
         }
-        i = escape(at: i, hashCount: hashCount, into: &lit, isConstant: &isConstant, singleLine: false)
+        i = escape(at: i, hashCount: hashCount, into: lit, isConstant: &isConstant, singleLine: false)
         runStart = i
         continue
       }
