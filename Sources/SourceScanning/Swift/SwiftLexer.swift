@@ -281,9 +281,15 @@ struct SwiftScanner {
     var isConstant = true
     let lit = core.makeBuilder()
     // Rest of the opening line must be blank.
-    var firstBreak = afterOpen
-    while firstBreak < n && !ASCII.isLineBreak(b[firstBreak]) { firstBreak += 1 }
     let close = findMultilineClose(from: afterOpen, hashCount: hashCount)
+    // The first line break, looked for no further than the closing delimiter (keeps a line
+    // full of `""""""` linear).
+    var firstBreak = afterOpen
+    let breakLimit = close ?? n
+    while firstBreak < breakLimit && !ASCII.isLineBreak(b[firstBreak]) { firstBreak += 1 }
+    if firstBreak == breakLimit, close != nil {
+      firstBreak = n  // no line break before the closing delimiter
+    }
     if let close, close < firstBreak {
       // `"""abc"""` on one line: not valid Swift; decode what is there.
       core.diagnose("multi-line string literal content must begin on a new line", start..<close + 3 + hashCount)
