@@ -109,8 +109,67 @@ struct LexerCore {
   /// A `//` comment at `i`; returns the index of its line break (or the end). Records directives.
   mutating func lineComment(at i: Int) -> Int {
     var j = i + 2
-    while j < n && !ASCII.isLineBreak(b[j]) { j += 1 }
+    while true {
+      j = firstControlByte(from: j)
+      if j >= n || ASCII.isLineBreak(b[j]) { break }
+      j += 1
+    }
     readDirective(from: i + 2, to: j)
+    return j
+  }
+
+  // MARK: Word-at-a-time scanning
+
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+  /// High bit set in each byte of `word` below `limit` (exact for the lowest such byte;
+  /// `limit` at most 0x80).
+  @inline(__always) private static func bytesBelow(_ limit: UInt64, in word: UInt64) -> UInt64 {
+    (word &- ones &* limit) & ~word & highBits
+  }
+
+  /// High bit set in each byte of `word` equal to `byte` (exact for the lowest one).
+  @inline(__always) private static func bytesEqual(_ byte: UInt64, in word: UInt64) -> UInt64 {
+    let x = word ^ (ones &* byte)
+    return (x &- ones) & ~x & highBits
+  }
+
+  /// The first index at or after `i` whose byte is below 0x0E (tab, line breaks, …), or `n`.
+  @inline(__always) func firstControlByte(from i: Int) -> Int {
+    var j = i
+    if let base = b.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while j + 8 <= n {
+        let hit = LexerCore.bytesBelow(0x0E, in: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+        if hit != 0 { return j + hit.trailingZeroBitCount >> 3 }
+        j += 8
+      }
+    }
+    while j < n && b[j] >= 0x0E { j += 1 }
+    return j
+  }
+
+  /// The first index at or after `i` whose byte is `"`, `\` or below 0x0E, or `n`: the end of
+  /// a run of plain string content.
+  @inline(__always) func firstStringSpecialByte(from i: Int) -> Int {
+    var j = i
+    if let base = b.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while j + 8 <= n {
+        let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+        let hit =
+          LexerCore.bytesBelow(0x0E, in: word) | LexerCore.bytesEqual(0x22, in: word)
+          | LexerCore.bytesEqual(0x5C, in: word)
+        if hit != 0 { return j + hit.trailingZeroBitCount >> 3 }
+        j += 8
+      }
+    }
+    while j < n {
+      let c = b[j]
+      if c < 0x0E || c == ASCII.quote || c == ASCII.backslash { return j }
+      j += 1
+    }
     return j
   }
 

@@ -31,6 +31,7 @@ struct ObjectiveCScanner {
       switch c {
       case 0x20, 0x09, 0x0B, 0x0C:
         i += 1
+        while i < n && b[i] == ASCII.space { i += 1 }
         continue
       case 0x0A, 0x0D:
         atLineStart = true
@@ -199,6 +200,8 @@ struct ObjectiveCScanner {
     var i = quote + 1
     var runStart = i
     while i < n {
+      i = core.firstStringSpecialByte(from: i)
+      guard i < n else { break }
       let c = b[i]
       if c == ASCII.quote {
         lit.verbatim(b, runStart..<i)

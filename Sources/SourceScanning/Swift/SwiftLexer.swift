@@ -34,6 +34,7 @@ struct SwiftScanner {
       switch c {
       case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
         i += 1
+        while i < n && b[i] == ASCII.space { i += 1 }
       case 0x61...0x7A, 0x41...0x5A, 0x5F, 0x80...0xFF:
         let end = core.identifierEnd(from: i + 1)
         core.token(.identifier, i..<end)
@@ -112,6 +113,8 @@ struct SwiftScanner {
     var runStart = i
     var end = n
     while i < n {
+      i = core.firstStringSpecialByte(from: i)
+      guard i < n else { break }
       let c = b[i]
       if c == ASCII.quote && core.hashes(hashCount, at: i + 1) {
         lit.verbatim(b, runStart..<i)

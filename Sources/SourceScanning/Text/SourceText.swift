@@ -26,15 +26,26 @@ public final class SourceText: Sendable {
       let raw = UnsafeRawPointer(base)
       let n = b.count
       var i = 0
-      while i < n {
-        // Eight bytes at a time: skip words with no byte below 0x0E (no `\n`, no `\r`).
-        if i + 8 <= n {
-          let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-          if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
-            i += 8
-            continue
-          }
+      // Eight bytes at a time: the lowest byte below 0x0E in a word (`\n`, `\r`, tab, …) is
+      // found exactly by the borrow trick; words without one are skipped whole.
+      while i + 8 <= n {
+        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let hit = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+        if hit == 0 {
+          i += 8
+          continue
         }
+        let k = i + hit.trailingZeroBitCount >> 3
+        i = k + 1
+        let c = b[k]
+        if c == 0x0A {
+          starts.append(i)
+        } else if c == 0x0D {
+          if i < n && b[i] == 0x0A { i += 1 }
+          starts.append(i)
+        }
+      }
+      while i < n {
         let c = b[i]
         i += 1
         if c == 0x0A {
