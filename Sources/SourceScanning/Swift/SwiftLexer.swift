@@ -283,7 +283,6 @@ struct SwiftScanner {
     let afterOpen = quote + 3
     var isConstant = true
     let lit = core.makeBuilder()
-    // Rest of the opening line must be blank.
     let close = findMultilineClose(from: afterOpen, hashCount: hashCount)
     // The first line break, looked for no further than the closing delimiter (keeps a line
     // full of `""""""` linear).
@@ -310,6 +309,7 @@ struct SwiftScanner {
       lit.verbatim(b, runStart..<max(runStart, close))
       return finishMultiline(lit, start: start, end: close + 3 + hashCount, contentStart: afterOpen, isConstant: isConstant, terminated: true)
     }
+    // The rest of the opening line must be blank.
     for k in afterOpen..<firstBreak where !ASCII.isBlank(b[k]) {
       core.diagnose("multi-line string literal content must begin on a new line", k..<firstBreak)
       break
