@@ -32,6 +32,8 @@ struct OpenElement {
   var startTag: Range<Int>
   /// Index in `elements` once the element got a runtime attribute.
   var elementIndex = -1
+  /// For `<string key="value">` inside a runtime attribute: where its text starts.
+  var textValueStart = -1
 }
 
 /// A `<userDefinedRuntimeAttribute>` with content, waiting for its end tag.
@@ -183,6 +185,13 @@ struct XMLScanner {
     if k != stack.count - 1 {
       diagnose("end tag `\(text.string(in: name))` closes \(stack.count - 1 - k) unclosed element(s)", i..<j)
     }
+    if let top = stack.last, top.textValueStart >= 0, pending != nil, k == stack.count - 1 {
+      // `<string key="value">text</string>`: the text is the attribute's value.
+      let content = top.textValueStart..<max(top.textValueStart, i)
+      let decoded = decodeValue(XMLAttribute(name: name, value: content, quoted: content), isText: true)
+      diagnostics += decoded.diagnostics
+      pending?.value = decoded.literal
+    }
     while stack.count > k { pop(endingAt: j) }
     return j
   }
@@ -281,7 +290,10 @@ struct XMLScanner {
 
   /// The decoded value of an attribute with its source map (entities decoded, raw blanks
   /// and line breaks normalised to spaces as XML requires); diagnostics for bad entities.
-  func decodeValue(_ attribute: XMLAttribute) -> (literal: StringLiteral, diagnostics: [ScanDiagnostic]) {
+  ///
+  /// With `isText`, the range is element text content instead: line breaks (`\r\n`, `\r`)
+  /// become `\n` and tabs stay, as XML's end-of-line handling says.
+  func decodeValue(_ attribute: XMLAttribute, isText: Bool = false) -> (literal: StringLiteral, diagnostics: [ScanDiagnostic]) {
     let lit = builder
     lit.reset()
     var problems: [ScanDiagnostic] = []
@@ -290,10 +302,10 @@ struct XMLScanner {
     var runStart = i
     while i < end {
       let c = b[i]
-      if c == ASCII.tab || ASCII.isLineBreak(c) {
+      if isText ? c == ASCII.carriageReturn : (c == ASCII.tab || ASCII.isLineBreak(c)) {
         lit.verbatim(b, runStart..<i)
         let length = (c == ASCII.carriageReturn && i + 1 < end && b[i + 1] == ASCII.newline) ? 2 : 1
-        lit.escaped(scalar: 0x20, source: i..<i + length)
+        lit.escaped(scalar: isText ? 0x0A : 0x20, source: i..<i + length)
         i += length
         runStart = i
         continue

@@ -9,7 +9,8 @@ extension XMLScanner {
       let key = attribute(attributes, "key"), bytes(key.value, equal: "value"),
       let value = attribute(attributes, "value")
     {
-      // `<integer key="value" value="10"/>`, `<real …/>`, `<boolean …/>` inside the attribute.
+      // `<integer key="value" value="10"/>`, `<real …/>`, `<boolean …/>` inside the attribute
+      // (`<string key="value">text</string>` is read at its end tag).
       let decoded = decodeValue(value)
       diagnostics += decoded.diagnostics
       pending?.value = decoded.literal
@@ -29,6 +30,10 @@ extension XMLScanner {
         startTag: tag))
     if bytes(name, equal: "userDefinedRuntimeAttribute"), pending != nil {
       pending?.stackIndex = stack.count - 1
+    } else if bytes(name, equal: "string"), pending != nil, pending?.stackIndex == stack.count - 2,
+      let key = attribute(attributes, "key"), bytes(key.value, equal: "value"), attribute(attributes, "value") == nil
+    {
+      stack[stack.count - 1].textValueStart = tag.upperBound
     }
   }
 
