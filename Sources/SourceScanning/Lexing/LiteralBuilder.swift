@@ -6,6 +6,8 @@ struct LiteralScratch {
   var segments: UnsafeMutablePointer<LiteralSegment>
   var segmentCount = 0
   var segmentCapacity: Int
+  /// Set once the literal is known not to be constant: nothing more is kept.
+  var discarding = false
 }
 
 /// Accumulates a decoded literal's value bytes and its segments (value → source map) in
@@ -31,6 +33,15 @@ struct LiteralBuilder {
 
   /// Empties the builder for the next literal.
   @inline(__always) func reset() {
+    storage.pointee.valueCount = 0
+    storage.pointee.segmentCount = 0
+    storage.pointee.discarding = false
+  }
+
+  /// Stops building: the literal is not constant (interpolation), so its value is never
+  /// analysed; `build` then gives an empty value.
+  func discard() {
+    storage.pointee.discarding = true
     storage.pointee.valueCount = 0
     storage.pointee.segmentCount = 0
   }
@@ -63,7 +74,8 @@ struct LiteralBuilder {
 
   /// Source bytes `range` copied as they are (merged with a directly preceding verbatim run).
   func verbatim(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-    guard range.lowerBound < range.upperBound, let base = source.baseAddress else { return }
+    guard range.lowerBound < range.upperBound, !storage.pointee.discarding, let base = source.baseAddress
+    else { return }
     let count = range.upperBound - range.lowerBound
     let valueStart = storage.pointee.valueCount
     let segmentCount = storage.pointee.segmentCount
@@ -94,6 +106,7 @@ struct LiteralBuilder {
   /// One Unicode scalar produced by the escape at source bytes `source`. Invalid scalars
   /// (surrogates, beyond U+10FFFF) become U+FFFD so the value stays valid UTF-8.
   func escaped(scalar: UInt32, source: Range<Int>) {
+    guard !storage.pointee.discarding else { return }
     let start = storage.pointee.valueCount
     let s = Unicode.Scalar(scalar) ?? "\u{FFFD}"
     reserveValue(4)
@@ -110,7 +123,7 @@ struct LiteralBuilder {
   /// Value bytes copied from `valueSource` but standing for the whole escape `source`
   /// (an unknown escape `\d` gives `d`).
   func escaped(copying valueSource: Range<Int>, from buffer: UnsafeBufferPointer<UInt8>, source: Range<Int>) {
-    guard let base = buffer.baseAddress else { return }
+    guard !storage.pointee.discarding, let base = buffer.baseAddress else { return }
     let start = storage.pointee.valueCount
     appendValue(base + valueSource.lowerBound, valueSource.count)
     appendSegment(
@@ -119,7 +132,8 @@ struct LiteralBuilder {
         sourceLength: source.count, isVerbatim: false))
   }
 
-  /// The finished literal. An empty value gets a zero-length segment at `contentStart`.
+  /// The finished literal. An empty value (or a discarded one) gets a zero-length segment at
+  /// `contentStart`.
   func build(
     range: Range<Int>, contentStart: Int, isConstant: Bool = true, isTerminated: Bool = true,
     hostEscapes: [HostEscape] = []

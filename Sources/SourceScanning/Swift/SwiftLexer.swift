@@ -168,6 +168,7 @@ struct SwiftScanner {
     case ASCII.apostrophe: value = 0x27
     case ASCII.openParen:
       isConstant = false
+      lit.discard()
       return skipInterpolation(from: e + 1, stopAtLineBreak: singleLine, nesting: 1)
     case 0x75:  // u{...}
       guard core.at(e + 1) == ASCII.openBrace else {
@@ -283,7 +284,14 @@ struct SwiftScanner {
     let afterOpen = quote + 3
     var isConstant = true
     let lit = core.makeBuilder()
-    let close = findMultilineClose(from: afterOpen, hashCount: hashCount)
+    var interpolated = false
+    let close = findMultilineClose(from: afterOpen, hashCount: hashCount, interpolated: &interpolated)
+    if interpolated, let close {
+      // Not a constant: its value is never analysed, so it is not decoded.
+      lit.discard()
+      return finishMultiline(
+        lit, start: start, end: close + 3 + hashCount, contentStart: afterOpen, isConstant: false, terminated: true)
+    }
     // The first line break, looked for no further than the closing delimiter (keeps a line
     // full of `""""""` linear).
     var firstBreak = afterOpen
@@ -418,7 +426,7 @@ struct SwiftScanner {
   }
 
   /// Index of the `"""` closing a multi-line literal with `hashCount` `#`, or nil.
-  private func findMultilineClose(from start: Int, hashCount: Int) -> Int? {
+  private func findMultilineClose(from start: Int, hashCount: Int, interpolated: inout Bool) -> Int? {
     var i = start
     while i < n {
       let c = b[i]
@@ -430,6 +438,7 @@ struct SwiftScanner {
       if c == ASCII.backslash && core.hashes(hashCount, at: i + 1) {
         let e = i + 1 + hashCount
         if core.at(e) == ASCII.openParen {
+          interpolated = true
           i = skipInterpolation(from: e + 1, stopAtLineBreak: false, nesting: 1)
         } else {
           i = e + 1
