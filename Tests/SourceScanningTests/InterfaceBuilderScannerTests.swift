@@ -147,4 +147,28 @@ final class InterfaceBuilderScannerTests: XCTestCase {
     XCTAssertEqual(first.elements.first?.runtimeAttributes.first?.value.value, "x")
     XCTAssertEqual(InterfaceBuilderScanner.scan(SourceText(cases[1])).elements.first?.runtimeAttributes.first?.value.value, "x")
   }
+
+  func testStringValueAsElementText() {
+    let xml = """
+      <view id="v" customClass="Card">
+        <userDefinedRuntimeAttributes>
+          <userDefinedRuntimeAttribute type="string" keyPath="caption">
+            <string key="value">故事板 &lt;[00]&gt;</string>
+          </userDefinedRuntimeAttribute>
+          <userDefinedRuntimeAttribute type="string" keyPath="BBB_pattern">
+            <string key="value">a\r\nb</string>
+          </userDefinedRuntimeAttribute>
+        </userDefinedRuntimeAttributes>
+      </view>
+      """
+    let text = SourceText(xml)
+    let doc = InterfaceBuilderScanner.scan(text)
+    XCTAssertTrue(doc.diagnostics.isEmpty, "\(doc.diagnostics)")
+    let attributes = doc.elements.first?.runtimeAttributes ?? []
+    XCTAssertEqual(attributes.map(\.value.value), ["故事板 <[00]>", "a\nb"])
+    let caption = attributes[0].value
+    XCTAssertEqual(sourceOf(caption, characters: 4..<5, in: text), "&lt;")
+    XCTAssertEqual(sourceOf(caption, characters: 5..<9, in: text), "[00]")
+    XCTAssertEqual(sourceOf(attributes[1].value, characters: 1..<2, in: text), "\r\n")
+  }
 }

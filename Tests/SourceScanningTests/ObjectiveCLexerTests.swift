@@ -102,4 +102,13 @@ final class ObjectiveCLexerTests: XCTestCase {
     XCTAssertEqual(file.literals.map(\.value), ["w"])
     XCTAssertEqual(file.tokens.last?.braceDepth, 0)
   }
+
+  func testCxxRawStringsInObjectiveCxx() {
+    let source = "auto p = R\"re(\\d+\"x\")re\"; auto q = @\"y\";"
+    let file = objcScan(source)
+    XCTAssertEqual(file.literals.map(\.value), ["\\d+\"x\"", "y"])
+    XCTAssertTrue(file.literals[0].hostEscapes.isEmpty)
+    XCTAssertEqual(sourceOf(file.literals[0], utf8: 0..<2, in: file.text), "\\d")
+    XCTAssertTrue(file.diagnostics.isEmpty)
+  }
 }

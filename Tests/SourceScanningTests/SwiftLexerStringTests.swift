@@ -76,6 +76,8 @@ final class SwiftLexerStringTests: XCTestCase {
     let file = swiftScan(#"let a = "x\(f("y)", g(1, (2))))z"; let b = "k""#)
     XCTAssertEqual(file.literals.count, 2)
     XCTAssertFalse(file.literals[0].isConstant)
+    XCTAssertEqual(file.literals[0].value, "")
+    XCTAssertEqual(file.text.string(in: file.literals[0].range), #""x\(f("y)", g(1, (2))))z""#)
     XCTAssertEqual(file.literals[1].value, "k")
     XCTAssertTrue(file.literals[1].isConstant)
     XCTAssertTrue(file.diagnostics.isEmpty, "\(file.diagnostics)")

@@ -61,6 +61,7 @@ final class SwiftMultilineStringTests: XCTestCase {
     let file = swiftScan("s = \"\"\"\n  a \\(f(\"\"\"\n  x\n  \"\"\")) b\n  \"\"\"\nlet z = \"k\"")
     XCTAssertEqual(file.literals.count, 2)
     XCTAssertFalse(file.literals[0].isConstant)
+    XCTAssertTrue(file.text.string(in: file.literals[0].range).hasSuffix(") b\n  \"\"\""))
     XCTAssertEqual(file.literals[1].value, "k")
   }
 

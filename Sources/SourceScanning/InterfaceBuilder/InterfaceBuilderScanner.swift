@@ -7,6 +7,7 @@ public enum InterfaceBuilderScanner {
     text.bytes.withUnsafeBufferPointer { buffer in
       var scanner = XMLScanner(text: text, b: buffer)
       scanner.run()
+      scanner.builder.deallocate()
       return InterfaceBuilderDocument(
         text: text, elements: scanner.elements, outlets: scanner.outlets, diagnostics: scanner.diagnostics)
     }
@@ -31,6 +32,8 @@ struct OpenElement {
   var startTag: Range<Int>
   /// Index in `elements` once the element got a runtime attribute.
   var elementIndex = -1
+  /// For `<string key="value">` inside a runtime attribute: where its text starts.
+  var textValueStart = -1
 }
 
 /// A `<userDefinedRuntimeAttribute>` with content, waiting for its end tag.
@@ -54,6 +57,11 @@ struct XMLScanner {
   var outlets: [IBOutlet] = []
   var diagnostics: [ScanDiagnostic] = []
   static let maxDepth = 4096
+  /// Scratch buffers for decoding values; freed by `InterfaceBuilderScanner.scan`.
+  let builder = LiteralBuilder.allocate()
+  /// Elements opened beyond `maxDepth` (not on the stack); their end tags are absorbed.
+  var overflowDepth = 0
+  static let maxEndTagSearch = 256
 
   init(text: SourceText, b: UnsafeBufferPointer<UInt8>) {
     self.text = text
@@ -161,14 +169,28 @@ struct XMLScanner {
       diagnose("unterminated end tag", i..<j)
     }
     let name = nameStart..<nameEnd
+    if overflowDepth > 0 {
+      overflowDepth -= 1
+      return j
+    }
+    // Real documents close the element on top; looking a bounded way down keeps floods of
+    // stray end tags linear.
+    let lowest = max(0, stack.count - XMLScanner.maxEndTagSearch)
     var k = stack.count - 1
-    while k >= 0 && !sameName(stack[k].name, name) { k -= 1 }
-    guard k >= 0 else {
+    while k >= lowest && !sameName(stack[k].name, name) { k -= 1 }
+    guard k >= lowest else {
       diagnose("end tag `\(text.string(in: name))` closes no open element", i..<j)
       return j
     }
     if k != stack.count - 1 {
       diagnose("end tag `\(text.string(in: name))` closes \(stack.count - 1 - k) unclosed element(s)", i..<j)
+    }
+    if let top = stack.last, top.textValueStart >= 0, pending != nil, k == stack.count - 1 {
+      // `<string key="value">text</string>`: the text is the attribute's value.
+      let content = top.textValueStart..<max(top.textValueStart, i)
+      let decoded = decodeValue(XMLAttribute(name: name, value: content, quoted: content), isText: true)
+      diagnostics += decoded.diagnostics
+      pending?.value = decoded.literal
     }
     while stack.count > k { pop(endingAt: j) }
     return j
@@ -223,7 +245,11 @@ struct XMLScanner {
         continue
       }
       j = skipSpace(j + 1)
-      let q = at(j)
+      guard j < n else {
+        diagnose("attribute `\(text.string(in: attrName))` without a value", attrName)
+        break
+      }
+      let q = b[j]
       if q == ASCII.quote || q == ASCII.apostrophe {
         var k = j + 1
         while k < n && b[k] != q { k += 1 }
@@ -264,18 +290,22 @@ struct XMLScanner {
 
   /// The decoded value of an attribute with its source map (entities decoded, raw blanks
   /// and line breaks normalised to spaces as XML requires); diagnostics for bad entities.
-  func decodeValue(_ attribute: XMLAttribute) -> (literal: StringLiteral, diagnostics: [ScanDiagnostic]) {
-    var lit = LiteralBuilder()
+  ///
+  /// With `isText`, the range is element text content instead: line breaks (`\r\n`, `\r`)
+  /// become `\n` and tabs stay, as XML's end-of-line handling says.
+  func decodeValue(_ attribute: XMLAttribute, isText: Bool = false) -> (literal: StringLiteral, diagnostics: [ScanDiagnostic]) {
+    let lit = builder
+    lit.reset()
     var problems: [ScanDiagnostic] = []
     var i = attribute.value.lowerBound
     let end = attribute.value.upperBound
     var runStart = i
     while i < end {
       let c = b[i]
-      if c == ASCII.tab || ASCII.isLineBreak(c) {
+      if isText ? c == ASCII.carriageReturn : (c == ASCII.tab || ASCII.isLineBreak(c)) {
         lit.verbatim(b, runStart..<i)
         let length = (c == ASCII.carriageReturn && i + 1 < end && b[i + 1] == ASCII.newline) ? 2 : 1
-        lit.escaped(scalar: 0x20, source: i..<i + length)
+        lit.escaped(scalar: isText ? 0x0A : 0x20, source: i..<i + length)
         i += length
         runStart = i
         continue

@@ -9,14 +9,16 @@ extension XMLScanner {
       let key = attribute(attributes, "key"), bytes(key.value, equal: "value"),
       let value = attribute(attributes, "value")
     {
-      // `<integer key="value" value="10"/>`, `<real …/>`, `<boolean …/>` inside the attribute.
+      // `<integer key="value" value="10"/>`, `<real …/>`, `<boolean …/>` inside the attribute
+      // (`<string key="value">text</string>` is read at its end tag).
       let decoded = decodeValue(value)
       diagnostics += decoded.diagnostics
       pending?.value = decoded.literal
     }
     guard !selfClosing else { return }
     guard stack.count < XMLScanner.maxDepth else {
-      if stack.count == XMLScanner.maxDepth { diagnose("elements nested too deeply; inner ones ignored", tag) }
+      if overflowDepth == 0 { diagnose("elements nested too deeply; inner ones ignored", tag) }
+      overflowDepth += 1
       return
     }
     stack.append(
@@ -28,6 +30,10 @@ extension XMLScanner {
         startTag: tag))
     if bytes(name, equal: "userDefinedRuntimeAttribute"), pending != nil {
       pending?.stackIndex = stack.count - 1
+    } else if bytes(name, equal: "string"), pending != nil, pending?.stackIndex == stack.count - 2,
+      let key = attribute(attributes, "key"), bytes(key.value, equal: "value"), attribute(attributes, "value") == nil
+    {
+      stack[stack.count - 1].textValueStart = tag.upperBound
     }
   }
 
@@ -70,8 +76,8 @@ extension XMLScanner {
     guard let p = pending else { return }
     pending = nil
     guard p.ownerStackIndex < stack.count else { return }
-    let value =
-      p.value ?? LiteralBuilder().build(range: p.start..<p.start, contentStart: p.start)
+    builder.reset()
+    let value = p.value ?? builder.build(range: p.start..<p.start, contentStart: p.start)
     let attribute = IBRuntimeAttribute(
       keyPath: p.keyPath, type: p.type, value: value, keyPathRange: p.keyPathRange,
       range: p.start..<max(p.start, end))

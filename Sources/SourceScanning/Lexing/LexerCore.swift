@@ -4,18 +4,35 @@ struct LexerCore {
   let text: SourceText
   let b: UnsafeBufferPointer<UInt8>
   let n: Int
-  var tokens: [Token] = []
+  /// `CharacterClasses.table`, loaded once.
+  let classes = CharacterClasses.table
+  /// The tokens, appended in place (reserved up front from the file size).
+  private var tokens: [Token] = []
   var literals: [StringLiteral] = []
   var regexLiterals: [StringLiteral] = []
   var directives: [Directive] = []
   var diagnostics: [ScanDiagnostic] = []
   var depth: Int32 = 0
+  /// Scratch buffers for decoding literals, reused from literal to literal.
+  let builder = LiteralBuilder.allocate()
 
   init(text: SourceText, buffer: UnsafeBufferPointer<UInt8>) {
     self.text = text
     self.b = buffer
     self.n = buffer.count
-    tokens.reserveCapacity(n / 6 + 16)
+    tokens.reserveCapacity(n / 5 + 16)
+    literals.reserveCapacity(n / 128 + 4)
+  }
+
+  /// The last token emitted, if any.
+  var lastToken: Token? { tokens.last }
+
+  @inline(__always) private mutating func append(_ token: Token) { tokens.append(token) }
+
+  /// The literal builder, emptied.
+  @inline(__always) func makeBuilder() -> LiteralBuilder {
+    builder.reset()
+    return builder
   }
 
   /// The byte at `i`, or 0 past the end.
@@ -32,8 +49,10 @@ struct LexerCore {
     return true
   }
 
-  func file(_ text: SourceText) -> ScannedFile {
-    ScannedFile(
+  /// The result. Call once, at the end: it frees the literal builder.
+  mutating func file(_ text: SourceText) -> ScannedFile {
+    builder.deallocate()
+    return ScannedFile(
       text: text, tokens: tokens, literals: literals, directives: directives,
       diagnostics: diagnostics, regexLiterals: regexLiterals)
   }
@@ -47,25 +66,19 @@ struct LexerCore {
   /// One punctuation byte at `i`, tracking `{` `}` depth.
   @inline(__always) mutating func punctuation(at i: Int) {
     let c = b[i]
-    if c == ASCII.openBrace {
-      tokens.append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
-      depth += 1
-    } else if c == ASCII.closeBrace {
-      if depth > 0 { depth -= 1 }
-      tokens.append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
-    } else {
-      tokens.append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
-    }
+    if c == ASCII.closeBrace && depth > 0 { depth -= 1 }
+    append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
+    if c == ASCII.openBrace { depth += 1 }
   }
 
   @inline(__always) mutating func token(_ kind: Token.Kind, _ range: Range<Int>, literal: Int = -1) {
-    tokens.append(Token(kind: kind, range: range, literal: literal, braceDepth: depth))
+    append(Token(kind: kind, range: range, literal: literal, braceDepth: depth))
   }
 
   /// End of the identifier body starting at `i`.
   @inline(__always) func identifierEnd(from i: Int) -> Int {
     var j = i
-    while j < n && ASCII.isIdentifierBody(b[j]) { j += 1 }
+    while j < n && classes[Int(b[j])] & CharacterClasses.identifierBody != 0 { j += 1 }
     return j
   }
 
@@ -97,8 +110,67 @@ struct LexerCore {
   /// A `//` comment at `i`; returns the index of its line break (or the end). Records directives.
   mutating func lineComment(at i: Int) -> Int {
     var j = i + 2
-    while j < n && !ASCII.isLineBreak(b[j]) { j += 1 }
+    while true {
+      j = firstControlByte(from: j)
+      if j >= n || ASCII.isLineBreak(b[j]) { break }
+      j += 1
+    }
     readDirective(from: i + 2, to: j)
+    return j
+  }
+
+  // MARK: Word-at-a-time scanning
+
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+  /// High bit set in each byte of `word` below `limit` (exact for the lowest such byte;
+  /// `limit` at most 0x80).
+  @inline(__always) private static func bytesBelow(_ limit: UInt64, in word: UInt64) -> UInt64 {
+    (word &- ones &* limit) & ~word & highBits
+  }
+
+  /// High bit set in each byte of `word` equal to `byte` (exact for the lowest one).
+  @inline(__always) private static func bytesEqual(_ byte: UInt64, in word: UInt64) -> UInt64 {
+    let x = word ^ (ones &* byte)
+    return (x &- ones) & ~x & highBits
+  }
+
+  /// The first index at or after `i` whose byte is below 0x0E (tab, line breaks, …), or `n`.
+  @inline(__always) func firstControlByte(from i: Int) -> Int {
+    var j = i
+    if let base = b.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while j + 8 <= n {
+        let hit = LexerCore.bytesBelow(0x0E, in: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+        if hit != 0 { return j + hit.trailingZeroBitCount >> 3 }
+        j += 8
+      }
+    }
+    while j < n && b[j] >= 0x0E { j += 1 }
+    return j
+  }
+
+  /// The first index at or after `i` whose byte is `"`, `\` or below 0x0E, or `n`: the end of
+  /// a run of plain string content.
+  @inline(__always) func firstStringSpecialByte(from i: Int) -> Int {
+    var j = i
+    if let base = b.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while j + 8 <= n {
+        let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+        let hit =
+          LexerCore.bytesBelow(0x0E, in: word) | LexerCore.bytesEqual(0x22, in: word)
+          | LexerCore.bytesEqual(0x5C, in: word)
+        if hit != 0 { return j + hit.trailingZeroBitCount >> 3 }
+        j += 8
+      }
+    }
+    while j < n {
+      let c = b[j]
+      if c < 0x0E || c == ASCII.quote || c == ASCII.backslash { return j }
+      j += 1
+    }
     return j
   }
 

@@ -31,6 +31,7 @@ struct ObjectiveCScanner {
       switch c {
       case 0x20, 0x09, 0x0B, 0x0C:
         i += 1
+        while i < n && b[i] == ASCII.space { i += 1 }
         continue
       case 0x0A, 0x0D:
         atLineStart = true
@@ -38,7 +39,11 @@ struct ObjectiveCScanner {
         continue
       case 0x61...0x7A, 0x41...0x5A, 0x5F, 0x80...0xFF:
         let end = core.identifierEnd(from: i + 1)
-        if core.at(end) == ASCII.quote && isStringPrefix(i..<end) {
+        if core.at(end) == ASCII.quote && isRawStringPrefix(i..<end), let after = rawString(start: i, quote: end) {
+          i = after
+          atLineStart = false
+          continue
+        } else if core.at(end) == ASCII.quote && isStringPrefix(i..<end) {
           i = stringLiteral(start: i, quote: end)
           continue
         } else if core.at(end) == ASCII.apostrophe && isStringPrefix(i..<end) {
@@ -94,6 +99,54 @@ struct ObjectiveCScanner {
     return count == 2 && first == 0x75 && b[range.lowerBound + 1] == 0x38
   }
 
+  /// `R`, `LR`, `uR`, `UR`, `u8R` before a quote start a C++ raw string (`.mm`).
+  private func isRawStringPrefix(_ range: Range<Int>) -> Bool {
+    guard b[range.upperBound - 1] == 0x52 else { return false }  // R
+    let prefix = range.lowerBound..<range.upperBound - 1
+    return prefix.isEmpty || isStringPrefix(prefix)
+  }
+
+  /// A C++ raw string `R"delim(…)delim"` (delimiter up to 16 characters); the value is the
+  /// text between the parentheses, verbatim. Nil when the opening is not well formed.
+  private mutating func rawString(start: Int, quote: Int) -> Int? {
+    var open = quote + 1
+    while open < n && open - quote <= 17 && b[open] != ASCII.openParen {
+      let c = b[open]
+      if c == ASCII.space || c == ASCII.backslash || c == ASCII.closeParen || c < 0x20 || c == ASCII.quote { return nil }
+      open += 1
+    }
+    guard open < n, b[open] == ASCII.openParen else { return nil }
+    let delimiter = quote + 1..<open
+    let contentStart = open + 1
+    var j = contentStart
+    var closeAt: Int?
+    while j < n {
+      if b[j] == ASCII.closeParen && j + 1 + delimiter.count < n
+        && b[j + 1 + delimiter.count] == ASCII.quote
+      {
+        var same = true
+        for k in 0..<delimiter.count where b[j + 1 + k] != b[delimiter.lowerBound + k] {
+          same = false
+          break
+        }
+        if same {
+          closeAt = j
+          break
+        }
+      }
+      j += 1
+    }
+    let lit = core.makeBuilder()
+    let contentEnd = closeAt ?? n
+    lit.verbatim(b, contentStart..<contentEnd)
+    let end = closeAt.map { $0 + delimiter.count + 2 } ?? n
+    if closeAt == nil { core.diagnose("unterminated raw string literal", start..<min(n, contentStart)) }
+    let literal = lit.build(range: start..<end, contentStart: contentStart, isTerminated: closeAt != nil)
+    core.token(.string, start..<end, literal: core.literals.count)
+    core.literals.append(literal)
+    return end
+  }
+
   // MARK: Preprocessor
 
   /// A `#` line: `#define` is lexed (its `#` and name become tokens); anything else is
@@ -137,13 +190,13 @@ struct ObjectiveCScanner {
   mutating func stringLiteral(start: Int, quote: Int) -> Int {
     atLineStart = false
     var resume = start
-    var lit = LiteralBuilder()
+    let lit = core.makeBuilder()
     var hostEscapes: [HostEscape] = []
     var q = quote
     var end = start
     var terminated = true
     while true {
-      let (pieceEnd, closed) = cString(quote: q, into: &lit, hostEscapes: &hostEscapes)
+      let (pieceEnd, closed) = cString(quote: q, into: lit, hostEscapes: &hostEscapes)
       end = pieceEnd
       resume = pieceEnd
       guard closed else {
@@ -194,11 +247,13 @@ struct ObjectiveCScanner {
   /// One `"..."` piece from its quote; returns the index after the closing quote (closed) or
   /// of the line break / end of file (not closed).
   private mutating func cString(
-    quote: Int, into lit: inout LiteralBuilder, hostEscapes: inout [HostEscape]
+    quote: Int, into lit: LiteralBuilder, hostEscapes: inout [HostEscape]
   ) -> (end: Int, closed: Bool) {
     var i = quote + 1
     var runStart = i
     while i < n {
+      i = core.firstStringSpecialByte(from: i)
+      guard i < n else { break }
       let c = b[i]
       if c == ASCII.quote {
         lit.verbatim(b, runStart..<i)
@@ -207,7 +262,7 @@ struct ObjectiveCScanner {
       if ASCII.isLineBreak(c) { break }
       if c == ASCII.backslash {
         lit.verbatim(b, runStart..<i)
-        i = cEscape(at: i, into: &lit, hostEscapes: &hostEscapes)
+        i = cEscape(at: i, into: lit, hostEscapes: &hostEscapes)
         runStart = i
         continue
       }
@@ -219,7 +274,7 @@ struct ObjectiveCScanner {
 
   /// A C escape at `i`; returns the index after it.
   private mutating func cEscape(
-    at i: Int, into lit: inout LiteralBuilder, hostEscapes: inout [HostEscape]
+    at i: Int, into lit: LiteralBuilder, hostEscapes: inout [HostEscape]
   ) -> Int {
     let e = i + 1
     guard e < n else {

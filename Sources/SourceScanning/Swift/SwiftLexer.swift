@@ -18,6 +18,9 @@ struct SwiftScanner {
   var core: LexerCore
   /// Nested string/interpolation levels beyond this are skipped without looking inside.
   static let maxNesting = 32
+  /// Longest bare `/…/` regex and backticked identifier looked for (keeps bad lines linear).
+  static let maxBareRegexLength = 2048
+  static let maxBacktickLength = 256
 
   var b: UnsafeBufferPointer<UInt8> { core.b }
   var n: Int { core.n }
@@ -31,6 +34,7 @@ struct SwiftScanner {
       switch c {
       case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
         i += 1
+        while i < n && b[i] == ASCII.space { i += 1 }
       case 0x61...0x7A, 0x41...0x5A, 0x5F, 0x80...0xFF:
         let end = core.identifierEnd(from: i + 1)
         core.token(.identifier, i..<end)
@@ -66,8 +70,9 @@ struct SwiftScanner {
           core.token(.identifier, i..<end)
           i = end
         } else {
-          core.punctuation(at: i)
-          i += 1
+          // A run of `#` not starting a literal: one token each.
+          for k in i..<j { core.punctuation(at: k) }
+          i = j
         }
       case ASCII.dollar:
         let end = core.identifierEnd(from: i + 1)
@@ -75,7 +80,8 @@ struct SwiftScanner {
         i = end
       case ASCII.backtick:
         var j = i + 1
-        while j < n && b[j] != ASCII.backtick && !ASCII.isLineBreak(b[j]) { j += 1 }
+        let limit = min(n, i + SwiftScanner.maxBacktickLength)
+        while j < limit && b[j] != ASCII.backtick && !ASCII.isLineBreak(b[j]) { j += 1 }
         if j < n && b[j] == ASCII.backtick && j > i + 1 {
           core.token(.identifier, i + 1..<j)
           i = j + 1
@@ -99,7 +105,7 @@ struct SwiftScanner {
     if core.at(quote + 1) == ASCII.quote && core.at(quote + 2) == ASCII.quote {
       return multilineLiteral(start: start, quote: quote, hashCount: hashCount)
     }
-    var lit = LiteralBuilder()
+    let lit = core.makeBuilder()
     var isConstant = true
     var terminated = false
     let contentStart = quote + 1
@@ -107,6 +113,8 @@ struct SwiftScanner {
     var runStart = i
     var end = n
     while i < n {
+      i = core.firstStringSpecialByte(from: i)
+      guard i < n else { break }
       let c = b[i]
       if c == ASCII.quote && core.hashes(hashCount, at: i + 1) {
         lit.verbatim(b, runStart..<i)
@@ -120,7 +128,7 @@ struct SwiftScanner {
       }
       if c == ASCII.backslash && core.hashes(hashCount, at: i + 1) {
         lit.verbatim(b, runStart..<i)
-        i = escape(at: i, hashCount: hashCount, into: &lit, isConstant: &isConstant, singleLine: true)
+        i = escape(at: i, hashCount: hashCount, into: lit, isConstant: &isConstant, singleLine: true)
         runStart = i
         continue
       }
@@ -141,7 +149,7 @@ struct SwiftScanner {
   /// An escape at `i` (a `\` followed by `hashCount` `#`). Appends its value; returns the
   /// index after it. Interpolation makes the literal non-constant.
   mutating func escape(
-    at i: Int, hashCount: Int, into lit: inout LiteralBuilder, isConstant: inout Bool, singleLine: Bool
+    at i: Int, hashCount: Int, into lit: LiteralBuilder, isConstant: inout Bool, singleLine: Bool
   ) -> Int {
     let e = i + 1 + hashCount
     guard e < n else {
@@ -160,6 +168,7 @@ struct SwiftScanner {
     case ASCII.apostrophe: value = 0x27
     case ASCII.openParen:
       isConstant = false
+      lit.discard()
       return skipInterpolation(from: e + 1, stopAtLineBreak: singleLine, nesting: 1)
     case 0x75:  // u{...}
       guard core.at(e + 1) == ASCII.openBrace else {
@@ -274,11 +283,23 @@ struct SwiftScanner {
   mutating func multilineLiteral(start: Int, quote: Int, hashCount: Int) -> Int {
     let afterOpen = quote + 3
     var isConstant = true
-    var lit = LiteralBuilder()
-    // Rest of the opening line must be blank.
+    let lit = core.makeBuilder()
+    var interpolated = false
+    let close = findMultilineClose(from: afterOpen, hashCount: hashCount, interpolated: &interpolated)
+    if interpolated, let close {
+      // Not a constant: its value is never analysed, so it is not decoded.
+      lit.discard()
+      return finishMultiline(
+        lit, start: start, end: close + 3 + hashCount, contentStart: afterOpen, isConstant: false, terminated: true)
+    }
+    // The first line break, looked for no further than the closing delimiter (keeps a line
+    // full of `""""""` linear).
     var firstBreak = afterOpen
-    while firstBreak < n && !ASCII.isLineBreak(b[firstBreak]) { firstBreak += 1 }
-    let close = findMultilineClose(from: afterOpen, hashCount: hashCount)
+    let breakLimit = close ?? n
+    while firstBreak < breakLimit && !ASCII.isLineBreak(b[firstBreak]) { firstBreak += 1 }
+    if firstBreak == breakLimit, close != nil {
+      firstBreak = n  // no line break before the closing delimiter
+    }
     if let close, close < firstBreak {
       // `"""abc"""` on one line: not valid Swift; decode what is there.
       core.diagnose("multi-line string literal content must begin on a new line", start..<close + 3 + hashCount)
@@ -287,7 +308,7 @@ struct SwiftScanner {
       while i < close {
         if b[i] == ASCII.backslash && core.hashes(hashCount, at: i + 1) {
           lit.verbatim(b, runStart..<i)
-          i = escape(at: i, hashCount: hashCount, into: &lit, isConstant: &isConstant, singleLine: true)
+          i = escape(at: i, hashCount: hashCount, into: lit, isConstant: &isConstant, singleLine: true)
           runStart = i
         } else {
           i += 1
@@ -296,6 +317,7 @@ struct SwiftScanner {
       lit.verbatim(b, runStart..<max(runStart, close))
       return finishMultiline(lit, start: start, end: close + 3 + hashCount, contentStart: afterOpen, isConstant: isConstant, terminated: true)
     }
+    // The rest of the opening line must be blank.
     for k in afterOpen..<firstBreak where !ASCII.isBlank(b[k]) {
       core.diagnose("multi-line string literal content must begin on a new line", k..<firstBreak)
       break
@@ -369,7 +391,7 @@ struct SwiftScanner {
           runStart = i
           continue
         }
-        i = escape(at: i, hashCount: hashCount, into: &lit, isConstant: &isConstant, singleLine: false)
+        i = escape(at: i, hashCount: hashCount, into: lit, isConstant: &isConstant, singleLine: false)
         runStart = i
         continue
       }
@@ -404,7 +426,7 @@ struct SwiftScanner {
   }
 
   /// Index of the `"""` closing a multi-line literal with `hashCount` `#`, or nil.
-  private func findMultilineClose(from start: Int, hashCount: Int) -> Int? {
+  private func findMultilineClose(from start: Int, hashCount: Int, interpolated: inout Bool) -> Int? {
     var i = start
     while i < n {
       let c = b[i]
@@ -416,6 +438,7 @@ struct SwiftScanner {
       if c == ASCII.backslash && core.hashes(hashCount, at: i + 1) {
         let e = i + 1 + hashCount
         if core.at(e) == ASCII.openParen {
+          interpolated = true
           i = skipInterpolation(from: e + 1, stopAtLineBreak: false, nesting: 1)
         } else {
           i = e + 1

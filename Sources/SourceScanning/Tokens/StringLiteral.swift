@@ -11,6 +11,8 @@ public struct StringLiteral: Sendable, Hashable {
   /// Pieces of the value and the source bytes each came from, in value order.
   public var segments: [LiteralSegment]
   /// False when the literal has interpolation (`"\(x)"`): not a constant, never analysed.
+  /// Such literals are recorded with their range only: an empty value and one zero-length
+  /// segment (the scanners do not decode them).
   public var isConstant: Bool
   /// False when the literal runs to the end of the line/file without its closing delimiter.
   public var isTerminated: Bool
