@@ -129,3 +129,20 @@ final class RecognitionTests: XCTestCase {
     XCTAssertEqual(other.count, 2)
   }
 }
+
+final class SwiftRegexRecognitionTests: XCTestCase {
+  func testRegexLiteralsAndRegexInitialiser() {
+    let project = AnalysisProject()
+    project.setFile(path: "A.swift", text: SourceText("""
+      let a = text.wholeMatch(of: /\\d{5}/)
+      let b = text.firstMatch(of: #/[a-z]+/#)
+      let c = try Regex("^[0-9]+$")
+      """))
+    let settings = project.fields().flatMap(\.settings)
+    let described = settings.map { s -> String in
+      guard case .regex(let flavor, let use) = s.kind else { return "?" }
+      return "\(flavor.rawValue) \(use.rawValue) \(s.literal.value)"
+    }.sorted()
+    XCTAssertEqual(described, ["swift compiled ^[0-9]+$", "swift fullMatch \\d{5}", "swift search [a-z]+"])
+  }
+}

@@ -56,6 +56,8 @@ struct CodeRecognizer {
       case .number:
         let context = Context(stack: stack, objcType: objcType)
         if let setting = recognizeNumber(at: index, context: context) { settings.append(setting) }
+      case .regexLiteral:
+        if let setting = recognizeRegexLiteral(at: index) { settings.append(setting) }
       default:
         break
       }
@@ -292,6 +294,8 @@ struct CodeRecognizer {
         file.literals[tokens[first].literal].value.contains("MATCHES")
       else { return nil }
       return make(.regex(.icu, .fullMatch), "NSPredicate(format: \"SELF MATCHES %@\")", literal, key: site)
+    case ("Regex", nil) where language == .swift:
+      return make(.regex(.swift, .compiled), "Regex(_:)", literal, key: site)
     case ("setFormatting", nil):
       let key = call.receiver.map { receiverKey(receiverAt: $0, context: context) } ?? .member(type: context.typeName ?? "", name: "self")
       return make(.mask(.vstextfield), "setFormatting(_:replacementChar:)", literal, key: key)
@@ -405,6 +409,28 @@ struct CodeRecognizer {
       if file.tokenText(tokens[r]) == "NSPredicate" { call.callee = calleeIndex }
     }
     return call
+  }
+
+  // MARK: Swift regex literals
+
+  /// `/…/` and `#/…/#`: Swift Regex, with its use read from the call it is passed to
+  /// (`wholeMatch(of:)` matches the whole string, `firstMatch(of:)`/`contains` search).
+  private func recognizeRegexLiteral(at index: Int) -> Setting? {
+    let token = tokens[index]
+    guard token.literal >= 0, token.literal < file.regexLiterals.count else { return nil }
+    let literal = file.regexLiterals[token.literal]
+    var use = RegexUse.compiled
+    var name = "regex literal"
+    if let call = enclosingCall(of: index), let callee = call.callee {
+      let method = file.tokenText(tokens[callee])
+      switch method {
+      case "wholeMatch": use = .fullMatch
+      case "firstMatch", "contains", "ranges", "matches", "prefixMatch": use = .search
+      default: break
+      }
+      if use != .compiled { name = "\(method)(of: /…/)" }
+    }
+    return make(.regex(.swift, use), name, literal, key: .site(path: path, offset: token.range.lowerBound))
   }
 
   // MARK: Numbers
