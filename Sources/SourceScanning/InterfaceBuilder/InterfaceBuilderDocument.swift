@@ -77,7 +77,3 @@ public struct IBOutlet: Sendable, Hashable {
   }
 }
 
-public enum InterfaceBuilderScanner {
-  /// Placeholder until scanning lands.
-  public static func scan(_ text: SourceText) -> InterfaceBuilderDocument { InterfaceBuilderDocument(text: text) }
-}

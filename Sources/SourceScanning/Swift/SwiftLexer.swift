@@ -1,5 +1,429 @@
 /// Lexes Swift source: tokens, decoded string literals with source maps, directives.
+///
+/// One pass over `text.bytes`; only string literal values are built as `String`s.
+/// Backticked identifiers (`` `default` ``) produce an identifier token whose range excludes
+/// the backticks, so `tokenText(_:equals:)` compares the bare name.
 public enum SwiftLexer {
-  /// Placeholder until scanning lands.
-  public static func scan(_ text: SourceText) -> ScannedFile { ScannedFile(text: text) }
+  public static func scan(_ text: SourceText) -> ScannedFile {
+    text.bytes.withUnsafeBufferPointer { buffer in
+      var scanner = SwiftScanner(core: LexerCore(text: text, buffer: buffer))
+      scanner.run()
+      return scanner.core.file(text)
+    }
+  }
+}
+
+/// The Swift lexer's state over one file.
+struct SwiftScanner {
+  var core: LexerCore
+  /// Nested string/interpolation levels beyond this are skipped without looking inside.
+  static let maxNesting = 32
+
+  var b: UnsafeBufferPointer<UInt8> { core.b }
+  var n: Int { core.n }
+
+  mutating func run() {
+    var i = 0
+    let n = core.n
+    let b = core.b
+    while i < n {
+      let c = b[i]
+      switch c {
+      case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+        i += 1
+      case 0x61...0x7A, 0x41...0x5A, 0x5F, 0x80...0xFF:
+        let end = core.identifierEnd(from: i + 1)
+        core.token(.identifier, i..<end)
+        i = end
+      case 0x30...0x39:
+        let end = core.numberEnd(from: i)
+        core.token(.number, i..<end)
+        i = end
+      case ASCII.slash:
+        let next = core.at(i + 1)
+        if next == ASCII.slash {
+          i = core.lineComment(at: i)
+        } else if next == ASCII.star {
+          i = core.blockComment(at: i, nested: true)
+        } else if let end = bareRegex(at: i) {
+          i = end
+        } else {
+          core.punctuation(at: i)
+          i += 1
+        }
+      case ASCII.quote:
+        i = stringLiteral(start: i, quote: i, hashCount: 0)
+      case ASCII.hash:
+        var j = i
+        while j < n && b[j] == ASCII.hash { j += 1 }
+        let next = core.at(j)
+        if next == ASCII.quote {
+          i = stringLiteral(start: i, quote: j, hashCount: j - i)
+        } else if next == ASCII.slash {
+          i = hashRegex(start: i, slash: j, hashCount: j - i)
+        } else if j == i + 1 && ASCII.isIdentifierStart(next) {
+          let end = core.identifierEnd(from: j + 1)
+          core.token(.identifier, i..<end)
+          i = end
+        } else {
+          core.punctuation(at: i)
+          i += 1
+        }
+      case ASCII.dollar:
+        let end = core.identifierEnd(from: i + 1)
+        core.token(.identifier, i..<end)
+        i = end
+      case ASCII.backtick:
+        var j = i + 1
+        while j < n && b[j] != ASCII.backtick && !ASCII.isLineBreak(b[j]) { j += 1 }
+        if j < n && b[j] == ASCII.backtick && j > i + 1 {
+          core.token(.identifier, i + 1..<j)
+          i = j + 1
+        } else {
+          core.punctuation(at: i)
+          i += 1
+        }
+      default:
+        core.punctuation(at: i)
+        i += 1
+      }
+    }
+  }
+
+  // MARK: String literals
+
+  /// A string literal whose opening `"` is at `quote`, preceded by `hashCount` `#` from
+  /// `start`. Returns the index after the literal (or at the line break for an unterminated
+  /// single-line literal).
+  mutating func stringLiteral(start: Int, quote: Int, hashCount: Int) -> Int {
+    if core.at(quote + 1) == ASCII.quote && core.at(quote + 2) == ASCII.quote {
+      return multilineLiteral(start: start, quote: quote, hashCount: hashCount)
+    }
+    var lit = LiteralBuilder()
+    var isConstant = true
+    var terminated = false
+    let contentStart = quote + 1
+    var i = contentStart
+    var runStart = i
+    var end = n
+    while i < n {
+      let c = b[i]
+      if c == ASCII.quote && core.hashes(hashCount, at: i + 1) {
+        lit.verbatim(b, runStart..<i)
+        terminated = true
+        end = i + 1 + hashCount
+        break
+      }
+      if ASCII.isLineBreak(c) {
+        end = i
+        break
+      }
+      if c == ASCII.backslash && core.hashes(hashCount, at: i + 1) {
+        lit.verbatim(b, runStart..<i)
+        i = escape(at: i, hashCount: hashCount, into: &lit, isConstant: &isConstant, singleLine: true)
+        runStart = i
+        continue
+      }
+      i += 1
+    }
+    if !terminated {
+      lit.verbatim(b, runStart..<min(i, n))
+      end = min(i, n)
+      core.diagnose("unterminated string literal", start..<end)
+    }
+    let literal = lit.build(
+      range: start..<end, contentStart: contentStart, isConstant: isConstant, isTerminated: terminated)
+    core.token(.string, start..<end, literal: core.literals.count)
+    core.literals.append(literal)
+    return end
+  }
+
+  /// An escape at `i` (a `\` followed by `hashCount` `#`). Appends its value; returns the
+  /// index after it. Interpolation makes the literal non-constant.
+  mutating func escape(
+    at i: Int, hashCount: Int, into lit: inout LiteralBuilder, isConstant: inout Bool, singleLine: Bool
+  ) -> Int {
+    let e = i + 1 + hashCount
+    guard e < n else {
+      core.diagnose("incomplete escape sequence at the end of the file", i..<n)
+      return n
+    }
+    let c = b[e]
+    var value: UInt32
+    switch c {
+    case 0x30: value = 0
+    case ASCII.backslash: value = 0x5C
+    case 0x74: value = 0x09  // t
+    case 0x6E: value = 0x0A  // n
+    case 0x72: value = 0x0D  // r
+    case ASCII.quote: value = 0x22
+    case ASCII.apostrophe: value = 0x27
+    case ASCII.openParen:
+      isConstant = false
+      return skipInterpolation(from: e + 1, stopAtLineBreak: singleLine, nesting: 1)
+    case 0x75:  // u{...}
+      guard core.at(e + 1) == ASCII.openBrace else {
+        core.diagnose("expected '{' in \\u{...} escape", i..<e + 1)
+        lit.verbatim(b, i..<e + 1)
+        return e + 1
+      }
+      var j = e + 2
+      var scalar: UInt32 = 0
+      var digits = 0
+      while j < n, let h = ASCII.hexValue(b[j]), digits < 9 {
+        scalar = scalar &* 16 &+ h
+        digits += 1
+        j += 1
+      }
+      guard core.at(j) == ASCII.closeBrace, digits >= 1, digits <= 8 else {
+        core.diagnose("\\u{...} escape needs 1 to 8 hexadecimal digits and a closing '}'", i..<j)
+        lit.verbatim(b, i..<j)
+        return j
+      }
+      if Unicode.Scalar(scalar) == nil {
+        core.diagnose("invalid Unicode scalar in \\u{...} escape", i..<j + 1)
+      }
+      lit.escaped(scalar: scalar, source: i..<j + 1)
+      return j + 1
+    default:
+      if ASCII.isLineBreak(c) && singleLine {
+        core.diagnose("invalid escape sequence in literal", i..<e)
+        lit.verbatim(b, i..<e)
+        return e
+      }
+      let length = min(SourceText.utf8Length(leadByte: c), n - e)
+      core.diagnose("invalid escape sequence in literal", i..<e + length)
+      lit.verbatim(b, i..<e + length)
+      return e + length
+    }
+    lit.escaped(scalar: value, source: i..<e + 1)
+    return e + 1
+  }
+
+  /// Skips an interpolation body from just after its `(` to just after the matching `)`:
+  /// nested parentheses, strings and comments. Stops at a line break when `stopAtLineBreak`.
+  func skipInterpolation(from start: Int, stopAtLineBreak: Bool, nesting: Int) -> Int {
+    var level = 1
+    var i = start
+    while i < n {
+      let c = b[i]
+      switch c {
+      case ASCII.openParen:
+        level += 1
+      case ASCII.closeParen:
+        level -= 1
+        if level == 0 { return i + 1 }
+      case ASCII.quote, ASCII.hash:
+        i = skipNestedString(at: i, nesting: nesting + 1)
+        continue
+      case ASCII.slash where core.at(i + 1) == ASCII.star:
+        i = core.skipBlockComment(at: i, nested: true)
+        continue
+      case ASCII.newline, ASCII.carriageReturn:
+        if stopAtLineBreak { return i }
+      default:
+        break
+      }
+      i += 1
+    }
+    return n
+  }
+
+  /// Skips a string literal (with `#` prefix) nested in an interpolation; returns the index
+  /// after it. A `#` not starting a raw string is skipped alone.
+  func skipNestedString(at start: Int, nesting: Int) -> Int {
+    var q = start
+    while q < n && b[q] == ASCII.hash { q += 1 }
+    let hashCount = q - start
+    guard core.at(q) == ASCII.quote else { return max(q, start + 1) }
+    guard nesting <= SwiftScanner.maxNesting else { return q + 1 }
+    let multiline = core.at(q + 1) == ASCII.quote && core.at(q + 2) == ASCII.quote
+    var i = multiline ? q + 3 : q + 1
+    while i < n {
+      let c = b[i]
+      if c == ASCII.quote {
+        if multiline {
+          if core.at(i + 1) == ASCII.quote && core.at(i + 2) == ASCII.quote && core.hashes(hashCount, at: i + 3) {
+            return i + 3 + hashCount
+          }
+        } else if core.hashes(hashCount, at: i + 1) {
+          return i + 1 + hashCount
+        }
+      } else if c == ASCII.backslash && core.hashes(hashCount, at: i + 1) {
+        let e = i + 1 + hashCount
+        if core.at(e) == ASCII.openParen {
+          i = skipInterpolation(from: e + 1, stopAtLineBreak: !multiline, nesting: nesting + 1)
+        } else {
+          i = e + 1
+        }
+        continue
+      } else if !multiline && ASCII.isLineBreak(c) {
+        return i
+      }
+      i += 1
+    }
+    return n
+  }
+
+  // MARK: Multi-line string literals
+
+  /// A `"""` literal (opening quotes at `quote`): indentation of the closing delimiter is
+  /// stripped from every line, the newline after the opening and before the closing delimiter
+  /// are not part of the value, `\` at the end of a line joins it with the next, and line
+  /// breaks become `\n`.
+  mutating func multilineLiteral(start: Int, quote: Int, hashCount: Int) -> Int {
+    let afterOpen = quote + 3
+    var isConstant = true
+    var lit = LiteralBuilder()
+    // Rest of the opening line must be blank.
+    var firstBreak = afterOpen
+    while firstBreak < n && !ASCII.isLineBreak(b[firstBreak]) { firstBreak += 1 }
+    let close = findMultilineClose(from: afterOpen, hashCount: hashCount)
+    if let close, close < firstBreak {
+      // `"""abc"""` on one line: not valid Swift; decode what is there.
+      core.diagnose("multi-line string literal content must begin on a new line", start..<close + 3 + hashCount)
+      var i = afterOpen
+      var runStart = i
+      while i < close {
+        if b[i] == ASCII.backslash && core.hashes(hashCount, at: i + 1) {
+          lit.verbatim(b, runStart..<i)
+          i = escape(at: i, hashCount: hashCount, into: &lit, isConstant: &isConstant, singleLine: true)
+          runStart = i
+        } else {
+          i += 1
+        }
+      }
+      lit.verbatim(b, runStart..<max(runStart, close))
+      return finishMultiline(lit, start: start, end: close + 3 + hashCount, contentStart: afterOpen, isConstant: isConstant, terminated: true)
+    }
+    for k in afterOpen..<firstBreak where !ASCII.isBlank(b[k]) {
+      core.diagnose("multi-line string literal content must begin on a new line", k..<firstBreak)
+      break
+    }
+    var contentStart = firstBreak
+    if contentStart < n { contentStart += (b[contentStart] == ASCII.carriageReturn && core.at(contentStart + 1) == ASCII.newline) ? 2 : 1 }
+    let terminated = close != nil
+    let end = close.map { $0 + 3 + hashCount } ?? n
+    // Indentation: the blanks before the closing delimiter on its line.
+    var indentStart = close ?? n
+    var regionEnd = n
+    if let close {
+      var lineStart = close
+      while lineStart > contentStart && !ASCII.isLineBreak(b[lineStart - 1]) { lineStart -= 1 }
+      var blank = true
+      for k in lineStart..<close where !ASCII.isBlank(b[k]) { blank = false; break }
+      if blank && lineStart >= contentStart {
+        indentStart = lineStart
+        // Exclude the line break before the closing line.
+        regionEnd = lineStart
+        if regionEnd > contentStart && b[regionEnd - 1] == ASCII.newline { regionEnd -= 1 }
+        if regionEnd > contentStart && b[regionEnd - 1] == ASCII.carriageReturn { regionEnd -= 1 }
+      } else {
+        core.diagnose("multi-line string literal closing delimiter must begin on a new line", close..<end)
+        indentStart = close
+        regionEnd = close
+      }
+    } else {
+      core.diagnose("unterminated multi-line string literal", start..<afterOpen)
+      indentStart = n
+      regionEnd = n
+    }
+    let indent = indentStart..<max(indentStart, close ?? n)
+    var i = contentStart
+    var atLineStart = true
+    var runStart = i
+    while i < regionEnd {
+      if atLineStart {
+        atLineStart = false
+        i = stripIndentation(at: i, indent: indent, regionEnd: regionEnd)
+        runStart = i
+        if i >= regionEnd { break }
+      }
+      let c = b[i]
+      if ASCII.isLineBreak(c) {
+        lit.verbatim(b, runStart..<i)
+        if c == ASCII.newline {
+          lit.verbatim(b, i..<i + 1)
+          i += 1
+        } else {
+          let length = core.at(i + 1) == ASCII.newline ? 2 : 1
+          lit.escaped(scalar: 0x0A, source: i..<i + length)
+          i += length
+        }
+        atLineStart = true
+        runStart = i
+        continue
+      }
+      if c == ASCII.backslash && core.hashes(hashCount, at: i + 1) {
+        lit.verbatim(b, runStart..<i)
+        // Line continuation: `\`, blanks, line break.
+        var j = i + 1 + hashCount
+        while j < regionEnd && ASCII.isBlank(b[j]) { j += 1 }
+        if j >= regionEnd || ASCII.isLineBreak(b[j]) {
+          if j >= regionEnd {
+            i = regionEnd
+          } else {
+            i = j + ((b[j] == ASCII.carriageReturn && core.at(j + 1) == ASCII.newline) ? 2 : 1)
+            atLineStart = true
+          }
+          runStart = i
+          continue
+        }
+        i = escape(at: i, hashCount: hashCount, into: &lit, isConstant: &isConstant, singleLine: false)
+        runStart = i
+        continue
+      }
+      i += 1
+    }
+    lit.verbatim(b, runStart..<max(runStart, min(i, regionEnd)))
+    return finishMultiline(lit, start: start, end: end, contentStart: contentStart, isConstant: isConstant, terminated: terminated)
+  }
+
+  private mutating func finishMultiline(
+    _ lit: LiteralBuilder, start: Int, end: Int, contentStart: Int, isConstant: Bool, terminated: Bool
+  ) -> Int {
+    let literal = lit.build(
+      range: start..<end, contentStart: min(contentStart, end), isConstant: isConstant, isTerminated: terminated)
+    core.token(.string, start..<end, literal: core.literals.count)
+    core.literals.append(literal)
+    return end
+  }
+
+  /// Index after the indentation of the line starting at `i`. A blank line shorter than the
+  /// indentation is stripped entirely; a line with less indentation is diagnosed.
+  private mutating func stripIndentation(at i: Int, indent: Range<Int>, regionEnd: Int) -> Int {
+    var k = 0
+    let count = indent.count
+    while k < count && i + k < regionEnd && b[i + k] == b[indent.lowerBound + k] { k += 1 }
+    if k == count { return i + k }
+    var j = i + k
+    while j < regionEnd && ASCII.isBlank(b[j]) { j += 1 }
+    if j >= regionEnd || ASCII.isLineBreak(b[j]) { return j }
+    core.diagnose("insufficient indentation of line in multi-line string literal", i..<j)
+    return i + k
+  }
+
+  /// Index of the `"""` closing a multi-line literal with `hashCount` `#`, or nil.
+  private func findMultilineClose(from start: Int, hashCount: Int) -> Int? {
+    var i = start
+    while i < n {
+      let c = b[i]
+      if c == ASCII.quote && core.at(i + 1) == ASCII.quote && core.at(i + 2) == ASCII.quote
+        && core.hashes(hashCount, at: i + 3)
+      {
+        return i
+      }
+      if c == ASCII.backslash && core.hashes(hashCount, at: i + 1) {
+        let e = i + 1 + hashCount
+        if core.at(e) == ASCII.openParen {
+          i = skipInterpolation(from: e + 1, stopAtLineBreak: false, nesting: 1)
+        } else {
+          i = e + 1
+        }
+        continue
+      }
+      i += 1
+    }
+    return nil
+  }
 }

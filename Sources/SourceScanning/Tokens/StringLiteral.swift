@@ -1,4 +1,7 @@
 /// A decoded string literal (or a value from XML) with a map from its value back to the source.
+///
+/// The scanners always give a literal at least one segment: an empty value has one segment of
+/// length zero at the place where its content would start, so empty ranges map to the right spot.
 public struct StringLiteral: Sendable, Hashable {
   /// The decoded value, as the program sees it at run time.
   public var value: String
@@ -62,8 +65,44 @@ public struct HostEscape: Sendable, Hashable {
 extension StringLiteral {
   /// Source bytes for the value's UTF-8 range `valueRange`. Offsets inside an escape map to
   /// the whole escape; an empty range maps to an empty source range at the right place.
-  /// Placeholder until scanning lands.
-  public func sourceRange(forValueUTF8 valueRange: Range<Int>) -> Range<Int> { range }
+  /// Value offsets are clamped to `0...value.utf8.count`.
+  public func sourceRange(forValueUTF8 valueRange: Range<Int>) -> Range<Int> {
+    let total = value.utf8.count
+    let low = max(0, min(valueRange.lowerBound, total))
+    let high = max(low, min(valueRange.upperBound, total))
+    let start = sourceOffset(startingValueUTF8: low)
+    guard high > low else { return start..<start }
+    return start..<max(start, sourceOffset(endingValueUTF8: high))
+  }
+
+  /// Source offset where the value byte `offset` starts (the value's end maps to the end of
+  /// the last segment).
+  func sourceOffset(startingValueUTF8 offset: Int) -> Int {
+    for segment in segments where segment.valueLength > 0 {
+      if offset < segment.valueStart { return segment.sourceStart }
+      if offset < segment.valueStart + segment.valueLength {
+        guard segment.isVerbatim else { return segment.sourceStart }
+        return segment.sourceStart + min(offset - segment.valueStart, segment.sourceLength)
+      }
+    }
+    guard let last = segments.last else { return range.lowerBound }
+    return last.sourceStart + last.sourceLength
+  }
+
+  /// Source offset where the value up to (excluding) byte `offset` ends; `offset > 0`.
+  func sourceOffset(endingValueUTF8 offset: Int) -> Int {
+    var result: Int?
+    for segment in segments where segment.valueLength > 0 {
+      if segment.valueStart >= offset { break }
+      let segmentEnd = segment.valueStart + segment.valueLength
+      if offset <= segmentEnd {
+        guard segment.isVerbatim else { return segment.sourceStart + segment.sourceLength }
+        return segment.sourceStart + min(offset - segment.valueStart, segment.sourceLength)
+      }
+      result = segment.sourceStart + segment.sourceLength
+    }
+    return result ?? range.lowerBound
+  }
 
   /// Source bytes for the value's `Character` range (the unit masks use).
   public func sourceRange(forCharacters characterRange: Range<Int>) -> Range<Int> {

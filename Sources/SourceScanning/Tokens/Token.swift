@@ -10,12 +10,17 @@ public struct Token: Sendable, Hashable {
     case number
     /// One punctuation character: `. = ( ) [ ] { } , : ; @ ?` and operators, one byte each.
     case punctuation
+    /// A Swift regex literal (`/.../`, `#/.../#`); `literal` indexes `ScannedFile.regexLiterals`.
+    case regexLiteral
+    /// A C character literal (`'a'`, `'\n'`) in Objective-C.
+    case character
   }
 
   public var kind: Kind
   /// Source bytes.
   public var range: Range<Int>
-  /// For `.string`: index into `ScannedFile.literals`; otherwise -1.
+  /// For `.string`: index into `ScannedFile.literals`; for `.regexLiteral`: index into
+  /// `ScannedFile.regexLiterals`; otherwise -1.
   public var literal: Int
   /// For `.punctuation`: the byte (e.g. `UInt8(ascii: ".")`); otherwise 0.
   public var byte: UInt8
@@ -66,16 +71,21 @@ public struct ScannedFile: Sendable {
   public var literals: [StringLiteral]
   public var directives: [Directive]
   public var diagnostics: [ScanDiagnostic]
+  /// Swift regex literals (`#/.../#`, unambiguous `/.../`): the value is the regex source as
+  /// written between the delimiters (regex escapes are not host escapes), mapped verbatim.
+  public var regexLiterals: [StringLiteral]
 
   public init(
     text: SourceText, tokens: [Token] = [], literals: [StringLiteral] = [],
-    directives: [Directive] = [], diagnostics: [ScanDiagnostic] = []
+    directives: [Directive] = [], diagnostics: [ScanDiagnostic] = [],
+    regexLiterals: [StringLiteral] = []
   ) {
     self.text = text
     self.tokens = tokens
     self.literals = literals
     self.directives = directives
     self.diagnostics = diagnostics
+    self.regexLiterals = regexLiterals
   }
 
   /// Whether the token's source text equals `word` (compares bytes, no allocation).

@@ -1,0 +1,193 @@
+/// Machinery shared by the Swift and Objective-C lexers: the output being built, tokens with
+/// brace depth, identifiers, numbers, comments and `maskls:` directives. Works on raw bytes.
+struct LexerCore {
+  let text: SourceText
+  let b: UnsafeBufferPointer<UInt8>
+  let n: Int
+  var tokens: [Token] = []
+  var literals: [StringLiteral] = []
+  var regexLiterals: [StringLiteral] = []
+  var directives: [Directive] = []
+  var diagnostics: [ScanDiagnostic] = []
+  var depth: Int32 = 0
+
+  init(text: SourceText, buffer: UnsafeBufferPointer<UInt8>) {
+    self.text = text
+    self.b = buffer
+    self.n = buffer.count
+    tokens.reserveCapacity(n / 6 + 16)
+  }
+
+  /// The byte at `i`, or 0 past the end.
+  @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
+
+  /// Whether `count` `#` bytes start at `i`.
+  @inline(__always) func hashes(_ count: Int, at i: Int) -> Bool {
+    guard i + count <= n else { return false }
+    var k = 0
+    while k < count {
+      if b[i + k] != ASCII.hash { return false }
+      k += 1
+    }
+    return true
+  }
+
+  func file(_ text: SourceText) -> ScannedFile {
+    ScannedFile(
+      text: text, tokens: tokens, literals: literals, directives: directives,
+      diagnostics: diagnostics, regexLiterals: regexLiterals)
+  }
+
+  mutating func diagnose(_ message: String, _ range: Range<Int>) {
+    diagnostics.append(ScanDiagnostic(message: message, range: range))
+  }
+
+  // MARK: Tokens
+
+  /// One punctuation byte at `i`, tracking `{` `}` depth.
+  @inline(__always) mutating func punctuation(at i: Int) {
+    let c = b[i]
+    if c == ASCII.openBrace {
+      tokens.append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
+      depth += 1
+    } else if c == ASCII.closeBrace {
+      if depth > 0 { depth -= 1 }
+      tokens.append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
+    } else {
+      tokens.append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
+    }
+  }
+
+  @inline(__always) mutating func token(_ kind: Token.Kind, _ range: Range<Int>, literal: Int = -1) {
+    tokens.append(Token(kind: kind, range: range, literal: literal, braceDepth: depth))
+  }
+
+  /// End of the identifier body starting at `i`.
+  @inline(__always) func identifierEnd(from i: Int) -> Int {
+    var j = i
+    while j < n && ASCII.isIdentifierBody(b[j]) { j += 1 }
+    return j
+  }
+
+  /// End of the number starting with a digit at `i` (`1_000`, `0x1Fp-3`, `1.5e+10`, `1'000`
+  /// with `allowQuoteSeparator`); `1..<2` stops before the dots.
+  func numberEnd(from i: Int, allowQuoteSeparator: Bool = false) -> Int {
+    let isHex = b[i] == 0x30 && (at(i + 1) | 0x20) == 0x78
+    var j = i + 1
+    while j < n {
+      let c = b[j]
+      if ASCII.isIdentifierBody(c) && c < 0x80 {
+        j += 1
+      } else if c == ASCII.dot && ASCII.isDigit(at(j + 1)) {
+        j += 1
+      } else if (c == 0x2B || c == ASCII.minus) && j > i {
+        let p = b[j - 1] | 0x20
+        if (isHex && p == 0x70) || (!isHex && p == 0x65) { j += 1 } else { break }
+      } else if allowQuoteSeparator && c == ASCII.apostrophe && ASCII.isIdentifierBody(at(j + 1)) {
+        j += 1
+      } else {
+        break
+      }
+    }
+    return j
+  }
+
+  // MARK: Comments
+
+  /// A `//` comment at `i`; returns the index of its line break (or the end). Records directives.
+  mutating func lineComment(at i: Int) -> Int {
+    var j = i + 2
+    while j < n && !ASCII.isLineBreak(b[j]) { j += 1 }
+    readDirective(from: i + 2, to: j)
+    return j
+  }
+
+  /// A `/*` comment at `i` (nested when `nested`, as in Swift); returns the index after it.
+  /// An unterminated comment runs to the end of the file and is diagnosed.
+  mutating func blockComment(at i: Int, nested: Bool) -> Int {
+    var level = 1
+    var j = i + 2
+    while j < n {
+      let c = b[j]
+      if c == ASCII.star && at(j + 1) == ASCII.slash {
+        level -= 1
+        j += 2
+        if level == 0 {
+          readDirective(from: i + 2, to: j - 2)
+          return j
+        }
+      } else if nested && c == ASCII.slash && at(j + 1) == ASCII.star {
+        level += 1
+        j += 2
+      } else {
+        j += 1
+      }
+    }
+    diagnose("unterminated block comment", i..<min(n, i + 2))
+    readDirective(from: i + 2, to: n)
+    return n
+  }
+
+  /// Skips a block comment without recording anything (inside interpolation).
+  func skipBlockComment(at i: Int, nested: Bool) -> Int {
+    var level = 1
+    var j = i + 2
+    while j < n {
+      if b[j] == ASCII.star && at(j + 1) == ASCII.slash {
+        level -= 1
+        j += 2
+        if level == 0 { return j }
+      } else if nested && b[j] == ASCII.slash && at(j + 1) == ASCII.star {
+        level += 1
+        j += 2
+      } else {
+        j += 1
+      }
+    }
+    return n
+  }
+
+  // MARK: Directives
+
+  private static let marker: [UInt8] = Array("maskls:".utf8)
+
+  /// Reads `maskls: key=value key2=value2` from a comment body `[start, end)`: blanks and `*`
+  /// may precede `maskls:`; pairs are separated by blanks or commas; the directive ends at the
+  /// end of the line or at the first word that is not a `key` or `key=value`.
+  mutating func readDirective(from start: Int, to end: Int) {
+    var j = start
+    while j < end && (ASCII.isBlank(b[j]) || b[j] == ASCII.star || b[j] == ASCII.slash) { j += 1 }
+    guard j < end, b[j] == 0x6D, j + 7 <= end else { return }
+    let marker = LexerCore.marker
+    for k in 0..<7 where b[j + k] != marker[k] { return }
+    j += 7
+    let line = text.line(containing: start)
+    while j < end {
+      while j < end && (ASCII.isBlank(b[j]) || b[j] == ASCII.comma) { j += 1 }
+      guard j < end, !ASCII.isLineBreak(b[j]) else { return }
+      let wordStart = j
+      var equals = -1
+      while j < end {
+        let c = b[j]
+        if ASCII.isBlank(c) || c == ASCII.comma || ASCII.isLineBreak(c) { break }
+        if c == ASCII.star && at(j + 1) == ASCII.slash { break }
+        if c == ASCII.equal && equals < 0 { equals = j }
+        j += 1
+      }
+      let keyEnd = equals < 0 ? j : equals
+      guard keyEnd > wordStart, isDirectiveKey(wordStart..<keyEnd) else { return }
+      let key = text.string(in: wordStart..<keyEnd)
+      let value = equals < 0 ? "" : text.string(in: equals + 1..<j)
+      directives.append(Directive(key: key, value: value, line: line, range: wordStart..<j))
+      if j < end && b[j] == ASCII.star { return }
+    }
+  }
+
+  private func isDirectiveKey(_ range: Range<Int>) -> Bool {
+    for k in range {
+      let c = b[k]
+      if !(ASCII.isIdentifierBody(c) && c < 0x80) && c != ASCII.minus && c != ASCII.dot { return false }
+    }
+    return true
+  }
+}
