@@ -25,6 +25,7 @@ extension LanguageServer {
       uri: item.uri, path: Self.projectPath(uri: item.uri, languageId: item.languageId),
       languageId: item.languageId, version: item.version, text: SourceText(item.text))
     documents[key] = document
+    closedKeys.remove(key)
     index.setOpen(path: document.path, text: document.text)
     changed(key)
   }
@@ -48,6 +49,7 @@ extension LanguageServer {
     index.close(path: document.path)
     mustPublish.remove(key)
     published[key] = nil
+    closedKeys.insert(key)
     writer.sendNotification(
       method: "textDocument/publishDiagnostics",
       params: PublishDiagnosticsParams(uri: document.uri, diagnostics: []).json)
@@ -61,6 +63,7 @@ extension LanguageServer {
     else { return }
     document.text = SourceText(text)
     documents[key] = document
+    closedKeys.remove(key)
     index.setOpen(path: document.path, text: document.text)
     changed(key)
   }
@@ -68,6 +71,7 @@ extension LanguageServer {
   func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
     for change in params.changes {
       guard let path = FileURI.path(fromURI: change.uri) else { continue }
+      closedKeys.remove(FileURI.normalized(change.uri))
       if index.diskChanged(path: path, deleted: change.type == .deleted) { projectGeneration += 1 }
     }
   }
@@ -77,20 +81,37 @@ extension LanguageServer {
     projectGeneration += 1
   }
 
-  /// Publishes diagnostics of the open documents when the project changed since the last
-  /// flush: always for documents that changed, for the others only when their list differs
-  /// (a change in one file can move a cross-file finding in another).
+  /// Publishes diagnostics when the project changed since the last flush, like `maskls lint`
+  /// for the whole workspace: for every open document (always when it changed), for every
+  /// indexed file with findings (except files the client closed, until they change on disk),
+  /// and an empty list for a file whose findings went away.
+  /// A change in one file can add or remove a cross-file finding in another.
   func flushDiagnostics() {
     guard projectGeneration != publishedGeneration else { return }
     publishedGeneration = projectGeneration
     let mapping = diagnosticMapping()
+    var byURI: [String: (uri: String, version: Int?, diagnostics: [Diagnostic])] = [:]
     for (key, document) in documents {
       let diagnostics = index.project.findings(forPath: document.path).map(mapping.diagnostic)
-      guard mustPublish.contains(key) || published[key] != diagnostics else { continue }
-      published[key] = diagnostics
+      byURI[key] = (document.uri, document.version, diagnostics)
+    }
+    var findingsByPath: [String: [Finding]] = [:]
+    for finding in index.project.allFindings() { findingsByPath[finding.location.path, default: []].append(finding) }
+    for (path, findings) in findingsByPath {
+      let uri = mapping.uriForPath(path)
+      let key = FileURI.normalized(uri)
+      guard byURI[key] == nil, !closedKeys.contains(key) else { continue }
+      byURI[key] = (uri, nil, findings.map(mapping.diagnostic))
+    }
+    for (key, diagnostics) in published where byURI[key] == nil && !diagnostics.isEmpty {
+      byURI[key] = (key, nil, [])
+    }
+    for (key, entry) in byURI.sorted(by: { $0.key < $1.key }) {
+      guard mustPublish.contains(key) || published[key] != entry.diagnostics else { continue }
+      published[key] = entry.diagnostics
       writer.sendNotification(
         method: "textDocument/publishDiagnostics",
-        params: PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: diagnostics).json)
+        params: PublishDiagnosticsParams(uri: entry.uri, version: entry.version, diagnostics: entry.diagnostics).json)
     }
     mustPublish.removeAll()
   }

@@ -41,6 +41,9 @@ public final class LanguageServer {
   var publishedGeneration = 0
   /// The last diagnostics sent per document, to skip identical re-publications.
   var published: [String: [Diagnostic]] = [:]
+  /// Documents the client closed: their disk findings are not re-published until the file
+  /// changes on disk (a close leaves an empty list).
+  var closedKeys: Set<String> = []
   var progress = IndexProgress()
   var nextOutgoingID = 1
 
@@ -94,7 +97,7 @@ public final class LanguageServer {
   private func handleInput(_ framing: FramingEvent, sequence: Int) -> Int32? {
     switch framing {
     case .invalidJSON(let error):
-      writer.sendError(id: nil, error: .parseError("Invalid JSON: \(error)"))
+      writer.sendError(id: nil, error: .parseError(error))
     case .invalidHeader(let reason):
       log("skipped a broken header: \(reason)")
     case .oversizedBody(let length):
@@ -145,7 +148,7 @@ public final class LanguageServer {
         return .failure(.methodNotFound(request.method))
       }
     } catch {
-      return .failure(.invalidParams("Invalid params: \(error.description)"))
+      return .failure(.invalidParams(method: request.method, error))
     }
   }
 
