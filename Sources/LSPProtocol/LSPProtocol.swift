@@ -27,7 +27,11 @@ public struct ProtocolDecodingError: Error, Sendable, Hashable, CustomStringConv
   public var pathString: String {
     var text = ""
     for component in path {
-      if component.hasPrefix("[") || text.isEmpty { text += component } else { text += "." + component }
+      if component.hasPrefix("[") || text.isEmpty {
+        text += component
+      } else {
+        text += "." + component
+      }
     }
     return text
   }

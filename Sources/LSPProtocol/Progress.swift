@@ -2,7 +2,8 @@ import MaskJSON
 
 /// The `value` of a work-done `$/progress` notification.
 public enum WorkDoneProgress: JSONConvertible, Hashable {
-  case begin(title: String, cancellable: Bool? = nil, message: String? = nil, percentage: Int? = nil)
+  case begin(
+    title: String, cancellable: Bool? = nil, message: String? = nil, percentage: Int? = nil)
   case report(cancellable: Bool? = nil, message: String? = nil, percentage: Int? = nil)
   case end(message: String? = nil)
 

@@ -198,7 +198,8 @@ public struct FramingParser: Sendable {
   private mutating func adjustState(by shift: Int) {
     switch state {
     case .headers(let length, let blockStart, let sawLine):
-      state = .headers(contentLength: length, blockStart: max(0, blockStart - shift), sawLine: sawLine)
+      state = .headers(
+        contentLength: length, blockStart: max(0, blockStart - shift), sawLine: sawLine)
     case .resync(let from):
       state = .resync(from: max(0, from - shift))
     case .body, .skipping:

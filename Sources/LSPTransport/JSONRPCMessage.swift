@@ -134,7 +134,8 @@ extension JSONRPCMessage {
     }
 
     guard isResponse else {
-      return invalid(#"A message needs "method" (request/notification) or "result"/"error""#, id: id)
+      return invalid(
+        #"A message needs "method" (request/notification) or "result"/"error""#, id: id)
     }
     if object["result"] != nil, object["error"] != nil {
       return invalid(#"A response has both "result" and "error""#, id: id, reply: false)

@@ -66,6 +66,9 @@ public struct JSONObject: Sendable, Hashable, Sequence {
   }
 
   public func hash(into hasher: inout Hasher) {
-    for (k, v) in entries { hasher.combine(k); hasher.combine(v) }
+    for (k, v) in entries {
+      hasher.combine(k)
+      hasher.combine(v)
+    }
   }
 }

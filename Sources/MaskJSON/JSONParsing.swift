@@ -46,33 +46,95 @@ extension JSON {
     return .success(JSON(borrowing: root))
   }
 
-  /// Converts a jansson value into a `JSON` (the caller keeps its reference).
-  /// Recursion is bounded by the parser's depth limit.
-  init(borrowing value: UnsafeMutablePointer<json_t>) {
-    switch json_type(UInt32(cjansson_typeof(value))) {
-    case JSON_OBJECT:
-      var entries: [(key: String, value: JSON)] = []
-      entries.reserveCapacity(json_object_size(value))
-      var iterator = json_object_iter(value)
-      while let current = iterator {
-        let keyLength = json_object_iter_key_len(current)
-        let key = json_object_iter_key(current).map { pointer in
-          String(decoding: UnsafeRawBufferPointer(start: pointer, count: keyLength), as: UTF8.self)
-        } ?? ""
-        if let member = json_object_iter_value(current) {
-          entries.append((key, JSON(borrowing: member)))
-        }
-        iterator = json_object_iter_next(value, current)
-      }
-      self = .object(JSONObject(uniqueEntries: entries))
-    case JSON_ARRAY:
-      let count = json_array_size(value)
+  /// Converts a jansson value into a `JSON` (the caller keeps its reference). Iterative, so
+  /// the Swift stack stays flat however deep the document is.
+  init(borrowing root: UnsafeMutablePointer<json_t>) {
+    /// A container whose members are being converted.
+    struct Frame {
+      let node: UnsafeMutablePointer<json_t>
+      let isObject: Bool
+      var index = 0
+      var count = 0
+      var iterator: UnsafeMutableRawPointer?
+      var key = ""
       var elements: [JSON] = []
-      elements.reserveCapacity(count)
-      for index in 0..<count {
-        if let element = json_array_get(value, index) { elements.append(JSON(borrowing: element)) }
+      var entries: [(key: String, value: JSON)] = []
+    }
+
+    func key(of iterator: UnsafeMutableRawPointer) -> String {
+      let length = json_object_iter_key_len(iterator)
+      guard let pointer = json_object_iter_key(iterator) else { return "" }
+      return String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    var stack: [Frame] = []
+    var node = root
+    while true {
+      // Descend from `node` to the first value that is complete on its own.
+      var value: JSON
+      while true {
+        switch json_type(UInt32(cjansson_typeof(node))) {
+        case JSON_ARRAY:
+          let count = json_array_size(node)
+          if count > 0, let first = json_array_get(node, 0) {
+            var frame = Frame(node: node, isObject: false, count: count)
+            frame.elements.reserveCapacity(count)
+            stack.append(frame)
+            node = first
+            continue
+          }
+          value = .array([])
+        case JSON_OBJECT:
+          if let iterator = json_object_iter(node), let first = json_object_iter_value(iterator) {
+            var frame = Frame(
+              node: node, isObject: true, iterator: iterator, key: key(of: iterator))
+            frame.entries.reserveCapacity(json_object_size(node))
+            stack.append(frame)
+            node = first
+            continue
+          }
+          value = .object(JSONObject())
+        default:
+          value = JSON(scalar: node)
+        }
+        break
       }
-      self = .array(elements)
+      // Hand the value to its parent; finish parents whose members are all converted.
+      while !stack.isEmpty {
+        let top = stack.count - 1
+        if stack[top].isObject {
+          stack[top].entries.append((stack[top].key, value))
+          if let next = json_object_iter_next(stack[top].node, stack[top].iterator),
+            let member = json_object_iter_value(next)
+          {
+            stack[top].iterator = next
+            stack[top].key = key(of: next)
+            node = member
+            break
+          }
+          value = .object(JSONObject(uniqueEntries: stack.removeLast().entries))
+        } else {
+          stack[top].elements.append(value)
+          stack[top].index += 1
+          if stack[top].index < stack[top].count,
+            let element = json_array_get(stack[top].node, stack[top].index)
+          {
+            node = element
+            break
+          }
+          value = .array(stack.removeLast().elements)
+        }
+      }
+      if stack.isEmpty {
+        self = value
+        return
+      }
+    }
+  }
+
+  /// A non-container jansson value.
+  private init(scalar value: UnsafeMutablePointer<json_t>) {
+    switch json_type(UInt32(cjansson_typeof(value))) {
     case JSON_STRING:
       let length = json_string_length(value)
       if let pointer = json_string_value(value) {
@@ -103,7 +165,8 @@ extension JSONParseError {
       return String(decoding: bytes[..<end], as: UTF8.self)
     }
     self.init(
-      message: message, line: Int(error.line), column: Int(error.column), offset: Int(error.position),
+      message: message, line: Int(error.line), column: Int(error.column),
+      offset: Int(error.position),
       code: Int(cjansson_error_code(&error)))
   }
 }

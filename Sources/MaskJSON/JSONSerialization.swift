@@ -39,10 +39,78 @@ extension JSON {
   }
 
   /// Builds a new jansson value (the caller owns the reference); nil only when jansson cannot
-  /// allocate.
-  static func makeJansson(_ value: JSON, depth: Int) -> UnsafeMutablePointer<json_t>? {
+  /// allocate. Iterative, so the Swift stack stays flat; containers deeper than
+  /// `maxSerializeDepth` become null.
+  static func makeJansson(_ root: JSON, depth: Int) -> UnsafeMutablePointer<json_t>? {
+    /// A jansson container being filled from a Swift array or object.
+    struct Frame {
+      let container: UnsafeMutablePointer<json_t>
+      let elements: [JSON]
+      let entries: [(key: String, value: JSON)]
+      var index = 0
+      var count: Int { elements.isEmpty ? entries.count : elements.count }
+    }
+
+    /// A new jansson value for `value`, plus a frame when it is a container to fill.
+    func make(_ value: JSON, depth: Int) -> (UnsafeMutablePointer<json_t>?, Frame?) {
+      switch value {
+      case .array(let elements):
+        guard depth < maxSerializeDepth else { return (json_null(), nil) }
+        guard let array = json_array() else { return (nil, nil) }
+        return (
+          array, elements.isEmpty ? nil : Frame(container: array, elements: elements, entries: [])
+        )
+      case .object(let object):
+        guard depth < maxSerializeDepth else { return (json_null(), nil) }
+        guard let result = json_object() else { return (nil, nil) }
+        return (
+          result,
+          object.isEmpty ? nil : Frame(container: result, elements: [], entries: object.entries)
+        )
+      default:
+        return (makeScalar(value), nil)
+      }
+    }
+
+    let (rootValue, rootFrame) = make(root, depth: depth)
+    guard let rootValue else { return nil }
+    var stack: [Frame] = rootFrame.map { [$0] } ?? []
+    while !stack.isEmpty {
+      let top = stack.count - 1
+      let index = stack[top].index
+      guard index < stack[top].count else {
+        stack.removeLast()
+        continue
+      }
+      stack[top].index += 1
+      let isObject = stack[top].elements.isEmpty
+      let child = isObject ? stack[top].entries[index].value : stack[top].elements[index]
+      let (item, frame) = make(child, depth: depth + stack.count)
+      guard let item else { continue }
+      let container = stack[top].container
+      if isObject {
+        var key = stack[top].entries[index].key
+        key.withUTF8 { utf8 in
+          guard let base = utf8.baseAddress, utf8.count > 0 else {
+            _ = json_object_set_new_nocheck(container, "", item)
+            return
+          }
+          base.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
+            _ = json_object_setn_new_nocheck(container, $0, utf8.count, item)
+          }
+        }
+      } else {
+        json_array_append_new(container, item)
+      }
+      if let frame { stack.append(frame) }
+    }
+    return rootValue
+  }
+
+  /// A new jansson scalar (containers are handled by `makeJansson`).
+  private static func makeScalar(_ value: JSON) -> UnsafeMutablePointer<json_t>? {
     switch value {
-    case .null:
+    case .null, .array, .object:
       return json_null()
     case .bool(let flag):
       return cjansson_boolean(flag ? 1 : 0)
@@ -59,30 +127,6 @@ extension JSON {
           json_stringn_nocheck($0, utf8.count)
         }
       }
-    case .array(let elements):
-      guard depth < maxSerializeDepth else { return json_null() }
-      guard let array = json_array() else { return nil }
-      for element in elements {
-        if let item = makeJansson(element, depth: depth + 1) { json_array_append_new(array, item) }
-      }
-      return array
-    case .object(let object):
-      guard depth < maxSerializeDepth else { return json_null() }
-      guard let result = json_object() else { return nil }
-      for (key, member) in object {
-        guard let item = makeJansson(member, depth: depth + 1) else { continue }
-        var key = key
-        key.withUTF8 { utf8 in
-          guard let base = utf8.baseAddress, utf8.count > 0 else {
-            _ = json_object_set_new_nocheck(result, "", item)
-            return
-          }
-          base.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
-            _ = json_object_setn_new_nocheck(result, $0, utf8.count, item)
-          }
-        }
-      }
-      return result
     }
   }
 }

@@ -141,20 +141,24 @@ final class FramingParserTests: XCTestCase {
 
   func testTruncatedBodyDoesNotSwallowNextMessage() throws {
     // Declares 60 bytes but sends only 10 before the next message starts.
-    let stream = Array("Content-Length: 60\r\n\r\n{\"jsonrpc\"".utf8) + framed(bodies[0])
+    let stream =
+      Array("Content-Length: 60\r\n\r\n{\"jsonrpc\"".utf8) + framed(bodies[0])
       + framed(bodies[1])
     let got = events(stream)
     guard case .invalidJSON = got.first else { return XCTFail("\(got)") }
-    XCTAssertEqual(Array(got.dropFirst()), [
-      .message(try JSON.parse(bodies[0])), .message(try JSON.parse(bodies[1])),
-    ])
+    XCTAssertEqual(
+      Array(got.dropFirst()),
+      [
+        .message(try JSON.parse(bodies[0])), .message(try JSON.parse(bodies[1])),
+      ])
   }
 
   func testOversizedBodyIsSkipped() throws {
     var parser = FramingParser(maxBodyLength: 80)
     let big = "[" + String(repeating: "1,", count: 100) + "1]"
     let got = parser.feed(framed(big)) + parser.feed(framed(bodies[1]))
-    XCTAssertEqual(got, [.oversizedBody(length: big.utf8.count), .message(try JSON.parse(bodies[1]))])
+    XCTAssertEqual(
+      got, [.oversizedBody(length: big.utf8.count), .message(try JSON.parse(bodies[1]))])
   }
 
   func testPartialMessageAtEndOfInput() {
@@ -181,5 +185,35 @@ final class FramingParserTests: XCTestCase {
     }
     XCTAssertEqual(got, [.message(value)])
     XCTAssertEqual(parser.bufferedByteCount, 0)
+  }
+
+  /// Random garbage (any bytes) before a valid message, fed in random chunk sizes: the message
+  /// always comes through, exactly once and last, and the parser's buffer stays small.
+  func testRandomGarbageThenValidMessageRecovers() throws {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let expected = FramingEvent.message(try JSON.parse(bodies[2]))
+    for round in 0..<300 {
+      let garbage = (0..<next(600)).map { _ in UInt8(next(256)) }
+      let stream = garbage + framed(bodies[2])
+      var parser = FramingParser()
+      var got: [FramingEvent] = []
+      var offset = 0
+      while offset < stream.count {
+        let end = min(stream.count, offset + 1 + next(40))
+        got += parser.feed(stream[offset..<end])
+        XCTAssertLessThan(parser.bufferedByteCount, 5000)
+        offset = end
+      }
+      XCTAssertEqual(got.last, expected, "round \(round)")
+      XCTAssertEqual(got.filter { $0 == expected }.count, 1, "round \(round)")
+      let onlyHeaderErrors = got.dropLast().allSatisfy {
+        if case .invalidHeader = $0 { true } else { false }
+      }
+      XCTAssertTrue(onlyHeaderErrors, "round \(round): \(got)")
+    }
   }
 }

@@ -19,9 +19,11 @@ final class ProtocolTypesTests: XCTestCase {
   }
 
   func testPositionAndRangeWireForm() throws {
-    let range = LSPRange(start: Position(line: 1, character: 2), end: Position(line: 3, character: 0))
+    let range = LSPRange(
+      start: Position(line: 1, character: 2), end: Position(line: 3, character: 0))
     XCTAssertEqual(
-      range.json.serialized(), #"{"start":{"line":1,"character":2},"end":{"line":3,"character":0}}"#)
+      range.json.serialized(), #"{"start":{"line":1,"character":2},"end":{"line":3,"character":0}}"#
+    )
     try roundTrip(range)
     XCTAssertLessThan(Position(line: 1, character: 9), Position(line: 2, character: 0))
   }
@@ -78,10 +80,14 @@ final class ProtocolTypesTests: XCTestCase {
     XCTAssertEqual(open.textDocument.languageId, "swift")
     XCTAssertEqual(open.textDocument.text, "let x = 1\n")
     try roundTrip(open)
-    try roundTrip(DidCloseTextDocumentParams(textDocument: TextDocumentIdentifier(uri: "file:///a")))
-    try roundTrip(DidSaveTextDocumentParams(textDocument: TextDocumentIdentifier(uri: "u"), text: "t"))
+    try roundTrip(
+      DidCloseTextDocumentParams(textDocument: TextDocumentIdentifier(uri: "file:///a")))
+    try roundTrip(
+      DidSaveTextDocumentParams(textDocument: TextDocumentIdentifier(uri: "u"), text: "t"))
     XCTAssertEqual(
-      try decodingError(DidOpenTextDocumentParams.self, #"{"textDocument":{"uri":"u","languageId":"swift","version":1.5,"text":""}}"#),
+      try decodingError(
+        DidOpenTextDocumentParams.self,
+        #"{"textDocument":{"uri":"u","languageId":"swift","version":1.5,"text":""}}"#),
       "textDocument.version: expected an integer, got number")
   }
 
@@ -173,18 +179,22 @@ final class ProtocolTypesTests: XCTestCase {
     XCTAssertEqual(params.capabilities.preferredPositionEncoding, .utf16)
     XCTAssertFalse(params.capabilities.workDoneProgress)
 
-    let onlyPath = try InitializeParams(json: try JSON.parse(#"{"rootPath":"/a b","capabilities":{}}"#))
+    let onlyPath = try InitializeParams(
+      json: try JSON.parse(#"{"rootPath":"/a b","capabilities":{}}"#))
     XCTAssertEqual(onlyPath.workspaceRootURIs, ["file:///a%20b"])
     // Capabilities of the wrong type are ignored rather than failing initialize.
     let odd = try InitializeParams(
-      json: try JSON.parse(#"{"capabilities":{"window":{"workDoneProgress":"yes"},"general":{"positionEncodings":"utf-8"}}}"#))
+      json: try JSON.parse(
+        #"{"capabilities":{"window":{"workDoneProgress":"yes"},"general":{"positionEncodings":"utf-8"}}}"#
+      ))
     XCTAssertFalse(odd.capabilities.workDoneProgress)
     XCTAssertNil(odd.capabilities.positionEncodings)
     XCTAssertEqual(
       try decodingError(InitializeParams.self, #"{"processId":"1","capabilities":{}}"#),
       "processId: expected an integer, got string")
     XCTAssertEqual(
-      try decodingError(InitializeParams.self, #"{"workspaceFolders":[{"uri":"u"}],"capabilities":{}}"#),
+      try decodingError(
+        InitializeParams.self, #"{"workspaceFolders":[{"uri":"u"}],"capabilities":{}}"#),
       "workspaceFolders[0].name: missing required field")
   }
 
@@ -192,7 +202,8 @@ final class ProtocolTypesTests: XCTestCase {
     let result = InitializeResult(
       capabilities: ServerCapabilities(
         positionEncoding: .utf16,
-        textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, saveIncludeText: false),
+        textDocumentSync: TextDocumentSyncOptions(
+          openClose: true, change: .incremental, saveIncludeText: false),
         hoverProvider: true, workspaceFoldersSupported: true,
         workspaceFoldersChangeNotifications: true),
       serverInfo: ProgramInfo(name: "maskls", version: "0.1"))
@@ -208,7 +219,8 @@ final class ProtocolTypesTests: XCTestCase {
 
   func testWatchedFilesAndRegistration() throws {
     let params = try DidChangeWatchedFilesParams(
-      json: try JSON.parse(#"{"changes":[{"uri":"file:///a.swift","type":1},{"uri":"file:///b","type":3}]}"#))
+      json: try JSON.parse(
+        #"{"changes":[{"uri":"file:///a.swift","type":1},{"uri":"file:///b","type":3}]}"#))
     XCTAssertEqual(params.changes.map(\.type), [.created, .deleted])
     try roundTrip(params)
     XCTAssertEqual(
@@ -231,11 +243,14 @@ final class ProtocolTypesTests: XCTestCase {
 
   func testWorkDoneProgress() throws {
     let begin = ProgressParams(
-      token: .string("index"), progress: .begin(title: "Indexing", cancellable: false, percentage: 0))
+      token: .string("index"),
+      progress: .begin(title: "Indexing", cancellable: false, percentage: 0))
     XCTAssertEqual(
       begin.json.serialized(),
-      #"{"token":"index","value":{"kind":"begin","title":"Indexing","cancellable":false,"percentage":0}}"#)
-    XCTAssertEqual(begin.workDoneProgress, .begin(title: "Indexing", cancellable: false, percentage: 0))
+      #"{"token":"index","value":{"kind":"begin","title":"Indexing","cancellable":false,"percentage":0}}"#
+    )
+    XCTAssertEqual(
+      begin.workDoneProgress, .begin(title: "Indexing", cancellable: false, percentage: 0))
     let report = ProgressParams(token: .int(5), progress: .report(message: "3/10", percentage: 30))
     try roundTrip(report)
     XCTAssertEqual(report.workDoneProgress, .report(message: "3/10", percentage: 30))

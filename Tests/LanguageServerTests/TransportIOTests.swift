@@ -1,12 +1,13 @@
+import Foundation
+import LSPTransport
+import MaskJSON
+import XCTest
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
-import LSPTransport
-import MaskJSON
-import XCTest
 
 final class TransportIOTests: XCTestCase {
   private func makePipe() -> (read: Int32, write: Int32) {
@@ -98,7 +99,9 @@ final class TransportIOTests: XCTestCase {
       return true
     }
     DispatchQueue.concurrentPerform(iterations: 200) { i in
-      writer.sendNotification(method: "m", params: ["i": .int(Int64(i)), "pad": .string(String(repeating: "x", count: i))])
+      writer.sendNotification(
+        method: "m",
+        params: ["i": .int(Int64(i)), "pad": .string(String(repeating: "x", count: i))])
     }
     var parser = FramingParser()
     let events = parser.feed(collected.bytes)

@@ -117,7 +117,8 @@ final class TransportMessageTests: XCTestCase {
         .serialized(),
       #"{"jsonrpc":"2.0","id":1,"method":"m","params":{}}"#)
     let withData = ResponseError(code: -32602, message: "m", data: ["field": "x"])
-    XCTAssertEqual(withData.json.serialized(), #"{"code":-32602,"message":"m","data":{"field":"x"}}"#)
+    XCTAssertEqual(
+      withData.json.serialized(), #"{"code":-32602,"message":"m","data":{"field":"x"}}"#)
   }
 
   func testMessagesRoundTripThroughClassify() {

@@ -18,13 +18,15 @@ final class TransportParamsTests: XCTestCase {
     }
     let missing = JSONRPCRequest(id: .int(2), method: "textDocument/hover")
     XCTAssertThrowsError(try missing.decodeParams(HoverParams.self)) { error in
-      XCTAssertEqual((error as? ResponseError)?.message,
+      XCTAssertEqual(
+        (error as? ResponseError)?.message,
         "Invalid params for textDocument/hover: expected an object, got null")
     }
     let good = JSONRPCRequest(
       id: .int(3), method: "textDocument/hover",
       params: ["textDocument": ["uri": "file:///a"], "position": ["line": 1, "character": 2]])
-    XCTAssertEqual(try good.decodeParams(HoverParams.self).position, Position(line: 1, character: 2))
+    XCTAssertEqual(
+      try good.decodeParams(HoverParams.self).position, Position(line: 1, character: 2))
   }
 
   func testParseErrorResponseCarriesPosition() {

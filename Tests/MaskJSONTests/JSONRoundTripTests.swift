@@ -51,7 +51,8 @@ final class JSONRoundTripTests: XCTestCase {
 
   func testDoublesRoundTripExactly() throws {
     let samples: [Double] = [
-      0.1, 1.0 / 3.0, -2.5e-300, .greatestFiniteMagnitude, .leastNonzeroMagnitude, 123456789.123456789, -0.0, 1e21,
+      0.1, 1.0 / 3.0, -2.5e-300, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+      123456789.123456789, -0.0, 1e21,
     ]
     for sample in samples {
       let text = JSON.double(sample).serialized()
@@ -64,7 +65,8 @@ final class JSONRoundTripTests: XCTestCase {
 
   func testNonFiniteDoublesBecomeNull() {
     XCTAssertEqual(JSON.double(.nan).serialized(), "null")
-    XCTAssertEqual(JSON.array([.double(.infinity), .double(-.infinity)]).serialized(), "[null,null]")
+    XCTAssertEqual(
+      JSON.array([.double(.infinity), .double(-.infinity)]).serialized(), "[null,null]")
   }
 
   func testAnyTopLevelValue() throws {
