@@ -4,18 +4,34 @@ struct LexerCore {
   let text: SourceText
   let b: UnsafeBufferPointer<UInt8>
   let n: Int
-  var tokens: [Token] = []
+  /// `CharacterClasses.table`, loaded once.
+  let classes = CharacterClasses.table
+  /// The tokens, appended in place (reserved up front from the file size).
+  private var tokens: [Token] = []
   var literals: [StringLiteral] = []
   var regexLiterals: [StringLiteral] = []
   var directives: [Directive] = []
   var diagnostics: [ScanDiagnostic] = []
   var depth: Int32 = 0
+  /// Scratch buffers for decoding literals, reused from literal to literal.
+  let builder = LiteralBuilder.allocate()
 
   init(text: SourceText, buffer: UnsafeBufferPointer<UInt8>) {
     self.text = text
     self.b = buffer
     self.n = buffer.count
-    tokens.reserveCapacity(n / 6 + 16)
+    tokens.reserveCapacity(n / 5 + 16)
+  }
+
+  /// The last token emitted, if any.
+  var lastToken: Token? { tokens.last }
+
+  @inline(__always) private mutating func append(_ token: Token) { tokens.append(token) }
+
+  /// The literal builder, emptied.
+  @inline(__always) func makeBuilder() -> LiteralBuilder {
+    builder.reset()
+    return builder
   }
 
   /// The byte at `i`, or 0 past the end.
@@ -32,8 +48,10 @@ struct LexerCore {
     return true
   }
 
-  func file(_ text: SourceText) -> ScannedFile {
-    ScannedFile(
+  /// The result. Call once, at the end: it frees the literal builder.
+  mutating func file(_ text: SourceText) -> ScannedFile {
+    builder.deallocate()
+    return ScannedFile(
       text: text, tokens: tokens, literals: literals, directives: directives,
       diagnostics: diagnostics, regexLiterals: regexLiterals)
   }
@@ -47,25 +65,19 @@ struct LexerCore {
   /// One punctuation byte at `i`, tracking `{` `}` depth.
   @inline(__always) mutating func punctuation(at i: Int) {
     let c = b[i]
-    if c == ASCII.openBrace {
-      tokens.append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
-      depth += 1
-    } else if c == ASCII.closeBrace {
-      if depth > 0 { depth -= 1 }
-      tokens.append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
-    } else {
-      tokens.append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
-    }
+    if c == ASCII.closeBrace && depth > 0 { depth -= 1 }
+    append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
+    if c == ASCII.openBrace { depth += 1 }
   }
 
   @inline(__always) mutating func token(_ kind: Token.Kind, _ range: Range<Int>, literal: Int = -1) {
-    tokens.append(Token(kind: kind, range: range, literal: literal, braceDepth: depth))
+    append(Token(kind: kind, range: range, literal: literal, braceDepth: depth))
   }
 
   /// End of the identifier body starting at `i`.
   @inline(__always) func identifierEnd(from i: Int) -> Int {
     var j = i
-    while j < n && ASCII.isIdentifierBody(b[j]) { j += 1 }
+    while j < n && classes[Int(b[j])] & CharacterClasses.identifierBody != 0 { j += 1 }
     return j
   }
 
@@ -153,7 +165,8 @@ struct LexerCore {
 
   /// Reads `maskls: key=value key2=value2` from a comment body `[start, end)`: blanks and `*`
   /// may precede `maskls:`; pairs are separated by blanks or commas; the directive ends at the
-  /// end of the line or at the first word that is not a `key` or `key=value`.
+  /// end of the line or at the first word that is not a `key` or `key=value` (a key starts
+  /// with a letter), so `// maskls: mask=hash -- why` ends before `--`.
   mutating func readDirective(from start: Int, to end: Int) {
     var j = start
     while j < end && (ASCII.isBlank(b[j]) || b[j] == ASCII.star || b[j] == ASCII.slash) { j += 1 }
@@ -183,7 +196,9 @@ struct LexerCore {
     }
   }
 
+  /// A letter, then letters, digits, `_`, `-`, `.`.
   private func isDirectiveKey(_ range: Range<Int>) -> Bool {
+    guard (b[range.lowerBound] | 0x20) &- 0x61 < 26 else { return false }
     for k in range {
       let c = b[k]
       if !(ASCII.isIdentifierBody(c) && c < 0x80) && c != ASCII.minus && c != ASCII.dot { return false }
