@@ -95,7 +95,7 @@ public final class LanguageServer {
   }
 
   private func handleInput(_ framing: FramingEvent, sequence: Int) -> Int32? {
-    switch IncomingMessage(framing) {
+    switch IncomingMessage(Self.withoutNullParams(framing)) {
     case .request(let request):
       handleRequest(request, sequence: sequence)
     case .notification(let notification):
@@ -109,6 +109,16 @@ public final class LanguageServer {
       log("ignored input: \(reason)")
     }
     return nil
+  }
+
+  /// `"params": null` read as absent params: some clients send it with `shutdown` / `exit`,
+  /// whose params are `void`, and JSON-RPC only allows an object or an array.
+  static func withoutNullParams(_ framing: FramingEvent) -> FramingEvent {
+    guard case .message(.object(var object)) = framing, object["params"] == .null,
+      object["method"] != nil
+    else { return framing }
+    object["params"] = nil
+    return .message(.object(object))
   }
 
   /// Answers a request exactly once.
