@@ -59,17 +59,32 @@ public final class LanguageServer {
     InputPump.start(
       fileDescriptor: inputFileDescriptor, maxBodyLength: LSPTransport.defaultMaxBodyLength,
       inbox: inbox)
+    var lastFlush = Date()
     while true {
       let event: ServerEvent
       if let waiting = inbox.poll() {
+        // Under a steady stream of messages, still publish now and then.
+        if Date().timeIntervalSince(lastFlush) > Self.maximumDiagnosticsDelay {
+          flushDiagnostics()
+          lastFlush = Date()
+        }
         event = waiting
       } else {
         flushDiagnostics()
+        lastFlush = Date()
         event = inbox.next()
       }
       if let code = handle(event) { return code }
+      if writer.hasFailed {
+        log("the client stopped reading; exiting")
+        return exitCode
+      }
     }
   }
+
+  /// Diagnostics are published when no message is waiting, or at the latest this long after
+  /// the previous publication.
+  static let maximumDiagnosticsDelay: TimeInterval = 0.25
 
   var exitCode: Int32 { phase == .shuttingDown ? 0 : 1 }
 
