@@ -12,9 +12,31 @@ struct CodeRecognizer {
   let path: String
   let language: SourceLanguage
   /// Property names → what they configure (built-in plus `.maskls.json` settings).
-  var vocabulary: [String: SettingKind] = SettingVocabulary.properties
+  let vocabulary: [String: SettingKind]
+  private let tokens: [Token]
+  /// Names that make a literal worth a closer look, matched on bytes.
+  private let properties: NameTable<Bool>
+  private let labels: NameTable<Bool>
+  private let callees: NameTable<Bool>
 
-  private var tokens: [Token] { file.tokens }
+  init(file: ScannedFile, path: String, language: SourceLanguage, vocabulary: [String: SettingKind] = SettingVocabulary.properties) {
+    self.file = file
+    self.path = path
+    self.language = language
+    self.vocabulary = vocabulary
+    self.tokens = file.tokens
+    var setters: [String: Bool] = [:]
+    for name in vocabulary.keys {
+      setters[name] = true
+      setters["set" + name.prefix(1).uppercased() + name.dropFirst()] = true
+      setters["set" + name] = true
+    }
+    self.properties = NameTable(setters)
+    var labels = setters
+    for l in SettingVocabulary.labels { labels[l] = true }
+    self.labels = NameTable(labels)
+    self.callees = NameTable(Dictionary(uniqueKeysWithValues: SettingVocabulary.unlabeledCallees.map { ($0, true) }))
+  }
 
   /// One open `{` and what it belongs to.
   private struct Scope {
@@ -51,8 +73,10 @@ struct CodeRecognizer {
           }
         }
       case .string:
-        let context = Context(stack: stack, objcType: objcType)
-        settings.append(contentsOf: recognizeLiteral(at: index, context: context, directives: directives))
+        if mayBeSetting(at: index) || (!directives.isEmpty && hasDirective(at: index, directives)) {
+          let context = Context(stack: stack, objcType: objcType)
+          settings.append(contentsOf: recognizeLiteral(at: index, context: context, directives: directives))
+        }
       case .number:
         let context = Context(stack: stack, objcType: objcType)
         if let setting = recognizeNumber(at: index, context: context) { settings.append(setting) }
@@ -87,6 +111,60 @@ struct CodeRecognizer {
   }
 
   // MARK: Literals
+
+  /// A cheap test on the tokens before a literal: could it be a setting at all? Most
+  /// literals in a file are not, and skip all further work.
+  private func mayBeSetting(at index: Int) -> Bool {
+    var p = index - 1
+    if p >= 0, tokens[p].kind == .punctuation, tokens[p].byte == UInt8(ascii: "@") { p -= 1 }
+    guard p >= 1, tokens[p].kind == .punctuation else { return false }
+    let text = file.text
+    switch tokens[p].byte {
+    case UInt8(ascii: "="):
+      return tokens[p - 1].kind == .identifier && properties.contains(tokens[p - 1].range, in: text)
+    case UInt8(ascii: ":"):
+      return tokens[p - 1].kind == .identifier && labels.contains(tokens[p - 1].range, in: text)
+    case UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: "["):
+      // Walk back to the opener of the argument list or array.
+      var depth = 0
+      var i = p
+      var steps = 0
+      while i >= 0, steps < 200 {
+        let t = tokens[i]
+        if t.kind == .punctuation {
+          switch t.byte {
+          case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
+          case UInt8(ascii: "("), UInt8(ascii: "["):
+            if depth == 0 {
+              guard i >= 1 else { return false }
+              let before = tokens[i - 1]
+              if t.byte == UInt8(ascii: "[") {
+                // `affineFormats: [`, `affineFormats = [`, `@[`, or an Objective-C message.
+                if language == .objectiveC { return true }
+                if before.kind == .punctuation, before.byte == UInt8(ascii: ":") || before.byte == UInt8(ascii: "="), i >= 2 {
+                  return tokens[i - 2].kind == .identifier && (labels.contains(tokens[i - 2].range, in: text) || properties.contains(tokens[i - 2].range, in: text))
+                }
+                return false
+              }
+              return before.kind == .identifier && callees.contains(before.range, in: text)
+            }
+            depth -= 1
+          case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): return false
+          default: break
+          }
+        }
+        i -= 1
+        steps += 1
+      }
+      return false
+    default:
+      return false
+    }
+  }
+
+  private func hasDirective(at index: Int, _ directives: [Int: [Directive]]) -> Bool {
+    directives[file.text.line(containing: tokens[index].range.lowerBound)] != nil
+  }
 
   private func recognizeLiteral(at index: Int, context: Context, directives: [Int: [Directive]]) -> [Setting] {
     let literal = file.literals[tokens[index].literal]
@@ -361,7 +439,8 @@ struct CodeRecognizer {
         }
       } else if t.kind == .string, depth == 0, firstLiteral == nil {
         firstLiteral = close
-      } else if t.kind == .identifier, words.count < 32 {
+      } else if t.kind == .identifier, words.count < 32, t.range.count > 12 {
+        // Only long names are ever asked about (`regularExpression`, `NSRegularExpressionSearch`).
         words.append(file.tokenText(t))
       }
       close += 1
