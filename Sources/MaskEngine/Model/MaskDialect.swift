@@ -6,6 +6,8 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
   case vstextfield
   /// RedMadRobot input-mask (iOS/Android).
   case redmadrobot
+  /// RobinHerbots Inputmask (JavaScript).
+  case inputmask
 
   public var description: String { rawValue }
 
@@ -15,6 +17,7 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
     case .hash: return "pattern text field (`#` slots)"
     case .vstextfield: return "VSTextField"
     case .redmadrobot: return "RedMadRobot input-mask"
+    case .inputmask: return "Inputmask"
     }
   }
 }
@@ -23,9 +26,15 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
 public struct MaskOptions: Sendable, Hashable {
   /// `vstextfield` replacement character (default `*`).
   public var replacementCharacter: Character?
+  /// Custom slot definitions by symbol (Inputmask `definitions`, imask `definitions`, maska
+  /// `tokens`, ngx-mask `patterns`, Flutter `filter`), added to or replacing the built-in ones.
+  public var definitions: [Character: CharacterClass]
 
-  public init(replacementCharacter: Character? = nil) {
+  public init(
+    replacementCharacter: Character? = nil, definitions: [Character: CharacterClass] = [:]
+  ) {
     self.replacementCharacter = replacementCharacter
+    self.definitions = definitions
   }
 }
 
@@ -37,6 +46,7 @@ extension MaskDialect {
     case .vstextfield:
       return VSTextFieldMask(pattern: pattern, replacement: options.replacementCharacter ?? "*")
     case .redmadrobot: return RedMadRobotMask(format: pattern)
+    case .inputmask: return InputmaskMask(pattern: pattern, definitions: options.definitions)
     }
   }
 }

@@ -1,0 +1,175 @@
+/// What `LinearFormatter` makes of an input.
+struct LinearFormatted: Sendable, Hashable {
+  var text: [Character] = []
+  /// Per character of `text`: true when a slot put it there.
+  var fromSlot: [Bool] = []
+  /// `forwardCaret[j]`: the caret after the first `j` input characters while typing (after
+  /// the literals the library shows at once); `backwardCaret[j]`: the same while deleting
+  /// (before those literals).
+  var forwardCaret: [Int] = []
+  var backwardCaret: [Int] = []
+  var value = ""
+  var complete = false
+  /// Input characters placed in slots or matched to literals.
+  var placed = 0
+  /// Input characters refused and dropped.
+  var dropped = 0
+}
+
+/// Replays a `LinearProgram` over a text: the masking loop every linear dialect's library
+/// runs on each input event (walk mask and text together; a slot takes a character it
+/// accepts; a literal is shown, and consumes an equal typed character; a refused character
+/// is dropped; an optional group whose slot refuses a character is skipped as a whole).
+enum LinearFormatter {
+  static func format(
+    _ program: LinearProgram, behavior: LinearBehavior, input: [Character]
+  ) -> LinearFormatted {
+    let elements = program.elements
+    var r = LinearFormatted()
+    r.forwardCaret.reserveCapacity(input.count + 1)
+    var pending: [(index: Int, character: Character, inValue: Bool)] = []
+    var i = 0
+    var j = 0
+    var lastConsumedOut = 0
+
+    func flushPending() {
+      for p in pending {
+        r.text.append(p.character)
+        r.fromSlot.append(false)
+        if p.inValue { r.value.append(p.character) }
+      }
+      pending.removeAll()
+    }
+    func emitEagerLiterals(group: Range<Int>?) {
+      guard behavior.eagerLiterals else { return }
+      while i < elements.count, case .literal(let l, let inValue) = elements[i].kind,
+        elements[i].optionalGroup == nil || elements[i].optionalGroup == group
+      {
+        r.text.append(l)
+        r.fromSlot.append(false)
+        if inValue { r.value.append(l) }
+        i += 1
+      }
+    }
+    func place(_ c: Character, fromSlot: Bool, inValue: Bool) {
+      flushPending()
+      r.text.append(c)
+      r.fromSlot.append(fromSlot)
+      if inValue { r.value.append(c) }
+      r.placed += 1
+      j += 1
+      lastConsumedOut = r.text.count
+    }
+
+    var recordedFor = -1
+    func record() {
+      while recordedFor < j {
+        recordedFor += 1
+        r.forwardCaret.append(r.text.count)
+        r.backwardCaret.append(recordedFor == 0 ? 0 : lastConsumedOut)
+      }
+    }
+
+    // Each iteration consumes a character or advances `i`; both are bounded.
+    while j < input.count {
+      record()
+      guard i < elements.count else { break }
+      let c = input[j]
+      let element = elements[i]
+      switch element.kind {
+      case .literal(let l, let inValue):
+        if behavior.typedLiteralsMatch && c == l {
+          place(l, fromSlot: false, inValue: inValue)
+          i += 1
+        } else {
+          pending.append((i, l, inValue))
+          i += 1
+        }
+      case .slot(let cls, let casing):
+        if cls.contains(c) {
+          place(casing.apply(c), fromSlot: true, inValue: true)
+          i += 1
+          emitEagerLiterals(group: element.optionalGroup)
+        } else if let group = element.optionalGroup {
+          pending.removeAll { $0.index >= group.lowerBound }
+          i = max(group.upperBound, i + 1)
+        } else {
+          j += 1
+          r.dropped += 1
+        }
+      case .repeating(let cls, let casing):
+        if cls.contains(c) {
+          place(casing.apply(c), fromSlot: true, inValue: true)
+        } else if i + 1 < elements.count && accepts(elements[i + 1], c, behavior) {
+          i += 1
+        } else if let group = element.optionalGroup {
+          pending.removeAll { $0.index >= group.lowerBound }
+          i = max(group.upperBound, i + 1)
+        } else {
+          j += 1
+          r.dropped += 1
+        }
+      }
+    }
+    r.dropped += input.count - j
+    j = input.count
+    // Remaining elements: completeness and, in placeholder mode, the rest of the template.
+    r.complete = !elements[min(i, elements.count)...].contains { $0.isMandatorySlot }
+    if let placeholder = behavior.placeholder {
+      flushPending()
+      var k = i
+      while k < elements.count {
+        switch elements[k].kind {
+        case .literal(let l, _):
+          r.text.append(l)
+          r.fromSlot.append(false)
+        case .slot:
+          r.text.append(placeholder)
+          r.fromSlot.append(true)
+        case .repeating: break
+        }
+        k += 1
+      }
+    }
+    // Carets for the characters dropped at the end: they add nothing.
+    while recordedFor < input.count {
+      recordedFor += 1
+      r.forwardCaret.append(behavior.placeholder == nil ? r.text.count : lastConsumedOut)
+      r.backwardCaret.append(lastConsumedOut)
+    }
+    if recordedFor == -1 {
+      r.forwardCaret.append(0)
+      r.backwardCaret.append(0)
+    }
+    if behavior.placeholder == nil, let last = r.forwardCaret.indices.last {
+      r.forwardCaret[last] = r.text.count
+    }
+    return r
+  }
+
+  static func accepts(_ element: LinearElement, _ c: Character, _ behavior: LinearBehavior) -> Bool {
+    switch element.kind {
+    case .literal(let l, _): return behavior.typedLiteralsMatch && l == c
+    case .slot(let cls, _), .repeating(let cls, _): return cls.contains(c)
+    }
+  }
+
+  /// The best of several programs (alternations): the one that places the most characters,
+  /// then drops the fewest, then is complete; the earliest on ties.
+  static func best(
+    _ programs: [LinearProgram], behavior: LinearBehavior, input: [Character]
+  ) -> (program: Int, result: LinearFormatted) {
+    var best: (Int, LinearFormatted)? = nil
+    for (index, program) in programs.enumerated() {
+      let r = format(program, behavior: behavior, input: input)
+      guard let current = best else {
+        best = (index, r)
+        continue
+      }
+      let a = (r.placed, -r.dropped, r.complete ? 1 : 0)
+      let b = (current.1.placed, -current.1.dropped, current.1.complete ? 1 : 0)
+      if a > b { best = (index, r) }
+    }
+    return best ?? (0, format(LinearProgram([]), behavior: behavior, input: input))
+  }
+}
