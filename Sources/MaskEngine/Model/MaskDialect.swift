@@ -8,6 +8,8 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
   case redmadrobot
   /// RobinHerbots Inputmask (JavaScript).
   case inputmask
+  /// imask pattern masks (JavaScript).
+  case imask
 
   public var description: String { rawValue }
 
@@ -18,6 +20,7 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
     case .vstextfield: return "VSTextField"
     case .redmadrobot: return "RedMadRobot input-mask"
     case .inputmask: return "Inputmask"
+    case .imask: return "imask"
     }
   }
 }
@@ -47,6 +50,7 @@ extension MaskDialect {
       return VSTextFieldMask(pattern: pattern, replacement: options.replacementCharacter ?? "*")
     case .redmadrobot: return RedMadRobotMask(format: pattern)
     case .inputmask: return InputmaskMask(pattern: pattern, definitions: options.definitions)
+    case .imask: return IMaskMask(pattern: pattern, definitions: options.definitions)
     }
   }
 }

@@ -158,3 +158,29 @@ enum LinearIssues {
     return []
   }
 }
+
+extension LinearIssues {
+  /// An optional slot before a mandatory slot that takes the same characters: typing fills
+  /// the optional slot first, so the mandatory one is only reached by typing more.
+  static func optionalTrap(_ library: String, elements: [LinearElement]) -> [MaskIssue] {
+    for (index, element) in elements.enumerated() {
+      guard element.optionalGroup != nil, case .slot(let cls, _) = element.kind else { continue }
+      let sample = cls.sample
+      let later = elements[(index + 1)...].first {
+        if $0.isMandatorySlot, case .slot(let other, _) = $0.kind { return other.contains(sample) }
+        return false
+      }
+      if let later {
+        return [
+          MaskIssue(
+            .optionalTrap,
+            "The optional slot comes before a mandatory one that takes the same characters: "
+              + "\(library) fills the optional slot first, so a short input lands in the wrong "
+              + "places and the mask stays incomplete.",
+            range: element.range.lowerBound..<later.range.upperBound)
+        ]
+      }
+    }
+    return []
+  }
+}
