@@ -10,6 +10,8 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
   case inputmask
   /// imask pattern masks (JavaScript).
   case imask
+  /// jQuery Mask Plugin (igorescobar).
+  case jquerymask
 
   public var description: String { rawValue }
 
@@ -21,6 +23,7 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
     case .redmadrobot: return "RedMadRobot input-mask"
     case .inputmask: return "Inputmask"
     case .imask: return "imask"
+    case .jquerymask: return "jQuery Mask Plugin"
     }
   }
 }
@@ -32,12 +35,16 @@ public struct MaskOptions: Sendable, Hashable {
   /// Custom slot definitions by symbol (Inputmask `definitions`, imask `definitions`, maska
   /// `tokens`, ngx-mask `patterns`, Flutter `filter`), added to or replacing the built-in ones.
   public var definitions: [Character: CharacterClass]
+  /// jQuery Mask Plugin `reverse: true` (mask from the right).
+  public var reverse: Bool
 
   public init(
-    replacementCharacter: Character? = nil, definitions: [Character: CharacterClass] = [:]
+    replacementCharacter: Character? = nil, definitions: [Character: CharacterClass] = [:],
+    reverse: Bool = false
   ) {
     self.replacementCharacter = replacementCharacter
     self.definitions = definitions
+    self.reverse = reverse
   }
 }
 
@@ -51,6 +58,7 @@ extension MaskDialect {
     case .redmadrobot: return RedMadRobotMask(format: pattern)
     case .inputmask: return InputmaskMask(pattern: pattern, definitions: options.definitions)
     case .imask: return IMaskMask(pattern: pattern, definitions: options.definitions)
+    case .jquerymask: return JQueryMask(pattern: pattern, reverse: options.reverse)
     }
   }
 }
