@@ -12,6 +12,8 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
   case imask
   /// jQuery Mask Plugin (igorescobar).
   case jquerymask
+  /// ngx-mask (Angular).
+  case ngxmask
 
   public var description: String { rawValue }
 
@@ -24,6 +26,7 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
     case .inputmask: return "Inputmask"
     case .imask: return "imask"
     case .jquerymask: return "jQuery Mask Plugin"
+    case .ngxmask: return "ngx-mask"
     }
   }
 }
@@ -37,11 +40,14 @@ public struct MaskOptions: Sendable, Hashable {
   public var definitions: [Character: CharacterClass]
   /// jQuery Mask Plugin `reverse: true` (mask from the right).
   public var reverse: Bool
+  /// ngx-mask `specialCharacters` (nil: the library's default list).
+  public var specialCharacters: [Character]?
 
   public init(
     replacementCharacter: Character? = nil, definitions: [Character: CharacterClass] = [:],
-    reverse: Bool = false
+    reverse: Bool = false, specialCharacters: [Character]? = nil
   ) {
+    self.specialCharacters = specialCharacters
     self.replacementCharacter = replacementCharacter
     self.definitions = definitions
     self.reverse = reverse
@@ -59,6 +65,9 @@ extension MaskDialect {
     case .inputmask: return InputmaskMask(pattern: pattern, definitions: options.definitions)
     case .imask: return IMaskMask(pattern: pattern, definitions: options.definitions)
     case .jquerymask: return JQueryMask(pattern: pattern, reverse: options.reverse)
+    case .ngxmask:
+      return NgxMask(
+        pattern: pattern, specialCharacters: options.specialCharacters, patterns: options.definitions)
     }
   }
 }
