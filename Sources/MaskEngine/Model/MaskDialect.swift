@@ -14,6 +14,8 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
   case jquerymask
   /// ngx-mask (Angular).
   case ngxmask
+  /// maska (Vue / vanilla JavaScript).
+  case maska
 
   public var description: String { rawValue }
 
@@ -27,6 +29,7 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
     case .imask: return "imask"
     case .jquerymask: return "jQuery Mask Plugin"
     case .ngxmask: return "ngx-mask"
+    case .maska: return "maska"
     }
   }
 }
@@ -65,6 +68,7 @@ extension MaskDialect {
     case .inputmask: return InputmaskMask(pattern: pattern, definitions: options.definitions)
     case .imask: return IMaskMask(pattern: pattern, definitions: options.definitions)
     case .jquerymask: return JQueryMask(pattern: pattern, reverse: options.reverse)
+    case .maska: return MaskaMask(pattern: pattern, tokens: options.definitions)
     case .ngxmask:
       return NgxMask(
         pattern: pattern, specialCharacters: options.specialCharacters, patterns: options.definitions)

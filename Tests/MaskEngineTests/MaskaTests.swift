@@ -1,0 +1,56 @@
+import XCTest
+
+@testable import MaskEngine
+
+/// maska behaviour from its docs (`#-#`, `##/##/####`, `+1 (###) ###-####`, `!` escape) and
+/// `Mask.process` / `MaskInput.updateCursor` in src/mask.ts and src/mask-input.ts.
+final class MaskaTests: XCTestCase {
+  private func type(_ mask: any Mask, _ state: CaretString, _ s: String) -> CaretString {
+    mask.edit(state, replacing: state.caret..<state.caret, with: s, validator: nil)?.formatted ?? state
+  }
+
+  func testFormatsAndUnmasks() {
+    let date = MaskaMask(pattern: "##/##/####")
+    let r = date.apply(CaretString("12122000"))
+    XCTAssertEqual(r.formatted.text, "12/12/2000")
+    XCTAssertEqual(r.value, "12122000")
+    XCTAssertTrue(r.complete)
+    XCTAssertFalse(date.apply(CaretString("1212")).complete)
+  }
+
+  func testTypedDigitEqualToALeadingLiteralIsTakenAsTheLiteral() {
+    let phone = MaskaMask(pattern: "+1 (###) ###-####")
+    XCTAssertEqual(phone.apply(CaretString("1234567890")).formatted.text, "+1 (234) 567-890")
+    XCTAssertEqual(phone.apply(CaretString("2345678901")).formatted.text, "+1 (234) 567-8901")
+  }
+
+  func testTypingBackspaceAndPaste() {
+    let mask = MaskaMask(pattern: "#-#")
+    var s = type(mask, CaretString(""), "1")
+    XCTAssertEqual(s.description, "1|")
+    s = type(mask, s, "2")
+    XCTAssertEqual(s.description, "1-2|")
+    let back = mask.edit(s, replacing: 1..<2, with: "", validator: nil)?.formatted
+    XCTAssertEqual(back?.description, "1|-2")
+    XCTAssertEqual(type(MaskaMask(pattern: "##/##/####"), CaretString(""), "12.12.2000").description, "12/12/2000|")
+    // Typing in the middle keeps the caret where the browser put it.
+    XCTAssertEqual(type(mask, CaretString("1-2", caret: 0), "3").description, "3|-1")
+  }
+
+  func testEscapeAndItsCompletenessQuirk() {
+    let mask = MaskaMask(pattern: "!#-#")
+    let r = mask.apply(CaretString("5"))
+    XCTAssertEqual(r.formatted.text, "#-5")
+    XCTAssertFalse(r.complete)
+    XCTAssertEqual(mask.issues.map(\.kind), [.ignored])
+    XCTAssertEqual(mask.tokens.map(\.range), [1..<2, 2..<3, 3..<4])
+    XCTAssertEqual(mask.tokens.first?.kind, .literal("#", inValue: false))
+  }
+
+  func testIssuesAndSamples() {
+    XCTAssertEqual(MaskaMask(pattern: "").issues.map(\.kind), [.empty])
+    XCTAssertEqual(MaskaMask(pattern: "+7").issues.map(\.kind), [.noSlots])
+    XCTAssertEqual(MaskaMask(pattern: "@@-##").sampleInput(), "AA23")
+    XCTAssertEqual(MaskaMask(pattern: "@@-##").completeFormattedLength, 5)
+  }
+}
