@@ -16,6 +16,10 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
   case ngxmask
   /// maska (Vue / vanilla JavaScript).
   case maska
+  /// react-input-mask (React).
+  case reactinputmask
+  /// vanilla-masker (BankFacil, JavaScript).
+  case vanillamasker
 
   public var description: String { rawValue }
 
@@ -30,6 +34,8 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
     case .jquerymask: return "jQuery Mask Plugin"
     case .ngxmask: return "ngx-mask"
     case .maska: return "maska"
+    case .reactinputmask: return "react-input-mask"
+    case .vanillamasker: return "vanilla-masker"
     }
   }
 }
@@ -69,6 +75,8 @@ extension MaskDialect {
     case .imask: return IMaskMask(pattern: pattern, definitions: options.definitions)
     case .jquerymask: return JQueryMask(pattern: pattern, reverse: options.reverse)
     case .maska: return MaskaMask(pattern: pattern, tokens: options.definitions)
+    case .reactinputmask: return ReactInputMask(pattern: pattern, formatChars: options.definitions)
+    case .vanillamasker: return VanillaMasker(pattern: pattern)
     case .ngxmask:
       return NgxMask(
         pattern: pattern, specialCharacters: options.specialCharacters, patterns: options.definitions)

@@ -144,6 +144,14 @@ enum LinearFormatter {
     if behavior.placeholder == nil, let last = r.forwardCaret.indices.last {
       r.forwardCaret[last] = r.text.count
     }
+    if behavior.placeholder != nil {
+      // The caret moves on to the next empty slot, past the literals before it.
+      r.forwardCaret = r.forwardCaret.map { p in
+        var p = p
+        while p < r.text.count && !r.fromSlot[p] { p += 1 }
+        return p
+      }
+    }
     return r
   }
 
