@@ -20,6 +20,10 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
   case reactinputmask
   /// vanilla-masker (BankFacil, JavaScript).
   case vanillamasker
+  /// Java Swing `javax.swing.text.MaskFormatter`.
+  case swingmaskformatter
+  /// .NET Windows Forms `MaskedTextBox` (`MaskedTextProvider`).
+  case dotnetmaskedtextbox
 
   public var description: String { rawValue }
 
@@ -36,6 +40,8 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
     case .maska: return "maska"
     case .reactinputmask: return "react-input-mask"
     case .vanillamasker: return "vanilla-masker"
+    case .swingmaskformatter: return "Swing MaskFormatter"
+    case .dotnetmaskedtextbox: return ".NET MaskedTextBox"
     }
   }
 }
@@ -77,6 +83,8 @@ extension MaskDialect {
     case .maska: return MaskaMask(pattern: pattern, tokens: options.definitions)
     case .reactinputmask: return ReactInputMask(pattern: pattern, formatChars: options.definitions)
     case .vanillamasker: return VanillaMasker(pattern: pattern)
+    case .swingmaskformatter: return SwingMaskFormatterMask(pattern: pattern)
+    case .dotnetmaskedtextbox: return DotNetMaskedTextBoxMask(pattern: pattern)
     case .ngxmask:
       return NgxMask(
         pattern: pattern, specialCharacters: options.specialCharacters, patterns: options.definitions)
