@@ -24,6 +24,10 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
   case swingmaskformatter
   /// .NET Windows Forms `MaskedTextBox` (`MaskedTextProvider`).
   case dotnetmaskedtextbox
+  /// Flutter `mask_text_input_formatter` (Dart).
+  case flutter
+  /// AnyFormatKit `DefaultTextInputFormatter` (iOS).
+  case anyformatkit
 
   public var description: String { rawValue }
 
@@ -42,13 +46,15 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
     case .vanillamasker: return "vanilla-masker"
     case .swingmaskformatter: return "Swing MaskFormatter"
     case .dotnetmaskedtextbox: return ".NET MaskedTextBox"
+    case .flutter: return "mask_text_input_formatter"
+    case .anyformatkit: return "AnyFormatKit"
     }
   }
 }
 
 /// Settings that change how a mask string is parsed.
 public struct MaskOptions: Sendable, Hashable {
-  /// `vstextfield` replacement character (default `*`).
+  /// `vstextfield` replacement character (default `*`); AnyFormatKit `patternSymbol` (default `#`).
   public var replacementCharacter: Character?
   /// Custom slot definitions by symbol (Inputmask `definitions`, imask `definitions`, maska
   /// `tokens`, ngx-mask `patterns`, Flutter `filter`), added to or replacing the built-in ones.
@@ -85,6 +91,9 @@ extension MaskDialect {
     case .vanillamasker: return VanillaMasker(pattern: pattern)
     case .swingmaskformatter: return SwingMaskFormatterMask(pattern: pattern)
     case .dotnetmaskedtextbox: return DotNetMaskedTextBoxMask(pattern: pattern)
+    case .flutter: return FlutterMaskFormatter(mask: pattern, filter: options.definitions)
+    case .anyformatkit:
+      return AnyFormatKitMask(textPattern: pattern, patternSymbol: options.replacementCharacter ?? "#")
     case .ngxmask:
       return NgxMask(
         pattern: pattern, specialCharacters: options.specialCharacters, patterns: options.definitions)

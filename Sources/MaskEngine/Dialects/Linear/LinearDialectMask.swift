@@ -30,7 +30,7 @@ extension LinearDialectMask {
   }
 
   func result(_ r: LinearFormatted, caret: Int, forward: Bool) -> MaskResult {
-    let carets = forward ? r.forwardCaret : r.backwardCaret
+    let carets = forward && !behavior.caretBeforeLiterals ? r.forwardCaret : r.backwardCaret
     let index = CharacterOffsets.clamp(caret, count: carets.count - 1)
     var position = carets.isEmpty ? 0 : carets[index]
     if behavior.caretToEnd { position = r.text.count }
@@ -63,7 +63,7 @@ extension LinearDialectMask {
     var text = Array(state.text)
     var range = CharacterOffsets.clamp(range, count: text.count)
     let isDeletion = replacement.isEmpty && !range.isEmpty
-    if behavior.placeholder != nil {
+    if behavior.placeholder != nil || behavior.editsUnmaskedText {
       (text, range) = rawText(text, range: range)
     } else if isDeletion && behavior.backspaceSkipsLiterals && range.count == 1 {
       let current = formatted(text)
@@ -86,9 +86,8 @@ extension LinearDialectMask {
   /// as it is.
   func rawText(_ text: [Character], range: Range<Int>) -> ([Character], Range<Int>) {
     let template = formatted(text)
-    guard template.text == text, let placeholder = behavior.placeholder else {
-      return (text, range)
-    }
+    guard template.text == text else { return (text, range) }
+    let placeholder = behavior.placeholder
     var raw: [Character] = []
     var lower = range.lowerBound
     var upper = range.upperBound

@@ -97,4 +97,10 @@ struct LinearBehavior: Sendable, Hashable {
   var typedLiteralsMatch = true
   /// True when the caret goes to the end of the text after every edit.
   var caretToEnd = false
+  /// True when an edit is mapped onto the slot characters first (the library keeps the
+  /// unmasked text and edits that): deleting only literals changes nothing.
+  var editsUnmaskedText = false
+  /// True when the caret always sits right after the last slot character before it, never
+  /// after the literals that follow (mask_text_input_formatter).
+  var caretBeforeLiterals = false
 }
