@@ -73,7 +73,12 @@ public struct SwingMaskFormatterMask: Mask, TemplateFieldMask {
   }
 
   public func apply(_ input: CaretString) -> MaskResult {
-    field.cells.isEmpty ? MaskResult(formatted: input, complete: false, value: input.text) : templateApply(input)
+    guard !field.cells.isEmpty else {
+      var input = input
+      input.caret = CharacterOffsets.clamp(input.caret, count: input.text.count)
+      return MaskResult(formatted: input, complete: false, value: input.text)
+    }
+    return templateApply(input)
   }
 
   public func edit(
