@@ -123,6 +123,7 @@ final class InputmaskTests: XCTestCase {
     XCTAssertEqual(InputmaskMask(pattern: "99\\").issues.map(\.kind), [.ignored])
     XCTAssertEqual(InputmaskMask(pattern: "").issues.map(\.kind), [.empty])
     XCTAssertEqual(InputmaskMask(pattern: "+7 ()").issues.map(\.kind), [.noSlots])
+    XCTAssertEqual(InputmaskMask(pattern: "[9]99").issues.map(\.kind), [.optionalTrap])
   }
 
   func testSampleCompletesTheMask() {

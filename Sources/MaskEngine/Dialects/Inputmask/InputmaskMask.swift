@@ -40,6 +40,8 @@ public struct InputmaskMask: Mask, LinearDialectMask {
           range: 0..<0))
     } else if !hasSyntaxError && !tokens.contains(where: \.isSlot) {
       issues.append(LinearIssues.noSlots("Inputmask", count: pattern.count))
+    } else if let first = programs.first {
+      issues += LinearIssues.optionalTrap("Inputmask", elements: first.elements)
     }
     self.issues = issues
   }

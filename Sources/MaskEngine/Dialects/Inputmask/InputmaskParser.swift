@@ -38,6 +38,8 @@ struct InputmaskParser {
     var stack: [Frame] = [Frame(optional: false, open: 0..<0)]
     var i = 0
     var escaped = false
+    /// Brackets opened past `maxDepth`, skipped with their closers.
+    var ignoredDepth = 0
 
     func add(_ node: InputmaskNode, to stack: inout [Frame]) {
       let top = stack.count - 1
@@ -80,15 +82,26 @@ struct InputmaskParser {
         i = k
       case "(", "[":
         if stack.count > InputmaskParser.maxDepth {
-          issues.append(
-            MaskIssue(
-              .syntax, "Groups are nested too deeply to analyse (more than \(InputmaskParser.maxDepth)).",
-              range: i..<(i + 1)))
-          return []
+          if ignoredDepth == 0 {
+            issues.append(
+              MaskIssue(
+                .ignored,
+                "Groups nested deeper than \(InputmaskParser.maxDepth) are not analysed: their "
+                  + "brackets are skipped here, so the preview may differ from Inputmask.",
+                range: i..<(i + 1)))
+          }
+          ignoredDepth += 1
+          i += 1
+          continue
         }
         stack.append(Frame(optional: c == "[", open: i..<(i + 1)))
         i += 1
       case ")", "]":
+        if ignoredDepth > 0 {
+          ignoredDepth -= 1
+          i += 1
+          continue
+        }
         guard stack.count > 1, let frame = stack.popLast() else {
           issues.append(
             MaskIssue(
