@@ -65,6 +65,11 @@ final class ReactAndVanillaMaskTests: XCTestCase {
     XCTAssertEqual(s.description, "19-23|")
     let back = mask.edit(CaretString("12-3", caret: 4), replacing: 3..<4, with: "", validator: nil)
     XCTAssertEqual(back?.formatted.description, "12|")
+    // Backspace over the literal: it comes back and the caret goes to the end.
+    let literal = mask.edit(CaretString("12-3", caret: 3), replacing: 2..<3, with: "", validator: nil)
+    XCTAssertEqual(literal?.formatted.description, "12-3|")
+    // Paste: non-word characters are stripped first.
+    XCTAssertEqual(type(mask, CaretString(""), "12/34").description, "12-34|")
     XCTAssertEqual(mask.issues, [])
     XCTAssertEqual(VanillaMasker(pattern: "--").issues.map(\.kind), [.noSlots])
   }

@@ -67,6 +67,11 @@ final class TemplateFieldMaskTests: XCTestCase {
     let removed = backspace(dotnet, CaretString("(192)-345-6___", caret: 3))
     XCTAssertEqual(removed.description, "(1|23)-456-____")
     XCTAssertEqual(type(dotnet, s, "x"), s)
+    // Backspace over a literal only moves the caret.
+    let literal = backspace(dotnet, CaretString("(123)-456-____", caret: 6))
+    XCTAssertEqual(literal.description, "(123)|-456-____")
+    // A paste with a character no position takes is rejected as a whole (TestString).
+    XCTAssertEqual(type(dotnet, CaretString("(___)-___-____", caret: 0), "12a"), CaretString("(___)-___-____", caret: 0))
   }
 
   func testDotNetCompletenessValueAndTrap() {
