@@ -90,6 +90,9 @@ final class DialectsRobustnessTests: XCTestCase {
     XCTAssertEqual(huge.apply(CaretString("123")).formatted.text, "123")
     let nested = InputmaskMask(pattern: "((9|a){20}|(*){30}){40}")
     XCTAssertFalse(nested.apply(CaretString("1a2b3c")).formatted.text.isEmpty)
+    let exploding = InputmaskMask(pattern: "((((9{64}){64}){64}){64}){64}")
+    XCTAssertLessThanOrEqual(exploding.tokens.count, InputmaskCompiler.maxTokens)
+    XCTAssertEqual(exploding.apply(CaretString("12")).formatted.text, "12")
     let optional = InputmaskMask(pattern: String(repeating: "[9", count: 60) + String(repeating: "]", count: 60))
     XCTAssertEqual(optional.apply(CaretString("123")).formatted.text, "123")
   }

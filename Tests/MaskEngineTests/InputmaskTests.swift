@@ -84,7 +84,14 @@ final class InputmaskTests: XCTestCase {
     let upTo3 = InputmaskMask(pattern: "9{1,3}")
     XCTAssertTrue(upTo3.apply(CaretString("1")).complete)
     XCTAssertEqual(upTo3.apply(CaretString("12345")).formatted.text, "123")
+    XCTAssertEqual(upTo3.tokens.map(\.kind), [
+      .slot(accepting: InputmaskDefinition.builtIn["9"]!.accepting, optional: false),
+      .slot(accepting: InputmaskDefinition.builtIn["9"]!.accepting, optional: true),
+      .slot(accepting: InputmaskDefinition.builtIn["9"]!.accepting, optional: true),
+    ])
+    XCTAssertEqual(Set(upTo3.tokens.map(\.range)), [0..<1])
     let many = InputmaskMask(pattern: "9{+}")
+    XCTAssertEqual(many.tokens.map(\.isSlot), [true, true])
     XCTAssertEqual(many.apply(CaretString("123456789012")).formatted.text, "123456789012")
     XCTAssertNil(many.completeFormattedLength)
   }

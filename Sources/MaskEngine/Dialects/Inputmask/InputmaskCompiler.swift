@@ -6,6 +6,9 @@ enum InputmaskCompiler {
   static let unboundedCopies = 8
   /// Elements per program past which expansion stops.
   static let maxElements = 1024
+  /// Token copies written out per quantifier, and tokens in all.
+  static let maxTokenCopies = 64
+  static let maxTokens = 4096
 
   typealias Alternatives = [[LinearElement]]
 
@@ -106,11 +109,13 @@ enum InputmaskCompiler {
     }
   }
 
-  /// Tokens in mask order: every slot and literal of the tree once; slots in optional groups,
-  /// in alternatives after the first, or under a quantifier with minimum 0 are optional.
+  /// Tokens in mask order: every slot and literal of the tree, once per copy a quantifier makes
+  /// (up to `maxTokenCopies`; copies share their body's range); slots in optional groups, in
+  /// alternatives after the first, or in copies past a quantifier's minimum are optional.
   static func tokens(_ nodes: [InputmaskNode]) -> [MaskToken] {
     var tokens: [MaskToken] = []
     func walk(_ node: InputmaskNode, optional: Bool, quantified: Bool) {
+      guard tokens.count < maxTokens else { return }
       switch node {
       case .slot(let d, let range):
         tokens.append(MaskToken(.slot(accepting: d.accepting, optional: optional), range: range))
@@ -123,9 +128,16 @@ enum InputmaskCompiler {
         if showParens, let close { tokens.append(MaskToken(.literal(")", inValue: false), range: close)) }
       case .quantified(let body, let min, let max, _):
         if max == nil, case .slot(let d, let range) = body {
+          for _ in 0..<Swift.min(min, maxTokenCopies) {
+            tokens.append(MaskToken(.slot(accepting: d.accepting, optional: optional), range: range))
+          }
           tokens.append(MaskToken(.repeatingSlot(accepting: d.accepting), range: range))
         } else {
-          walk(body, optional: optional || min == 0, quantified: true)
+          // One set of tokens per copy (the copies share the body's range), up to a cap.
+          let copies = Swift.max(1, Swift.min(max ?? Swift.max(min, 1), maxTokenCopies))
+          for copy in 0..<copies {
+            walk(body, optional: optional || copy >= min, quantified: true)
+          }
         }
       case .alternation(let options):
         for (index, option) in options.enumerated() {
@@ -134,6 +146,6 @@ enum InputmaskCompiler {
       }
     }
     for node in nodes { walk(node, optional: false, quantified: false) }
-    return tokens.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    return tokens
   }
 }
