@@ -73,3 +73,36 @@ final class IMaskTests: XCTestCase {
     XCTAssertEqual(phone.caretMap(forRaw: "900"), [0, 4, 5, 6])
   }
 }
+
+/// `eager` options: imask guide ("eager: true — show fixed chars right after the input"),
+/// mask_text_input_formatter README (`#/#` eager: `1/`, then `1/2`), maska docs (`eager`).
+final class EagerOptionTests: XCTestCase {
+  private func type(_ mask: any Mask, _ state: CaretString, _ s: String) -> CaretString {
+    mask.edit(state, replacing: state.caret..<state.caret, with: s, validator: nil)?.formatted ?? state
+  }
+
+  func testIMaskEagerShowsAndRemovesFixedCharacters() {
+    let mask = MaskDialect.imask.parse("00-00", options: MaskOptions(eager: true))
+    let s = type(mask, CaretString(""), "12")
+    XCTAssertEqual(s.description, "12-|")
+    let back = mask.edit(s, replacing: 2..<3, with: "", validator: nil)?.formatted
+    XCTAssertEqual(back?.description, "1|")
+  }
+
+  func testFlutterEager() {
+    let mask = MaskDialect.flutter.parse("#/#", options: MaskOptions(eager: true))
+    var s = type(mask, CaretString(""), "1")
+    XCTAssertEqual(s.description, "1/|")
+    s = type(mask, s, "2")
+    XCTAssertEqual(s.description, "1/2|")
+  }
+
+  func testMaskaEager() {
+    let mask = MaskaMask(pattern: "#-#", eager: true)
+    let r = mask.apply(CaretString("1"))
+    XCTAssertEqual(r.formatted.text, "1-")
+    XCTAssertEqual(r.value, "1")
+    XCTAssertEqual(mask.apply(CaretString("12")).formatted.text, "1-2")
+    XCTAssertEqual(MaskaMask(pattern: "+7 #", eager: true).apply(CaretString("5")).formatted.text, "+7 5")
+  }
+}

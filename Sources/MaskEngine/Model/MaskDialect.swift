@@ -63,11 +63,15 @@ public struct MaskOptions: Sendable, Hashable {
   public var reverse: Bool
   /// ngx-mask `specialCharacters` (nil: the library's default list).
   public var specialCharacters: [Character]?
+  /// Eager completion: imask `eager: true`, maska `eager: true`, Flutter
+  /// `MaskAutoCompletionType.eager` (literals shown as soon as the slot before them is filled).
+  public var eager: Bool
 
   public init(
     replacementCharacter: Character? = nil, definitions: [Character: CharacterClass] = [:],
-    reverse: Bool = false, specialCharacters: [Character]? = nil
+    reverse: Bool = false, specialCharacters: [Character]? = nil, eager: Bool = false
   ) {
+    self.eager = eager
     self.specialCharacters = specialCharacters
     self.replacementCharacter = replacementCharacter
     self.definitions = definitions
@@ -84,14 +88,14 @@ extension MaskDialect {
       return VSTextFieldMask(pattern: pattern, replacement: options.replacementCharacter ?? "*")
     case .redmadrobot: return RedMadRobotMask(format: pattern)
     case .inputmask: return InputmaskMask(pattern: pattern, definitions: options.definitions)
-    case .imask: return IMaskMask(pattern: pattern, definitions: options.definitions)
+    case .imask: return IMaskMask(pattern: pattern, definitions: options.definitions, eager: options.eager)
     case .jquerymask: return JQueryMask(pattern: pattern, reverse: options.reverse)
-    case .maska: return MaskaMask(pattern: pattern, tokens: options.definitions)
+    case .maska: return MaskaMask(pattern: pattern, tokens: options.definitions, eager: options.eager)
     case .reactinputmask: return ReactInputMask(pattern: pattern, formatChars: options.definitions)
     case .vanillamasker: return VanillaMasker(pattern: pattern)
     case .swingmaskformatter: return SwingMaskFormatterMask(pattern: pattern)
     case .dotnetmaskedtextbox: return DotNetMaskedTextBoxMask(pattern: pattern)
-    case .flutter: return FlutterMaskFormatter(mask: pattern, filter: options.definitions)
+    case .flutter: return FlutterMaskFormatter(mask: pattern, filter: options.definitions, eager: options.eager)
     case .anyformatkit:
       return AnyFormatKitMask(textPattern: pattern, patternSymbol: options.replacementCharacter ?? "#")
     case .ngxmask:

@@ -15,7 +15,9 @@ public struct FlutterMaskFormatter: Mask, LinearDialectMask {
   /// The filter in use, by mask character.
   public let filter: [Character: CharacterClass]
   let programs: [LinearProgram]
-  let behavior = LinearBehavior(editsUnmaskedText: true, caretBeforeLiterals: true)
+  let behavior: LinearBehavior
+  /// `MaskAutoCompletionType.eager`: literals appear as soon as the slot before them is filled.
+  public let eager: Bool
 
   public var dialect: MaskDialect { .flutter }
 
@@ -25,8 +27,11 @@ public struct FlutterMaskFormatter: Mask, LinearDialectMask {
     "A": .scalars(name: "non-digit", ranges: [0...0x2F, 0x3A...0x10FFFF]),
   ]
 
-  public init(mask: String, filter: [Character: CharacterClass]? = nil) {
+  public init(mask: String, filter: [Character: CharacterClass]? = nil, eager: Bool = false) {
     self.pattern = mask
+    self.eager = eager
+    self.behavior = LinearBehavior(
+      eagerLiterals: eager, editsUnmaskedText: true, caretBeforeLiterals: !eager)
     let filter = (filter?.isEmpty ?? true) ? FlutterMaskFormatter.defaultFilter : (filter ?? [:])
     self.filter = filter
     let elements = Array(mask).enumerated().map { i, c -> LinearElement in

@@ -13,15 +13,21 @@ public struct IMaskMask: Mask, LinearDialectMask {
   public let tokens: [MaskToken]
   public let issues: [MaskIssue]
   let programs: [LinearProgram]
-  let behavior = LinearBehavior()
+  let behavior: LinearBehavior
+  /// imask `eager: true`: fixed characters appear as soon as the slot before them is filled,
+  /// and backspace after a fixed character also deletes the slot character before it
+  /// (`splice` with `eagerRemove` keeps removing until the raw input changes).
+  public let eager: Bool
 
   public var dialect: MaskDialect { .imask }
 
   /// imask's `DEFAULT_DEFINITIONS`: `\d`, Unicode letters, `.`.
   static let builtIn: [Character: CharacterClass] = ["0": .asciiDigit, "a": .letter, "*": .any]
 
-  public init(pattern: String, definitions: [Character: CharacterClass] = [:]) {
+  public init(pattern: String, definitions: [Character: CharacterClass] = [:], eager: Bool = false) {
     self.pattern = pattern
+    self.eager = eager
+    self.behavior = LinearBehavior(eagerLiterals: eager, backspaceSkipsLiterals: eager)
     let table = IMaskMask.builtIn.merging(definitions) { _, custom in custom }
     let characters = Array(pattern)
     var elements: [LinearElement] = []

@@ -15,6 +15,8 @@ public struct MaskaMask: Mask {
   /// is escaped.
   let mask: [(character: Character, offset: Int, escaped: Bool)]
   let table: [Character: CharacterClass]
+  /// maska `eager: true`: literals are added as soon as the slot before them is filled.
+  public let eager: Bool
 
   public var dialect: MaskDialect { .maska }
 
@@ -24,8 +26,9 @@ public struct MaskaMask: Mask {
     "*": .scalars(name: "letter or digit", ranges: [0x30...0x39, 0x41...0x5A, 0x61...0x7A]),
   ]
 
-  public init(pattern: String, tokens custom: [Character: CharacterClass] = [:]) {
+  public init(pattern: String, tokens custom: [Character: CharacterClass] = [:], eager: Bool = false) {
     self.pattern = pattern
+    self.eager = eager
     let table = MaskaMask.builtIn.merging(custom) { _, c in c }
     self.table = table
     let raw = Array(pattern)
@@ -84,10 +87,23 @@ public struct MaskaMask: Mask {
           lastRaw = nil
         }
         v += 1
-      } else {
+      } else if !eager {
         if masked { result.append(entry.character) }
         if c == entry.character { v += 1 } else { lastRaw = entry.character }
         m += 1
+      } else {
+        lastRaw = entry.character
+      }
+      if eager {
+        // Literals up to the next slot are added at once (consumed when unmasking).
+        while m < mask.count && (mask[m].escaped || table[mask[m].character] == nil) {
+          if masked {
+            result.append(mask[m].character)
+          } else if v < value.count && mask[m].character == value[v] {
+            v += 1
+          }
+          m += 1
+        }
       }
     }
     return result
