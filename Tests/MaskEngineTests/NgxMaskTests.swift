@@ -74,3 +74,31 @@ final class NgxMaskTests: XCTestCase {
     XCTAssertNil(NgxKeyword("separatorX"))
   }
 }
+
+/// Cases from ngx-mask's own spec (projects/ngx-mask-lib/src/test/basic-logic.spec.ts).
+final class NgxMaskSpecTests: XCTestCase {
+  private func check(_ pattern: String, _ cases: [(String, String)], line: UInt = #line) {
+    let mask = NgxMask(pattern: pattern)
+    for (input, expected) in cases {
+      XCTAssertEqual(mask.apply(CaretString(input)).formatted.text, expected, "\(pattern) ← \(input)", line: line)
+    }
+  }
+
+  func testBasicLogicSpec() {
+    check("0000.0000", [("1.", "1"), ("1éáa2aaaaqwo", "12"), ("1234567", "1234.567")])
+    check("0.000.000", [("1.", "1."), ("1éáa2aaaaqwo", "1.2"), ("1234567", "1.234.567")])
+    check("0.00", [("1", "1"), ("12", "1.2"), ("1234", "1.23"), ("12345678", "1.23")])
+    check("00/00/0000", [("00/", "00/"), ("00a", "00/"), ("00a00/00", "00/00/00"), ("0a/00/00", "00/00/0"), ("aa/", "")])
+    check("(99)", [("99", "(99)")])
+    check("(000) 000-0000", [("1", "(1"), ("123", "(123"), ("1234", "(123) 4"), ("(123) 4567", "(123) 456-7")])
+    check(
+      "(099) A99-SSSS",
+      [("123.", "(123) "), ("(123) A", "(123) A"), ("(123) 456-ABCDE", "(123) 456-ABCD"), ("(123) 456-ABCD1", "(123) 456-ABCD")])
+    check("IP", [("1.1.1.1", "1.1.1.1"), ("12.1.12.1", "12.1.12.1"), ("127.001.1.1", "127.001.1.1")])
+    check("000.000.000-00", [("1234", "123.4"), ("123.4567", "123.456.7"), ("12345678901", "123.456.789-01")])
+    check(
+      "(00) 0000-0000||(00) 0 0000-0000",
+      [("123", "(12) 3"), ("1234567890", "(12) 3456-7890"), ("12345678901", "(12) 3 4567-8901"), ("(12)", "(12)")])
+    check("CPF_CNPJ", [("123456789012", "12.345.678/9012"), ("1234567890", "123.456.789-0")])
+  }
+}

@@ -81,6 +81,12 @@ enum LinearFormatter {
         if behavior.typedLiteralsMatch && c == l {
           place(l, fromSlot: false, inValue: inValue)
           i += 1
+        } else if behavior.literalsOnAnyCharacter {
+          flushPending()
+          r.text.append(l)
+          r.fromSlot.append(false)
+          if inValue { r.value.append(l) }
+          i += 1
         } else {
           pending.append((i, l, inValue))
           i += 1
@@ -113,6 +119,15 @@ enum LinearFormatter {
     }
     r.dropped += input.count - j
     j = input.count
+    if behavior.appendsFinalLiteral && behavior.placeholder == nil && r.placed > 0
+      && i == elements.count - 1, case .literal(let l, let inValue) = elements[i].kind
+    {
+      flushPending()
+      r.text.append(l)
+      r.fromSlot.append(false)
+      if inValue { r.value.append(l) }
+      i += 1
+    }
     // Remaining elements: completeness and, in placeholder mode, the rest of the template.
     r.complete = !elements[min(i, elements.count)...].contains { $0.isMandatorySlot }
     if let placeholder = behavior.placeholder {

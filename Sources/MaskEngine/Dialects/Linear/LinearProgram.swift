@@ -103,4 +103,10 @@ struct LinearBehavior: Sendable, Hashable {
   /// True when the caret always sits right after the last slot character before it, never
   /// after the literals that follow (mask_text_input_formatter).
   var caretBeforeLiterals = false
+  /// True when a literal is shown as soon as any character of the text reaches it, even one
+  /// the next slot then drops (ngx-mask); false when it waits for an accepted character.
+  var literalsOnAnyCharacter = false
+  /// True when the mask's last character, a literal, is added once the text reaches it
+  /// (ngx-mask `(99)` shows `(99)` after two digits).
+  var appendsFinalLiteral = false
 }

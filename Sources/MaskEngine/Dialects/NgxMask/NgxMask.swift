@@ -8,8 +8,10 @@
 /// Literals are inserted only when they are in `specialCharacters` (default
 /// `- / ( ) . : space + , @ [ ] " '`); the applier cannot get past any other literal, so input
 /// stalls there (reported; the program stops at it). Defaults assumed: `dropSpecialCharacters:
-/// true` (the value is the slot characters), `showMaskTyped: false`; literals appear before
-/// the next typed character. The date/time symbols take only the first digits the applier's
+/// true` (the value is the slot characters), `showMaskTyped: false`. A literal is shown as soon
+/// as a typed character reaches it, even one the next slot then drops (`00/00/0000` with `00a`
+/// shows `00/`), and a literal ending the mask is added once the text reaches it (`(99)`).
+/// The date/time symbols take only the first digits the applier's
 /// checks allow (`d` 0–3, `M` 0–1, `H` 0–2, `m`/`s` 0–5) and no lead-zero insertion.
 public struct NgxMask: Mask, LinearDialectMask {
   public let pattern: String
@@ -18,7 +20,7 @@ public struct NgxMask: Mask, LinearDialectMask {
   /// The keyword the mask is, if any.
   public let keyword: NgxKeyword?
   let programs: [LinearProgram]
-  let behavior = LinearBehavior()
+  let behavior = LinearBehavior(literalsOnAnyCharacter: true, appendsFinalLiteral: true)
 
   public var dialect: MaskDialect { .ngxmask }
 
