@@ -67,6 +67,15 @@ final class IMaskTests: XCTestCase {
     XCTAssertEqual(IMaskMask(pattern: "[0]0").issues.map(\.kind), [.optionalTrap])
   }
 
+  /// test/masked/pattern/insert.ts: "should skip in lazy mode", "should consider equal fixed",
+  /// "should keep trailing fixed".
+  func testInsertSpecCases() {
+    XCTAssertEqual(IMaskMask(pattern: "0.0").apply(CaretString(".2")).formatted.text, "2")
+    XCTAssertEqual(IMaskMask(pattern: "0{.}0").apply(CaretString(".2")).formatted.text, "2")
+    XCTAssertEqual(phone.apply(CaretString("+79998887766")).value, "79998887766")
+    XCTAssertEqual(IMaskMask(pattern: "0+").apply(CaretString("11")).formatted.text, "1+")
+  }
+
   func testSampleAndLength() {
     XCTAssertEqual(phone.sampleInput(), "2345678909")
     XCTAssertEqual(phone.completeFormattedLength, 16)

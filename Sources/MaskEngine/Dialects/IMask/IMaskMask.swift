@@ -3,8 +3,9 @@
 /// characters inside stay), `{` and `}` toggle fixed characters kept in `unmaskedValue`,
 /// `` ` `` stops characters shifting back on delete, `\` escapes (MaskedPattern._rebuildMask).
 ///
-/// Defaults assumed: `lazy: true` (no placeholder shown), `eager: false`, so a fixed character
-/// appears only before the next accepted character; backspace after a fixed character deletes
+/// Defaults assumed: `lazy: true` (no placeholder shown), `eager: false`: a fixed character
+/// appears once a typed character reaches it, even one the next slot refuses (mask `0+` with
+/// `11` shows `1+`, test/masked/pattern/insert.ts), and not before; backspace after a fixed character deletes
 /// it and it is put back, moving the caret before it (`eager: "remove"` would delete the
 /// character before it). The stop character is parsed but its effect on deletion is not
 /// modelled. `blocks` are not supported.
@@ -27,7 +28,8 @@ public struct IMaskMask: Mask, LinearDialectMask {
   public init(pattern: String, definitions: [Character: CharacterClass] = [:], eager: Bool = false) {
     self.pattern = pattern
     self.eager = eager
-    self.behavior = LinearBehavior(eagerLiterals: eager, backspaceSkipsLiterals: eager)
+    self.behavior = LinearBehavior(
+      eagerLiterals: eager, backspaceSkipsLiterals: eager, literalsOnAnyCharacter: true)
     let table = IMaskMask.builtIn.merging(definitions) { _, custom in custom }
     let characters = Array(pattern)
     var elements: [LinearElement] = []
