@@ -14,9 +14,9 @@ final class ReactAndVanillaMaskTests: XCTestCase {
 
   func testReactShowsTheWholeMaskWithMaskChar() {
     let mask = ReactInputMask(pattern: "+4\\9 99 999 99")
-    XCTAssertEqual(mask.tokens.first?.kind, .literal("+", inValue: false))
+    XCTAssertEqual(mask.tokens.first?.kind, .literal("+", inValue: true))
     XCTAssertEqual(mask.tokens[2].range, 2..<4)
-    XCTAssertEqual(mask.tokens[2].kind, .literal("9", inValue: false))
+    XCTAssertEqual(mask.tokens[2].kind, .literal("9", inValue: true))
     var s = type(mask, CaretString(""), "1")
     XCTAssertEqual(s.description, "+49 1|_ ___ __")
     s = type(mask, s, "2")
@@ -31,14 +31,44 @@ final class ReactAndVanillaMaskTests: XCTestCase {
     let date = ReactInputMask(pattern: "99/99/9999")
     let full = type(date, CaretString(""), "12")
     XCTAssertEqual(full.description, "12/|__/____")
-    // Backspace over the `/` only moves the caret.
+    // Backspace over the `/` empties the digit before it (no shift).
     let back = date.edit(full, replacing: 2..<3, with: "", validator: nil)
-    XCTAssertEqual(back?.formatted.description, "12|/__/____")
+    XCTAssertEqual(back?.formatted.description, "1|_/__/____")
     XCTAssertEqual(back?.complete, false)
-    // Backspace over a digit empties its slot and the rest shifts left.
-    let digit = date.edit(CaretString("12/34/____", caret: 2), replacing: 1..<2, with: "", validator: nil)
-    XCTAssertEqual(digit?.formatted.description, "1|3/4_/____")
     XCTAssertEqual(type(date, CaretString(""), "12.31.2024").description, "12/31/2024|")
+  }
+
+  /// tests/input/input.js: "should handle single character removal with Backspace (with
+  /// maskPlaceholder)", "should adjust cursor position on single character removal",
+  /// "should handle entered characters (with maskPlaceholder)".
+  func testReactLibraryTestCases() {
+    let phone = ReactInputMask(pattern: "+7 (999) 999 99 99")
+    let filled = phone.apply(CaretString("74953156454"))
+    XCTAssertEqual(filled.formatted.text, "+7 (495) 315 64 54")
+    var s = CaretString(filled.formatted.text, caret: 10)
+    s = phone.edit(s, replacing: 9..<10, with: "", validator: nil)?.formatted ?? s
+    XCTAssertEqual(s.description, "+7 (495) |_15 64 54")
+    s = phone.edit(s, replacing: 8..<9, with: "", validator: nil)?.formatted ?? s
+    XCTAssertEqual(s.description, "+7 (49|_) _15 64 54")
+    let atStart = phone.edit(CaretString(s.text, caret: 4), replacing: 3..<4, with: "", validator: nil)
+    XCTAssertEqual(atStart?.formatted.caret, 4)
+
+    let mixed = ReactInputMask(pattern: "+7 (*a9) 999 99 99")
+    let empty = CaretString("+7 (___) ___ __ __", caret: 0)
+    XCTAssertEqual(type(mixed, empty, "+").text, "+7 (___) ___ __ __")
+    XCTAssertEqual(type(mixed, empty, "7").text, "+7 (___) ___ __ __")
+    XCTAssertEqual(type(mixed, empty, "8").text, "+7 (8__) ___ __ __")
+    var t = type(mixed, CaretString("+7 (8__) ___ __ __", caret: 0), "E")
+    XCTAssertEqual(t.text, "+7 (E__) ___ __ __")
+    t = type(mixed, t, "6")
+    XCTAssertEqual(t.text, "+7 (E__) ___ __ __")
+    t = type(mixed, t, "x")
+    XCTAssertEqual(t.text, "+7 (Ex_) ___ __ __")
+
+    // "should adjust cursor position on input": `(999)` with `11`, typing at the end.
+    let short = ReactInputMask(pattern: "(999)")
+    let u = type(short, CaretString("(11_)", caret: 3), "1")
+    XCTAssertEqual(u.description, "(111|)")
   }
 
   // MARK: vanilla-masker

@@ -18,6 +18,13 @@ struct TemplateField: Sendable, Hashable {
   var ranges: [Range<Int>]
   var prompt: Character
   var insertMode: Bool
+  /// Backspace with only literals before the caret deletes the edit position before them
+  /// (react-input-mask); otherwise only the caret moves.
+  var backspaceSkipsLiterals = false
+  /// A typed character equal to any literal of the run of literals at the caret steps over
+  /// it (react-input-mask: `7` typed at the start of `+7 (…` is the `7`); otherwise only the
+  /// literal right at the caret is matched.
+  var matchesLiteralRun = false
 
   var editPositions: [Int] {
     cells.indices.filter { if case .edit = cells[$0] { return true } else { return false } }
@@ -58,8 +65,8 @@ struct TemplateField: Sendable, Hashable {
     var after: [Int] = [0]
     var p = 0
     for c in text {
-      if p < cells.count, case .literal(let l) = cells[p], l == c {
-        p += 1
+      if let skip = literalMatch(c, at: p) {
+        p = skip
       } else if let q = nextEdit(from: p), let placed = accepts(c, at: q) {
         assigned[q] = placed
         p = q + 1
@@ -67,6 +74,17 @@ struct TemplateField: Sendable, Hashable {
       after.append(p)
     }
     return (assigned, after)
+  }
+
+  /// The position after the literal `c` matches at `p`, if any.
+  func literalMatch(_ c: Character, at p: Int) -> Int? {
+    var k = max(p, 0)
+    while k < cells.count, case .literal(let l) = cells[k] {
+      if l == c { return k + 1 }
+      guard matchesLiteralRun else { return nil }
+      k += 1
+    }
+    return nil
   }
 
   func nextEdit(from p: Int) -> Int? {
@@ -78,9 +96,19 @@ struct TemplateField: Sendable, Hashable {
     return nil
   }
 
-  /// The caret after a typed character: the next edit position, or the end.
+  /// The caret after a typed character: the next edit position, or right after the
+  /// character when none follows.
   func caretAfterTyping(_ p: Int) -> Int {
-    nextEdit(from: p) ?? cells.count
+    nextEdit(from: p) ?? min(max(p, 0), cells.count)
+  }
+
+  func previousEdit(before p: Int) -> Int? {
+    var q = min(p, cells.count) - 1
+    while q >= 0 {
+      if case .edit = cells[q] { return q }
+      q -= 1
+    }
+    return nil
   }
 
   func render(_ assigned: [Character?]) -> String {
@@ -103,8 +131,8 @@ struct TemplateField: Sendable, Hashable {
 
   /// Types one character at `p`. Returns the new cells and caret, or nil when refused.
   func type(_ c: Character, at p: Int, into assigned: [Character?]) -> ([Character?], Int)? {
-    if p < cells.count, case .literal(let l) = cells[p], l == c {
-      return (assigned, p + 1)
+    if let skip = literalMatch(c, at: p) {
+      return (assigned, skip)
     }
     guard let q = nextEdit(from: p), let placed = accepts(c, at: q) else { return nil }
     var result = assigned
@@ -184,8 +212,14 @@ extension TemplateFieldMask {
       edited.replaceSubrange(r, with: Array(replacement))
       return templateApply(CaretString(String(edited), caret: r.lowerBound + replacement.count))
     }
-    let range = CharacterOffsets.clamp(range, count: text.count)
+    var range = CharacterOffsets.clamp(range, count: text.count)
     let unchanged = result(assigned, caret: state.caret)
+    if field.backspaceSkipsLiterals && replacement.isEmpty && range.count == 1
+      && !field.editPositions.contains(range.lowerBound)
+    {
+      guard let previous = field.previousEdit(before: range.lowerBound) else { return unchanged }
+      range = previous..<(previous + 1)
+    }
     var cells = assigned
     if !range.isEmpty {
       guard let afterDelete = field.delete(range, from: cells) else { return unchanged }
