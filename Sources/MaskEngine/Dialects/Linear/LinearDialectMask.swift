@@ -55,15 +55,15 @@ extension LinearDialectMask {
     return result(r, caret: input.caret, forward: forward)
   }
 
-  /// The library's input handler: the edit is applied to the text (placeholders removed
-  /// first in placeholder mode), then the whole text is masked again; the caret follows the
+  /// The library's input handler: the edit is applied to the text (or to its slot characters
+  /// with `editsUnmaskedText`), then the whole text is masked again; the caret follows the
   /// characters before it.
   func linearEdit(_ state: CaretString, replacing range: Range<Int>, with replacement: String) -> MaskResult {
     guard !programs.isEmpty else { return plainEdit(state, replacing: range, with: replacement) }
     var text = Array(state.text)
     var range = CharacterOffsets.clamp(range, count: text.count)
     let isDeletion = replacement.isEmpty && !range.isEmpty
-    if behavior.placeholder != nil || behavior.editsUnmaskedText {
+    if behavior.editsUnmaskedText {
       (text, range) = rawText(text, range: range)
     } else if isDeletion && behavior.backspaceSkipsLiterals && range.count == 1 {
       let current = formatted(text)
@@ -81,18 +81,16 @@ extension LinearDialectMask {
       forward: !isDeletion)
   }
 
-  /// Placeholder mode: the characters typed into slots (placeholders and literals removed)
-  /// and `range` mapped onto them. A text that does not line up with the template is taken
-  /// as it is.
+  /// The slot characters of a masked text and `range` mapped onto them. A text that is not
+  /// what the mask would show for it is taken as it is.
   func rawText(_ text: [Character], range: Range<Int>) -> ([Character], Range<Int>) {
     let template = formatted(text)
     guard template.text == text else { return (text, range) }
-    let placeholder = behavior.placeholder
     var raw: [Character] = []
     var lower = range.lowerBound
     var upper = range.upperBound
     for (offset, c) in text.enumerated() {
-      let keep = template.fromSlot[offset] && c != placeholder
+      let keep = template.fromSlot[offset]
       if keep {
         raw.append(c)
       } else {

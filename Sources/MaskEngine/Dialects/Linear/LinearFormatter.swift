@@ -119,7 +119,7 @@ enum LinearFormatter {
     }
     r.dropped += input.count - j
     j = input.count
-    if behavior.appendsFinalLiteral && behavior.placeholder == nil && r.placed > 0
+    if behavior.appendsFinalLiteral && r.placed > 0
       && i == elements.count - 1, case .literal(let l, let inValue) = elements[i].kind
     {
       flushPending()
@@ -128,44 +128,16 @@ enum LinearFormatter {
       if inValue { r.value.append(l) }
       i += 1
     }
-    // Remaining elements: completeness and, in placeholder mode, the rest of the template.
+    // Remaining elements: completeness.
     r.complete = !elements[min(i, elements.count)...].contains { $0.isMandatorySlot }
-    if let placeholder = behavior.placeholder {
-      flushPending()
-      var k = i
-      while k < elements.count {
-        switch elements[k].kind {
-        case .literal(let l, _):
-          r.text.append(l)
-          r.fromSlot.append(false)
-        case .slot:
-          r.text.append(placeholder)
-          r.fromSlot.append(true)
-        case .repeating: break
-        }
-        k += 1
-      }
-    }
     // Carets for the characters dropped at the end: they add nothing.
     while recordedFor < input.count {
       recordedFor += 1
-      r.forwardCaret.append(behavior.placeholder == nil ? r.text.count : lastConsumedOut)
+      r.forwardCaret.append(r.text.count)
       r.backwardCaret.append(lastConsumedOut)
     }
-    if recordedFor == -1 {
-      r.forwardCaret.append(0)
-      r.backwardCaret.append(0)
-    }
-    if behavior.placeholder == nil, let last = r.forwardCaret.indices.last {
+    if let last = r.forwardCaret.indices.last {
       r.forwardCaret[last] = r.text.count
-    }
-    if behavior.placeholder != nil {
-      // The caret moves on to the next empty slot, past the literals before it.
-      r.forwardCaret = r.forwardCaret.map { p in
-        var p = p
-        while p < r.text.count && !r.fromSlot[p] { p += 1 }
-        return p
-      }
     }
     return r
   }

@@ -85,9 +85,6 @@ struct LinearBehavior: Sendable, Hashable {
   /// True when the literals that follow the last filled slot are shown at once (Inputmask,
   /// eager modes); false when a literal appears only before the next typed character (lazy).
   var eagerLiterals = false
-  /// When set, the text always shows the whole mask with this character in empty slots
-  /// (Swing `MaskFormatter`, .NET `MaskedTextBox`).
-  var placeholder: Character? = nil
   /// True when backspace right after a literal deletes the slot character before it
   /// (Inputmask seeks the previous editable position); false when the literal is deleted and
   /// put back, so only the caret moves.
