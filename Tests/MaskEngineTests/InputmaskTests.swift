@@ -77,6 +77,19 @@ final class InputmaskTests: XCTestCase {
     XCTAssertEqual(zip.tokens.filter { if case .slot(_, true) = $0.kind { return true } else { return false } }.count, 4)
   }
 
+  /// qunit/tests_optional.js (full values, so placeholders do not matter).
+  func testOptionalCasesFromTheLibraryTests() {
+    let phone = InputmaskMask(pattern: "(99) 9999[9]-99999")
+    XCTAssertEqual(phone.apply(CaretString("121234-12345")).formatted.text, "(12) 1234-12345")
+    XCTAssertEqual(phone.apply(CaretString("121234512345")).formatted.text, "(12) 12345-12345")
+    XCTAssertEqual(InputmaskMask(pattern: "9[9][9] 999[9] 9999").apply(CaretString("123123 1234")).formatted.text, "123 123 1234")
+    XCTAssertEqual(InputmaskMask(pattern: "[9-]AAA.999").apply(CaretString("1abc123")).formatted.text, "1-ABC.123")
+    let groups = InputmaskMask(pattern: "9999[ 9999][ 9999][ 9999][ 999]")
+    XCTAssertEqual(groups.apply(CaretString("45464748")).formatted.text, "4546 4748")
+    // Typing a ten-digit number without the `-` fills the optional digit first.
+    XCTAssertEqual(InputmaskMask(pattern: "(99) 9999[9]-9999").apply(CaretString("1212341234")).formatted.text, "(12) 12341-234")
+  }
+
   func testQuantifiersAndCasing() {
     XCTAssertEqual(InputmaskMask(pattern: "aa-9{4}").apply(CaretString("ab1234")).formatted.text, "ab-1234")
     XCTAssertEqual(InputmaskMask(pattern: "AAA").apply(CaretString("abc")).formatted.text, "ABC")
