@@ -116,6 +116,27 @@ final class InputmaskTests: XCTestCase {
     XCTAssertFalse(mask.apply(CaretString("abc")).formatted.text.contains("("))
   }
 
+  /// qunit/tests_alternations.js (values without placeholders).
+  func testAlternationCasesFromTheLibraryTests() {
+    func check(_ pattern: String, _ input: String, _ expected: String, line: UInt = #line) {
+      XCTAssertEqual(InputmaskMask(pattern: pattern).apply(CaretString(input)).formatted.text, expected, pattern, line: line)
+    }
+    check("9{1,2}C|S A{1,3} 9{4}", "12Cabc1234", "12C ABC 1234")
+    check("W|XY|Z", "WZ", "WZ")
+    check("(W)|(X)(Y)|(Z)", "WZ", "WZ")
+    check("(9{1,3}|SE|NE|SW|NW)-9{1,3}", "(NE123", "NE-123")
+    check("(9)|(a9)", "12", "1")
+    check("(9)|(a9)", "a1", "a1")
+    check("(999)|(0aa)", "0ab", "0ab")
+    check("(999)|(0aa)", "1ab", "1")
+    check("(1|2|3)/(4|5)", "34", "3/4")
+    check("(99)|(*a)", "1a", "1a")
+    check("(99)|(*a)", "ab", "ab")
+    check("(99)|(*a)", "a2", "a")
+    check("((S))", "", "")
+    XCTAssertEqual(InputmaskMask(pattern: "((S))").tokens.map(\.range), [0..<1, 1..<2, 2..<3, 3..<4, 4..<5])
+  }
+
   func testEscapedDefinitionIsLiteral() {
     let mask = InputmaskMask(pattern: "\\9-99")
     XCTAssertEqual(mask.apply(CaretString("12")).formatted.text, "9-12")

@@ -5,10 +5,13 @@
 /// Assumed options: `placeholder: ""` with `showMaskOnHover`/`showMaskOnFocus` off, so the
 /// field shows only what was typed plus the literals up to the next editable position (the
 /// caret is placed there, as Inputmask's `seekNext` does). Formatting walks the mask greedily:
-/// an optional part takes a character when its slot accepts it, an alternation uses the
-/// alternative that takes the most of the text (Inputmask decides per keystroke, which can
-/// differ on ambiguous masks). Backspace after a literal deletes the slot character before it
-/// (`seekPrevious`). The value is `unmaskedvalue()`: the slot characters.
+/// an optional part takes a character when its slot accepts it (typing the literal after it
+/// skips it, as Inputmask does), a refused keystroke changes nothing, typing a literal the
+/// field already shows is accepted without effect, and an alternation uses the alternative
+/// that takes the longest prefix of the text without refusing a key, then the most of it
+/// (Inputmask decides per keystroke; the cases of its tests_alternations agree). Backspace
+/// after a literal deletes the slot character before it (`seekPrevious`). The value is
+/// `unmaskedvalue()`: the slot characters.
 public struct InputmaskMask: Mask, LinearDialectMask {
   public let pattern: String
   public let tokens: [MaskToken]

@@ -14,6 +14,8 @@ struct LinearFormatted: Sendable, Hashable {
   var placed = 0
   /// Input characters refused and dropped.
   var dropped = 0
+  /// The offset of the first dropped input character (`Int.max` when none was).
+  var firstDropped = Int.max
 }
 
 /// Replays a `LinearProgram` over a text: the masking loop every linear dialect's library
@@ -40,11 +42,16 @@ enum LinearFormatter {
       }
       pending.removeAll()
     }
+    // The literals shown eagerly after the last filled slot: typing them next is accepted
+    // without effect (the field already shows them).
+    var eagerTail: [Character] = []
     func emitEagerLiterals(group: Range<Int>?) {
       guard behavior.eagerLiterals else { return }
+      eagerTail.removeAll()
       while i < elements.count, case .literal(let l, let inValue) = elements[i].kind,
         elements[i].optionalGroup == nil || elements[i].optionalGroup == group
       {
+        eagerTail.append(l)
         r.text.append(l)
         r.fromSlot.append(false)
         if inValue { r.value.append(l) }
@@ -70,11 +77,41 @@ enum LinearFormatter {
       }
     }
 
+    // Where the current character started: a refused character is dropped and, in lazy
+    // mode, the literals queued for it are taken back (the keystroke is simply rejected).
+    var charStartJ = -1
+    var charStartI = 0
+    var charStartPending = 0
+    func drop() {
+      if r.firstDropped == Int.max { r.firstDropped = j }
+      if !behavior.literalsOnAnyCharacter {
+        i = charStartI
+        pending.removeLast(max(0, pending.count - charStartPending))
+      }
+      j += 1
+      r.dropped += 1
+    }
+
     // Each iteration consumes a character or advances `i`; both are bounded.
     while j < input.count {
       record()
+      if charStartJ != j {
+        charStartJ = j
+        charStartI = i
+        charStartPending = pending.count
+      }
       guard i < elements.count else { break }
       let c = input[j]
+      if let expected = eagerTail.first {
+        if expected == c {
+          eagerTail.removeFirst()
+          r.placed += 1
+          j += 1
+          lastConsumedOut = r.text.count
+          continue
+        }
+        eagerTail.removeAll()
+      }
       let element = elements[i]
       switch element.kind {
       case .literal(let l, let inValue):
@@ -100,8 +137,7 @@ enum LinearFormatter {
           pending.removeAll { $0.index >= group.lowerBound }
           i = max(group.upperBound, i + 1)
         } else {
-          j += 1
-          r.dropped += 1
+          drop()
         }
       case .repeating(let cls, let casing):
         if cls.contains(c) {
@@ -112,11 +148,11 @@ enum LinearFormatter {
           pending.removeAll { $0.index >= group.lowerBound }
           i = max(group.upperBound, i + 1)
         } else {
-          j += 1
-          r.dropped += 1
+          drop()
         }
       }
     }
+    if j < input.count && r.firstDropped == Int.max { r.firstDropped = j }
     r.dropped += input.count - j
     j = input.count
     if behavior.appendsFinalLiteral && r.placed > 0
@@ -149,8 +185,10 @@ enum LinearFormatter {
     }
   }
 
-  /// The best of several programs (alternations): the one that places the most characters,
-  /// then drops the fewest, then is complete; the earliest on ties.
+  /// The best of several programs (alternations): the one that takes the longest prefix of
+  /// the text without dropping a character (the library drops an alternative as soon as a
+  /// keystroke fails in it), then places the most characters, drops the fewest, is complete;
+  /// the earliest on ties.
   static func best(
     _ programs: [LinearProgram], behavior: LinearBehavior, input: [Character]
   ) -> (program: Int, result: LinearFormatted) {
@@ -161,8 +199,8 @@ enum LinearFormatter {
         best = (index, r)
         continue
       }
-      let a = (r.placed, -r.dropped, r.complete ? 1 : 0)
-      let b = (current.1.placed, -current.1.dropped, current.1.complete ? 1 : 0)
+      let a = (r.firstDropped, r.placed, -r.dropped, r.complete ? 1 : 0)
+      let b = (current.1.firstDropped, current.1.placed, -current.1.dropped, current.1.complete ? 1 : 0)
       if a > b { best = (index, r) }
     }
     return best ?? (0, format(LinearProgram([]), behavior: behavior, input: input))
