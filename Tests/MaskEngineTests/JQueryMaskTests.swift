@@ -66,3 +66,41 @@ final class JQueryMaskTests: XCTestCase {
     XCTAssertEqual(date.sampleInput(), "23456789")
   }
 }
+
+/// Cases from the plugin's own suite (test/jquery.mask.test.js, `typeTest` sets the value and
+/// masks it, which is `apply`).
+final class JQueryMaskSuiteTests: XCTestCase {
+  private func check(_ pattern: String, reverse: Bool = false, _ cases: [(String, String)], line: UInt = #line) {
+    let mask = JQueryMask(pattern: pattern, reverse: reverse)
+    for (input, expected) in cases {
+      XCTAssertEqual(mask.apply(CaretString(input)).formatted.text, expected, "\(pattern) ← \(input)", line: line)
+    }
+  }
+
+  func testSimpleMasks() {
+    check("000000", [("1.", "1"), ("1éáa2aaaaqwo", "12"), ("1234567", "123456")])
+    check("0.000.000", [("1.", "1."), ("1éáa2aaaaqwo", "1.2"), ("1234567", "1.234.567")])
+    check("00/00/0000", [("00a", "00/"), ("00a00/00", "00/00/00"), ("0a/00/00", "00/00/0"), ("0a/0a/00", "00/00"), ("aa/", "")])
+    check("(99)", [("(99", "(99)")])
+    check("(999) A99-SSSS", [("123.", "(123) "), ("(123) 456-ABCDE", "(123) 456-ABCD"), ("(123) 456-ABCD1", "(123) 456-ABCD")])
+    check("AAA 000-S0S", [("123 456-7", "123 456-")])
+    check("099.099.099.099", [("0.0.0.0", "0.0.0.0"), ("000000000000", "000.000.000.000"), ("00..", "00.")])
+  }
+
+  func testReverseAndRecursiveMasks() {
+    check(
+      "000.000.000-00", reverse: true,
+      [("123", "1-23"), ("12-345", "123-45"), ("123.456.789a00", "123.456.789-00"), ("123-a5", "12-35")])
+    check(
+      "#.##0,00", reverse: true,
+      [("", ""), ("123", "1,23"), ("123,456", "1.234,56"), ("123.456,789", "1.234.567,89"),
+       ("1.234.567.890,1", "123.456.789,01")])
+    check("0#.#", [("12.", "12."), ("12.345", "12.34.5"), ("12.34.5.", "12.34.5"), ("12.34.567", "12.34.56.7")])
+    check("0#", [("1234567", "1234567"), ("123456.", "123456")])
+    check("#0", reverse: true, [("1234567", "1234567"), ("123456.", "123456")])
+    let money = JQueryMask(pattern: "#.##0,00", reverse: true)
+    let r = money.apply(CaretString("123123123123123123"))
+    XCTAssertEqual(r.formatted.text, "1.231.231.231.231.231,23")
+    XCTAssertEqual(r.value, "123123123123123123")
+  }
+}
