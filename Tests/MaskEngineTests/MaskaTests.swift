@@ -54,3 +54,38 @@ final class MaskaTests: XCTestCase {
     XCTAssertEqual(MaskaMask(pattern: "@@-##").completeFormattedLength, 5)
   }
 }
+
+/// Cases from maska's own suite (test/mask.test.ts): `masked` is `apply`, `unmasked` the value.
+final class MaskaSuiteTests: XCTestCase {
+  private func check(_ pattern: String, eager: Bool = false, _ cases: [(String, String)], line: UInt = #line) {
+    let mask = MaskaMask(pattern: pattern, eager: eager)
+    for (input, expected) in cases {
+      XCTAssertEqual(mask.apply(CaretString(input)).formatted.text, expected, "\(pattern) ← \(input)", line: line)
+    }
+  }
+
+  func testLazyMasks() {
+    check("@ @", [("1", ""), ("ab", "a b"), ("1abc", "a b")])
+    check("#.#", [("1.", "1."), ("a123", "1.2")])
+    check("@@-##", [("12", ""), ("a1b2a1b2", "ab-21")])
+    check("(#)", [("1", "(1"), ("1 ", "(1)"), ("a12", "(1)")])
+    check("!##.#", [("1", "#1"), ("#1.2", "#1.2")])
+    check("#2 ##", [("13", "12 3"), ("1345", "12 34"), ("a13", "12 3")])
+    check("(1) 2#", [(" ", "(1) "), (".", "(1) 2"), ("1", "(1"), ("3", "(1) 23")])
+    check("12##", [(".", "12"), ("1", "1"), ("134", "1234")])
+    check("#!!#", [("12", "1!2"), ("1!2", "1!2")])
+    check("+1 (###) ###-##-##", [("19991234567", "+1 (999) 123-45-67"), ("a9991234567", "+1 (999) 123-45-67")])
+    XCTAssertEqual(MaskaMask(pattern: "@@-##").apply(CaretString("a1b2a1b2")).value, "ab21")
+    XCTAssertEqual(MaskaMask(pattern: "+1 (###) ###-##-##").apply(CaretString("+19991234567")).value, "9991234567")
+  }
+
+  func testEagerMasks() {
+    check("@ @", eager: true, [("a", "a "), ("1abc", "a b")])
+    check("#.#", eager: true, [("1", "1."), ("1 ", "1.")])
+    check("0#.#", eager: true, [("1", "01."), ("01", "00.1")])
+    check("#2 ##", eager: true, [("1", "12 "), ("12", "12 2"), ("1234", "12 23")])
+    check("(1) 2##", eager: true, [(" ", "(1) 2"), ("1", "(1) 21"), ("3", "(1) 23")])
+    check("+1 (###) ###-##-##", eager: true, [("999", "+1 (999) "), ("19991234567", "+1 (199) 912-34-56")])
+    XCTAssertEqual(MaskaMask(pattern: "1 (###) ###-##-##", eager: true).apply(CaretString("+19991234567")).value, "1999123456")
+  }
+}
