@@ -83,3 +83,54 @@ final class FlutterAndAnyFormatKitTests: XCTestCase {
     XCTAssertEqual(phone.completeFormattedLength, 18)
   }
 }
+
+/// Cases from mask_text_input_formatter's own tests (test/mask_text_input_formatter_test.dart).
+final class FlutterSuiteTests: XCTestCase {
+  private func type(_ mask: any Mask, _ state: CaretString, _ s: String) -> MaskResult? {
+    mask.edit(state, replacing: state.caret..<state.caret, with: s, validator: nil)
+  }
+
+  /// "Typing 2" / "Typing 3": the test hands the formatter the whole new text with no
+  /// selection, so the whole text is masked again (`apply`).
+  func testTypingIntoMasksThatStartWithDigitLiterals() {
+    for (pattern, typing, expected) in [("123###", "123", "123123"), ("123###321", "321", "123321321")] {
+      let mask = FlutterMaskFormatter(mask: pattern)
+      var text = ""
+      for (index, c) in typing.enumerated() {
+        let r = mask.apply(CaretString(text + String(c)))
+        XCTAssertTrue(expected.hasPrefix(r.formatted.text), "\(pattern): \(r.formatted.text)")
+        XCTAssertEqual(r.value, String(typing.prefix(index + 1)))
+        XCTAssertEqual(r.complete, index == typing.count - 1)
+        text = r.formatted.text
+      }
+    }
+    // With a caret, the typed `2` after `1233` lands in the raw text after `3`, which then
+    // matches the mask's literal `3` and is dropped (the formatter's `maskInside` rule).
+    let r = FlutterMaskFormatter(mask: "123###321").edit(CaretString("1233", caret: 4), replacing: 4..<4, with: "2", validator: nil)
+    XCTAssertEqual(r?.formatted.text, "1232")
+  }
+
+  func testInsertCases() {
+    let phone = FlutterMaskFormatter(mask: "+# (###) ###-##-##")
+    let start = type(phone, CaretString(""), "01234567")
+    XCTAssertEqual(start?.formatted, CaretString("+0 (123) 456-7", caret: 14))
+    XCTAssertEqual(start?.value, "01234567")
+    let overflow = type(phone, CaretString(""), "01234567890123456")
+    XCTAssertEqual(overflow?.formatted.text, "+0 (123) 456-78-90")
+    XCTAssertEqual(overflow?.value, "01234567890")
+    XCTAssertEqual(type(phone, CaretString(""), "0 (123) 456-78-90")?.formatted.text, "+0 (123) 456-78-90")
+    let uz = FlutterMaskFormatter(mask: "+998 (••) ••• •• ••", filter: ["•": .asciiDigit])
+    let r = type(uz, CaretString(""), "909006053")
+    XCTAssertEqual(r?.formatted.text, "+998 (90) 900 60 53")
+    XCTAssertEqual(r?.value, "909006053")
+  }
+
+  func testRemoveRange() {
+    // "Remove - Part - 1": deleting `23` from `+0 (123) 456-78-90` (selection 5..<7).
+    let phone = FlutterMaskFormatter(mask: "+# (###) ###-##-##")
+    let r = phone.edit(CaretString("+0 (123) 456-78-90", caret: 7), replacing: 5..<7, with: "", validator: nil)
+    XCTAssertEqual(r?.formatted.text, "+0 (145) 678-90")
+    XCTAssertEqual(r?.formatted.caret, 5)
+    XCTAssertEqual(r?.value, "014567890")
+  }
+}

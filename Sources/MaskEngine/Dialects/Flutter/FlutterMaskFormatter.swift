@@ -5,8 +5,9 @@
 ///
 /// `edit` replays `formatEditUpdate` with the default lazy completion: the formatter keeps the
 /// unmasked text and maps each edit onto it (deleting only literals changes nothing), drops
-/// characters a slot refuses, consumes typed characters equal to the literal at their place,
-/// and shows a literal only before the next slot character; the caret sits right after the
+/// characters a slot refuses, takes characters equal to a run of literals as them only when
+/// the run reaches a slot (otherwise they are read again as slot input: `123###` typed `1`
+/// shows `1231`), and shows a literal only before the next slot character; the caret sits right after the
 /// last slot character before it. The value is `getUnmaskedText()`, completeness `isFill()`.
 public struct FlutterMaskFormatter: Mask, LinearDialectMask {
   public let pattern: String
@@ -31,7 +32,8 @@ public struct FlutterMaskFormatter: Mask, LinearDialectMask {
     self.pattern = mask
     self.eager = eager
     self.behavior = LinearBehavior(
-      eagerLiterals: eager, editsUnmaskedText: true, caretBeforeLiterals: !eager)
+      eagerLiterals: eager, tentativeLiteralMatch: true, editsUnmaskedText: true,
+      caretBeforeLiterals: !eager)
     let filter = (filter?.isEmpty ?? true) ? FlutterMaskFormatter.defaultFilter : (filter ?? [:])
     self.filter = filter
     let elements = Array(mask).enumerated().map { i, c -> LinearElement in

@@ -30,6 +30,8 @@ enum LinearFormatter {
     var r = LinearFormatted()
     r.forwardCaret.reserveCapacity(input.count + 1)
     var pending: [(index: Int, character: Character, inValue: Bool)] = []
+    // `tentativeLiteralMatch`: where the current run of matched literals started in the text.
+    var tentativeStart: Int? = nil
     var i = 0
     var j = 0
     var lastConsumedOut = 0
@@ -59,6 +61,7 @@ enum LinearFormatter {
       }
     }
     func place(_ c: Character, fromSlot: Bool, inValue: Bool) {
+      tentativeStart = nil
       flushPending()
       r.text.append(c)
       r.fromSlot.append(fromSlot)
@@ -93,7 +96,12 @@ enum LinearFormatter {
     }
 
     // Each iteration consumes a character or advances `i`; both are bounded.
-    while j < input.count {
+    while j < input.count || tentativeStart != nil {
+      if j >= input.count, let start = tentativeStart {
+        // The text ended inside a run of matched literals: read them again as slot input.
+        j = start
+        tentativeStart = nil
+      }
       record()
       if charStartJ != j {
         charStartJ = j
@@ -115,7 +123,17 @@ enum LinearFormatter {
       let element = elements[i]
       switch element.kind {
       case .literal(let l, let inValue):
-        if behavior.typedLiteralsMatch && c == l {
+        if behavior.tentativeLiteralMatch {
+          if c == l {
+            if tentativeStart == nil { tentativeStart = j }
+            j += 1
+          } else if let start = tentativeStart {
+            j = start
+            tentativeStart = nil
+          }
+          pending.append((i, l, inValue))
+          i += 1
+        } else if behavior.typedLiteralsMatch && c == l {
           place(l, fromSlot: false, inValue: inValue)
           i += 1
         } else if behavior.literalsOnAnyCharacter {
@@ -129,6 +147,7 @@ enum LinearFormatter {
           i += 1
         }
       case .slot(let cls, let casing):
+        tentativeStart = nil
         if cls.contains(c) {
           place(casing.apply(c), fromSlot: true, inValue: true)
           i += 1
@@ -140,6 +159,7 @@ enum LinearFormatter {
           drop()
         }
       case .repeating(let cls, let casing):
+        tentativeStart = nil
         if cls.contains(c) {
           place(casing.apply(c), fromSlot: true, inValue: true)
         } else if i + 1 < elements.count && accepts(elements[i + 1], c, behavior) {

@@ -92,6 +92,10 @@ struct LinearBehavior: Sendable, Hashable {
   /// True when a typed character equal to the literal at its position is taken as that
   /// literal (most libraries); false when it is offered to the next slot.
   var typedLiteralsMatch = true
+  /// With `typedLiteralsMatch`: characters matching a run of literals are taken as them only
+  /// when the run reaches a slot; on a mismatch, or when the text ends inside the run, they
+  /// are read again as slot input (mask_text_input_formatter's `maskInside` rewind).
+  var tentativeLiteralMatch = false
   /// True when the caret goes to the end of the text after every edit.
   var caretToEnd = false
   /// True when an edit is mapped onto the slot characters first (the library keeps the
