@@ -140,7 +140,9 @@ final class InputmaskTests: XCTestCase {
   func testEscapedDefinitionIsLiteral() {
     let mask = InputmaskMask(pattern: "\\9-99")
     XCTAssertEqual(mask.apply(CaretString("12")).formatted.text, "9-12")
-    XCTAssertEqual(mask.tokens.first?.range, 1..<2)
+    XCTAssertEqual(mask.tokens.first?.range, 0..<2)
+    // `\]` is an escaped `]`, a literal (the tokenizer reads `\` on its own).
+    XCTAssertEqual(InputmaskMask(pattern: "9\\]").apply(CaretString("1")).formatted.text, "1]")
   }
 
   func testMasksTheLexerThrowsOnAreSyntaxErrors() {

@@ -43,7 +43,7 @@ final class MaskaTests: XCTestCase {
     XCTAssertEqual(r.formatted.text, "#-5")
     XCTAssertFalse(r.complete)
     XCTAssertEqual(mask.issues.map(\.kind), [.ignored])
-    XCTAssertEqual(mask.tokens.map(\.range), [1..<2, 2..<3, 3..<4])
+    XCTAssertEqual(mask.tokens.map(\.range), [0..<2, 2..<3, 3..<4])
     XCTAssertEqual(mask.tokens.first?.kind, .literal("#", inValue: false))
   }
 

@@ -3,7 +3,7 @@
 ///
 /// What the lexer does, and what is reported:
 /// - it reads one character at a time, except quantifiers `{n}`, `{n,m}`, `{n,}`, `{+}`, `{*}`
-///   (with an optional `|jit` part) and a `\` directly followed by `]`s, which swallows them;
+///   (with an optional `|jit` part); `\` makes the next character static;
 /// - `)` or `]` with nothing open: `closeGroup` pops undefined and throws a TypeError (syntax);
 ///   either closer closes whatever is open (a mismatch is reported);
 /// - a quantifier or `|` with nothing before it in its group pops undefined and throws (syntax);
@@ -16,7 +16,8 @@ struct InputmaskParser {
   let definitions: [Character: InputmaskDefinition]
   var issues: [MaskIssue] = []
 
-  /// Deep nesting is refused past this depth (the library has no limit; we keep the stack bounded).
+  /// Brackets nested deeper than this are skipped (the library has no limit; the stack here
+  /// stays bounded).
   static let maxDepth = 64
 
   private struct Frame {
@@ -55,7 +56,7 @@ struct InputmaskParser {
     while i < characters.count {
       let c = characters[i]
       if escaped {
-        add(.literal(c, range: i..<(i + 1)), to: &stack)
+        add(.literal(c, range: (i - 1)..<(i + 1)), to: &stack)
         escaped = false
         i += 1
         continue
@@ -63,23 +64,13 @@ struct InputmaskParser {
       switch c {
       case "\\":
         escaped = true
-        var k = i + 1
-        while k < characters.count && characters[k] == "]" { k += 1 }
-        if k > i + 1 {
-          issues.append(
-            MaskIssue(
-              .ignored,
-              "Inputmask's lexer reads `\\` and the `]` after it as one token, so the `]` is "
-                + "dropped and the escape applies to the next character instead.",
-              range: i..<k))
-        }
-        if k == characters.count {
+        if i == characters.count - 1 {
           issues.append(
             MaskIssue(
               .ignored, "The trailing `\\` escapes nothing; Inputmask ignores it.",
               range: i..<characters.count))
         }
-        i = k
+        i += 1
       case "(", "[":
         if stack.count > InputmaskParser.maxDepth {
           if ignoredDepth == 0 {

@@ -48,7 +48,8 @@ public struct MaskaMask: Mask {
     }
     self.mask = mask
     self.tokens = mask.map { entry in
-      let range = entry.1..<(entry.1 + 1)
+      // An escaped character's token covers its `!`.
+      let range = (entry.2 ? entry.1 - 1 : entry.1)..<(entry.1 + 1)
       if !entry.2, let cls = table[entry.0] {
         return MaskToken(.slot(accepting: cls, optional: false), range: range)
       }
