@@ -252,8 +252,12 @@ struct InputmaskParser {
     let end = k + 1
     func count(_ s: String) -> Int? { s.count <= 6 ? Int(s) : nil }
     if first == "+" || first == "*" {
-      let maxIsStar = (second ?? first) == "*"
-      return ((maxIsStar ? 0 : 1, nil), end)
+      // `{+}` / `{*}`: the minimum is 0 when the maximum is `*`, else 1.
+      let max = second ?? first
+      let min = max == "*" ? 0 : 1
+      if max.isEmpty || max == "+" || max == "*" { return ((min, nil), end) }
+      guard let bound = count(max) else { return (nil, end) }
+      return ((min, bound), end)
     }
     guard let min = count(first) else { return (nil, end) }
     guard let second else { return ((min, min), end) }
