@@ -97,3 +97,26 @@ final class DialectsRobustnessTests: XCTestCase {
     XCTAssertEqual(optional.apply(CaretString("123")).formatted.text, "123")
   }
 }
+
+/// Typing each dialect's sample key by key through the field simulator completes the mask.
+final class DialectsSimulatorTests: XCTestCase {
+  func testTypingTheSampleCompletesTheMask() {
+    let masks: [(MaskDialect, String, MaskOptions)] = [
+      (.inputmask, "(999) 999-9999", MaskOptions()), (.imask, "+{7}(000)000-00-00", MaskOptions()),
+      (.imask, "00-00", MaskOptions(eager: true)), (.jquerymask, "00/00/0000", MaskOptions()),
+      (.jquerymask, "000.000.000-00", MaskOptions(reverse: true)), (.ngxmask, "(000) 000-0000", MaskOptions()),
+      (.maska, "+1 (###) ###-##-##", MaskOptions()), (.reactinputmask, "+7 (999) 999-99-99", MaskOptions()),
+      (.vanillamasker, "(99) 9999-9999", MaskOptions()), (.swingmaskformatter, "(###) ###-####", MaskOptions()),
+      (.dotnetmaskedtextbox, "(000) 000-0000", MaskOptions()), (.flutter, "+# (###) ###-##-##", MaskOptions()),
+      (.anyformatkit, "+7 (###) ###-##-##", MaskOptions()),
+    ]
+    for (dialect, pattern, options) in masks {
+      let mask = dialect.parse(pattern, options: options)
+      let simulator = FieldSimulator(mask: mask)
+      XCTAssertNil(simulator.typingStop(), "\(dialect) \(pattern)")
+      let steps = simulator.type(mask.sampleInput())
+      XCTAssertEqual(steps.last?.complete, true, "\(dialect) \(pattern) \(steps.last?.state.description ?? "")")
+      XCTAssertTrue(steps.allSatisfy(\.accepted), "\(dialect) \(pattern)")
+    }
+  }
+}
