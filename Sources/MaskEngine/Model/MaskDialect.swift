@@ -6,6 +6,28 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
   case vstextfield
   /// RedMadRobot input-mask (iOS/Android).
   case redmadrobot
+  /// RobinHerbots Inputmask (JavaScript).
+  case inputmask
+  /// imask pattern masks (JavaScript).
+  case imask
+  /// jQuery Mask Plugin (igorescobar).
+  case jquerymask
+  /// ngx-mask (Angular).
+  case ngxmask
+  /// maska (Vue / vanilla JavaScript).
+  case maska
+  /// react-input-mask (React).
+  case reactinputmask
+  /// vanilla-masker (BankFacil, JavaScript).
+  case vanillamasker
+  /// Java Swing `javax.swing.text.MaskFormatter`.
+  case swingmaskformatter
+  /// .NET Windows Forms `MaskedTextBox` (`MaskedTextProvider`).
+  case dotnetmaskedtextbox
+  /// Flutter `mask_text_input_formatter` (Dart).
+  case flutter
+  /// AnyFormatKit `DefaultTextInputFormatter` (iOS).
+  case anyformatkit
 
   public var description: String { rawValue }
 
@@ -15,17 +37,45 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
     case .hash: return "pattern text field (`#` slots)"
     case .vstextfield: return "VSTextField"
     case .redmadrobot: return "RedMadRobot input-mask"
+    case .inputmask: return "Inputmask"
+    case .imask: return "imask"
+    case .jquerymask: return "jQuery Mask Plugin"
+    case .ngxmask: return "ngx-mask"
+    case .maska: return "maska"
+    case .reactinputmask: return "react-input-mask"
+    case .vanillamasker: return "vanilla-masker"
+    case .swingmaskformatter: return "Swing MaskFormatter"
+    case .dotnetmaskedtextbox: return ".NET MaskedTextBox"
+    case .flutter: return "mask_text_input_formatter"
+    case .anyformatkit: return "AnyFormatKit"
     }
   }
 }
 
 /// Settings that change how a mask string is parsed.
 public struct MaskOptions: Sendable, Hashable {
-  /// `vstextfield` replacement character (default `*`).
+  /// `vstextfield` replacement character (default `*`); AnyFormatKit `patternSymbol` (default `#`).
   public var replacementCharacter: Character?
+  /// Custom slot definitions by symbol (Inputmask `definitions`, imask `definitions`, maska
+  /// `tokens`, ngx-mask `patterns`, Flutter `filter`), added to or replacing the built-in ones.
+  public var definitions: [Character: CharacterClass]
+  /// jQuery Mask Plugin `reverse: true` (mask from the right).
+  public var reverse: Bool
+  /// ngx-mask `specialCharacters` (nil: the library's default list).
+  public var specialCharacters: [Character]?
+  /// Eager completion: imask `eager: true`, maska `eager: true`, Flutter
+  /// `MaskAutoCompletionType.eager` (literals shown as soon as the slot before them is filled).
+  public var eager: Bool
 
-  public init(replacementCharacter: Character? = nil) {
+  public init(
+    replacementCharacter: Character? = nil, definitions: [Character: CharacterClass] = [:],
+    reverse: Bool = false, specialCharacters: [Character]? = nil, eager: Bool = false
+  ) {
+    self.eager = eager
+    self.specialCharacters = specialCharacters
     self.replacementCharacter = replacementCharacter
+    self.definitions = definitions
+    self.reverse = reverse
   }
 }
 
@@ -37,6 +87,20 @@ extension MaskDialect {
     case .vstextfield:
       return VSTextFieldMask(pattern: pattern, replacement: options.replacementCharacter ?? "*")
     case .redmadrobot: return RedMadRobotMask(format: pattern)
+    case .inputmask: return InputmaskMask(pattern: pattern, definitions: options.definitions)
+    case .imask: return IMaskMask(pattern: pattern, definitions: options.definitions, eager: options.eager)
+    case .jquerymask: return JQueryMask(pattern: pattern, reverse: options.reverse)
+    case .maska: return MaskaMask(pattern: pattern, tokens: options.definitions, eager: options.eager)
+    case .reactinputmask: return ReactInputMask(pattern: pattern, formatChars: options.definitions)
+    case .vanillamasker: return VanillaMasker(pattern: pattern)
+    case .swingmaskformatter: return SwingMaskFormatterMask(pattern: pattern)
+    case .dotnetmaskedtextbox: return DotNetMaskedTextBoxMask(pattern: pattern)
+    case .flutter: return FlutterMaskFormatter(mask: pattern, filter: options.definitions, eager: options.eager)
+    case .anyformatkit:
+      return AnyFormatKitMask(textPattern: pattern, patternSymbol: options.replacementCharacter ?? "#")
+    case .ngxmask:
+      return NgxMask(
+        pattern: pattern, specialCharacters: options.specialCharacters, patterns: options.definitions)
     }
   }
 }

@@ -1,0 +1,64 @@
+/// RobinHerbots Inputmask (JavaScript): `9` digit, `a` letter, `*` letter or digit, `A` letter
+/// and `&` letter or digit upper-cased, `#` hex digit upper-cased; `[…]` optional (nestable),
+/// `(…)` groups, `|` alternation, quantifiers `{n}` `{n,m}` `{n,}` `{+}` `{*}`, `\` escape.
+///
+/// Assumed options: `placeholder: ""` with `showMaskOnHover`/`showMaskOnFocus` off, so the
+/// field shows only what was typed plus the literals up to the next editable position (the
+/// caret is placed there, as Inputmask's `seekNext` does). Formatting walks the mask greedily:
+/// an optional part takes a character when its slot accepts it (typing the literal after it
+/// skips it, as Inputmask does), a refused keystroke changes nothing, typing a literal the
+/// field already shows is accepted without effect, and an alternation uses the alternative
+/// that takes the longest prefix of the text without refusing a key, then the most of it
+/// (Inputmask decides per keystroke; the cases of its tests_alternations agree). Backspace
+/// after a literal deletes the slot character before it (`seekPrevious`). The value is
+/// `unmaskedvalue()`: the slot characters.
+public struct InputmaskMask: Mask, LinearDialectMask {
+  public let pattern: String
+  public let tokens: [MaskToken]
+  public let issues: [MaskIssue]
+  let programs: [LinearProgram]
+  let behavior = LinearBehavior(eagerLiterals: true, backspaceSkipsLiterals: true)
+
+  public var dialect: MaskDialect { .inputmask }
+
+  /// `definitions`: custom definitions added to the built-in ones (Inputmask's `definitions`
+  /// option), by symbol.
+  public init(pattern: String, definitions: [Character: CharacterClass] = [:]) {
+    self.pattern = pattern
+    var table = InputmaskDefinition.builtIn
+    for (symbol, cls) in definitions {
+      table[symbol] = InputmaskDefinition(symbol: symbol, accepting: cls, casing: .none)
+    }
+    var parser = InputmaskParser(pattern, definitions: table)
+    let tree = parser.parse()
+    let hasSyntaxError = parser.issues.contains { $0.kind == .syntax }
+    let programs = hasSyntaxError ? [] : InputmaskCompiler.programs(tree)
+    self.programs = programs
+    self.tokens = hasSyntaxError ? [] : InputmaskCompiler.tokens(tree)
+    var issues = parser.issues
+    if pattern.isEmpty {
+      issues.append(
+        MaskIssue(
+          .empty, "The mask is empty: Inputmask falls back to the regex `.*`, so any text is accepted unformatted.",
+          range: 0..<0))
+    } else if !hasSyntaxError && !tokens.contains(where: \.isSlot) {
+      issues.append(LinearIssues.noSlots("Inputmask", count: pattern.count))
+    } else if let first = programs.first {
+      issues += LinearIssues.optionalTrap("Inputmask", elements: first.elements)
+    }
+    self.issues = issues
+  }
+
+  public func apply(_ input: CaretString) -> MaskResult { linearApply(input) }
+
+  public func edit(
+    _ state: CaretString, replacing range: Range<Int>, with replacement: String,
+    validator: RawTextValidator?
+  ) -> MaskResult? {
+    linearEdit(state, replacing: range, with: replacement)
+  }
+
+  public func caretMap(forRaw raw: String) -> [Int] { linearCaretMap(forRaw: raw) }
+  public func sampleInput() -> String { linearSampleInput() }
+  public var completeFormattedLength: Int? { linearCompleteFormattedLength }
+}

@@ -1,0 +1,228 @@
+/// What `LinearFormatter` makes of an input.
+struct LinearFormatted: Sendable, Hashable {
+  var text: [Character] = []
+  /// Per character of `text`: true when a slot put it there.
+  var fromSlot: [Bool] = []
+  /// `forwardCaret[j]`: the caret after the first `j` input characters while typing (after
+  /// the literals the library shows at once); `backwardCaret[j]`: the same while deleting
+  /// (before those literals).
+  var forwardCaret: [Int] = []
+  var backwardCaret: [Int] = []
+  var value = ""
+  var complete = false
+  /// Input characters placed in slots or matched to literals.
+  var placed = 0
+  /// Input characters refused and dropped.
+  var dropped = 0
+  /// The offset of the first dropped input character (`Int.max` when none was).
+  var firstDropped = Int.max
+}
+
+/// Replays a `LinearProgram` over a text: the masking loop every linear dialect's library
+/// runs on each input event (walk mask and text together; a slot takes a character it
+/// accepts; a literal is shown, and consumes an equal typed character; a refused character
+/// is dropped; an optional group whose slot refuses a character is skipped as a whole).
+enum LinearFormatter {
+  static func format(
+    _ program: LinearProgram, behavior: LinearBehavior, input: [Character]
+  ) -> LinearFormatted {
+    let elements = program.elements
+    var r = LinearFormatted()
+    r.forwardCaret.reserveCapacity(input.count + 1)
+    var pending: [(index: Int, character: Character, inValue: Bool)] = []
+    // `tentativeLiteralMatch`: where the current run of matched literals started in the text.
+    var tentativeStart: Int? = nil
+    var i = 0
+    var j = 0
+    var lastConsumedOut = 0
+
+    func flushPending() {
+      for p in pending {
+        r.text.append(p.character)
+        r.fromSlot.append(false)
+        if p.inValue { r.value.append(p.character) }
+      }
+      pending.removeAll()
+    }
+    // The literals shown eagerly after the last filled slot: typing them next is accepted
+    // without effect (the field already shows them).
+    var eagerTail: [Character] = []
+    func emitEagerLiterals(group: Range<Int>?) {
+      guard behavior.eagerLiterals else { return }
+      eagerTail.removeAll()
+      while i < elements.count, case .literal(let l, let inValue) = elements[i].kind,
+        elements[i].optionalGroup == nil || elements[i].optionalGroup == group
+      {
+        eagerTail.append(l)
+        r.text.append(l)
+        r.fromSlot.append(false)
+        if inValue { r.value.append(l) }
+        i += 1
+      }
+    }
+    func place(_ c: Character, fromSlot: Bool, inValue: Bool) {
+      tentativeStart = nil
+      flushPending()
+      r.text.append(c)
+      r.fromSlot.append(fromSlot)
+      if inValue { r.value.append(c) }
+      r.placed += 1
+      j += 1
+      lastConsumedOut = r.text.count
+    }
+
+    var recordedFor = -1
+    func record() {
+      while recordedFor < j {
+        recordedFor += 1
+        r.forwardCaret.append(r.text.count)
+        r.backwardCaret.append(recordedFor == 0 ? 0 : lastConsumedOut)
+      }
+    }
+
+    // Where the current character started: a refused character is dropped and, in lazy
+    // mode, the literals queued for it are taken back (the keystroke is simply rejected).
+    var charStartJ = -1
+    var charStartI = 0
+    var charStartPending = 0
+    func drop() {
+      if r.firstDropped == Int.max { r.firstDropped = j }
+      if !behavior.literalsOnAnyCharacter {
+        i = charStartI
+        pending.removeLast(max(0, pending.count - charStartPending))
+      }
+      j += 1
+      r.dropped += 1
+    }
+
+    // Each iteration consumes a character or advances `i`; both are bounded.
+    while j < input.count || tentativeStart != nil {
+      if j >= input.count, let start = tentativeStart {
+        // The text ended inside a run of matched literals: read them again as slot input.
+        j = start
+        tentativeStart = nil
+      }
+      record()
+      if charStartJ != j {
+        charStartJ = j
+        charStartI = i
+        charStartPending = pending.count
+      }
+      guard i < elements.count else { break }
+      let c = input[j]
+      if let expected = eagerTail.first {
+        if expected == c {
+          eagerTail.removeFirst()
+          r.placed += 1
+          j += 1
+          lastConsumedOut = r.text.count
+          continue
+        }
+        eagerTail.removeAll()
+      }
+      let element = elements[i]
+      switch element.kind {
+      case .literal(let l, let inValue):
+        if behavior.tentativeLiteralMatch {
+          if c == l {
+            if tentativeStart == nil { tentativeStart = j }
+            j += 1
+          } else if let start = tentativeStart {
+            j = start
+            tentativeStart = nil
+          }
+          pending.append((i, l, inValue))
+          i += 1
+        } else if behavior.typedLiteralsMatch && c == l {
+          place(l, fromSlot: false, inValue: inValue)
+          i += 1
+        } else if behavior.literalsOnAnyCharacter {
+          flushPending()
+          r.text.append(l)
+          r.fromSlot.append(false)
+          if inValue { r.value.append(l) }
+          i += 1
+        } else {
+          pending.append((i, l, inValue))
+          i += 1
+        }
+      case .slot(let cls, let casing):
+        tentativeStart = nil
+        if cls.contains(c) {
+          place(casing.apply(c), fromSlot: true, inValue: true)
+          i += 1
+          emitEagerLiterals(group: element.optionalGroup)
+        } else if let group = element.optionalGroup {
+          pending.removeAll { $0.index >= group.lowerBound }
+          i = max(group.upperBound, i + 1)
+        } else {
+          drop()
+        }
+      case .repeating(let cls, let casing):
+        tentativeStart = nil
+        if cls.contains(c) {
+          place(casing.apply(c), fromSlot: true, inValue: true)
+        } else if i + 1 < elements.count && accepts(elements[i + 1], c, behavior) {
+          i += 1
+        } else if let group = element.optionalGroup {
+          pending.removeAll { $0.index >= group.lowerBound }
+          i = max(group.upperBound, i + 1)
+        } else {
+          drop()
+        }
+      }
+    }
+    if j < input.count && r.firstDropped == Int.max { r.firstDropped = j }
+    r.dropped += input.count - j
+    j = input.count
+    if behavior.appendsFinalLiteral && r.placed > 0
+      && i == elements.count - 1, case .literal(let l, let inValue) = elements[i].kind
+    {
+      flushPending()
+      r.text.append(l)
+      r.fromSlot.append(false)
+      if inValue { r.value.append(l) }
+      i += 1
+    }
+    // Remaining elements: completeness.
+    r.complete = !elements[min(i, elements.count)...].contains { $0.isMandatorySlot }
+    // Carets for the characters dropped at the end: they add nothing.
+    while recordedFor < input.count {
+      recordedFor += 1
+      r.forwardCaret.append(r.text.count)
+      r.backwardCaret.append(lastConsumedOut)
+    }
+    if let last = r.forwardCaret.indices.last {
+      r.forwardCaret[last] = r.text.count
+    }
+    return r
+  }
+
+  static func accepts(_ element: LinearElement, _ c: Character, _ behavior: LinearBehavior) -> Bool {
+    switch element.kind {
+    case .literal(let l, _): return behavior.typedLiteralsMatch && l == c
+    case .slot(let cls, _), .repeating(let cls, _): return cls.contains(c)
+    }
+  }
+
+  /// The best of several programs (alternations): the one that takes the longest prefix of
+  /// the text without dropping a character (the library drops an alternative as soon as a
+  /// keystroke fails in it), then places the most characters, drops the fewest, is complete;
+  /// the earliest on ties.
+  static func best(
+    _ programs: [LinearProgram], behavior: LinearBehavior, input: [Character]
+  ) -> (program: Int, result: LinearFormatted) {
+    var best: (Int, LinearFormatted)? = nil
+    for (index, program) in programs.enumerated() {
+      let r = format(program, behavior: behavior, input: input)
+      guard let current = best else {
+        best = (index, r)
+        continue
+      }
+      let a = (r.firstDropped, r.placed, -r.dropped, r.complete ? 1 : 0)
+      let b = (current.1.firstDropped, current.1.placed, -current.1.dropped, current.1.complete ? 1 : 0)
+      if a > b { best = (index, r) }
+    }
+    return best ?? (0, format(LinearProgram([]), behavior: behavior, input: input))
+  }
+}
