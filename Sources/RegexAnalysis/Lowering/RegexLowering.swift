@@ -1,0 +1,5 @@
+struct RegexLowering {
+  let flavor: RegexFlavor
+  let flags: RegexFlags
+  func lower(_ ast: RegexAST) -> RegexCore { .empty }
+}
