@@ -134,7 +134,10 @@ enum UnicodePropertyNames {
         let rest = String(l.dropFirst(2))
         if looseGC.contains(rest) || looseScripts.contains(rest) || looseBinary.contains(rest) { return true }
       }
-      if flavor == .icu, l.hasPrefix("is"), l.count > 2 { l = String(l.dropFirst(2)) }
+      if flavor == .icu {
+        if name.hasPrefix("In") || name.hasPrefix("java") || stringProperties.contains(name) { return true }
+        if name.hasPrefix("Is"), l.count > 2 { l = String(l.dropFirst(2)) }
+      }
       return looseGC.contains(l) || looseScripts.contains(l) || looseBinary.contains(l)
         || posixNames.contains(l) || l == "any" || l == "assigned" || l == "ascii"
     case .java:

@@ -14,13 +14,11 @@ extension RegexSyntaxParser {
       guard let c = peek() else {
         throw failure("unterminated character class opened here", open, open + 1)
       }
-      if c == "]" {
-        if first && (flavor == .icu || flavor == .java) {
-          members.append(ClassMember(.literal(c.value), utf16(pos, pos + 1)))
-          pos += 1
-          first = false
-          continue
-        }
+      if extended && flavor != .ecmascript && c.properties.isWhitespace {
+        pos += 1
+        continue
+      }
+      if c == "]" && !(first && (flavor == .icu || flavor == .java)) {
         if first && flavor == .swift {
           throw failure("empty character class `[]`", open, pos + 1)
         }
@@ -45,17 +43,25 @@ extension RegexSyntaxParser {
         continue
       }
       let itemStart = pos
-      guard let item = try parseClassItem(depth: depth) else { continue }
+      let item: ClassMember
+      if c == "]" {
+        pos += 1
+        item = ClassMember(.literal(c.value), utf16(itemStart, pos))
+      } else {
+        guard let parsed = try parseClassItem(depth: depth) else { continue }
+        item = parsed
+      }
       if peekIs("-"), let next = peek(1), next != "]" {
-        if flavor != .ecmascript, next == "-" || (next == "&" && peekIs("&", 2)) {
-          if flavor == .java || next == "&" {
-            members.append(item)
-            continue
-          }
+        if (flavor == .icu || flavor == .swift) && next == "-" || (flavor != .ecmascript && next == "&" && peekIs("&", 2)) {
           members.append(item)
           continue
         }
         if flavor == .java || flavor == .icu, next == "[" {
+          members.append(item)
+          continue
+        }
+        if flavor == .icu || flavor == .java, !item.isLiteral {
+          // After a class escape the dash starts the next member (a literal or a range).
           members.append(item)
           continue
         }
@@ -66,11 +72,7 @@ extension RegexSyntaxParser {
           throw failure("range `\(text(itemStart, pos))` has no upper bound", itemStart, pos)
         }
         guard case .literal(let lo) = item.kind, case .literal(let hi) = high.kind else {
-          let leftIsClass: Bool
-          if case .literal = item.kind { leftIsClass = false } else { leftIsClass = true }
-          let rightIsClass: Bool
-          if case .literal = high.kind { rightIsClass = false } else { rightIsClass = true }
-          if annexB || ((flavor == .icu || flavor == .java) && leftIsClass && !rightIsClass) {
+          if annexB {
             members.append(item)
             members.append(ClassMember(.literal(0x2D), utf16(dashPos, dashPos + 1)))
             members.append(high)
@@ -79,6 +81,15 @@ extension RegexSyntaxParser {
           throw failure("a range bound must be a single character: `\(text(itemStart, pos))`", itemStart, pos)
         }
         _ = highStart
+        if annexB, lo > 0xFFFF || hi > 0xFFFF {
+          // Without `u`, an astral character is two code units: the range is between the
+          // low surrogate of the first and the high surrogate of the second.
+          let loUnit = lo > 0xFFFF ? 0xDC00 + ((lo - 0x10000) & 0x3FF) : lo
+          let hiUnit = hi > 0xFFFF ? 0xD800 + ((hi - 0x10000) >> 10) : hi
+          if loUnit > hiUnit {
+            throw failure("range `\(text(itemStart, pos))` is out of order: without the `u` flag its ends are UTF-16 code units", itemStart, pos)
+          }
+        }
         if lo > hi {
           throw failure("range `\(text(itemStart, pos))` is out of order", itemStart, pos)
         }
@@ -88,6 +99,9 @@ extension RegexSyntaxParser {
       members.append(item)
     }
     if let p = pending {
+      if flavor == .java && p.lhs.isEmpty && members.isEmpty {
+        throw failure("empty character class", open, pos)
+      }
       members = [ClassMember(.operation(p.op, p.lhs, members), utf16(open + 1, pos - 1))]
     }
     return CharacterClass(negated: negated, members: members)
@@ -142,8 +156,14 @@ extension RegexSyntaxParser {
       i += 1
     }
     let nameStart = i
-    while i < scalars.count, isASCIILetter(scalars[i]) || scalars[i] == "_" { i += 1 }
-    guard i + 1 < scalars.count, scalars[i] == ":", scalars[i + 1] == "]", i > nameStart else {
+    if flavor == .swift {
+      while i < scalars.count, scalars[i] != "]" { i += 1 }
+      guard i < scalars.count, i - 1 >= nameStart, scalars[i - 1] == ":" else { return nil }
+      i -= 1
+    } else {
+      while i + 1 < scalars.count, !(scalars[i] == ":" && scalars[i + 1] == "]") { i += 1 }
+    }
+    guard i + 1 < scalars.count, scalars[i] == ":", scalars[i + 1] == "]" else {
       return nil
     }
     let name = text(nameStart, i)
@@ -267,5 +287,12 @@ extension RegexSyntaxParser {
     }
     pos += 1
     return ClassMember(.literal(c.value), utf16(start, pos))
+  }
+}
+
+extension ClassMember {
+  var isLiteral: Bool {
+    if case .literal = kind { return true }
+    return false
   }
 }

@@ -135,7 +135,6 @@ extension RegexSyntaxParser {
         }
         return .scalar(scalar)
       }
-      if flavor == .icu && inClass { return .scalar(c.value) }
       throw failure("`\\N` needs a character name in braces: `\\N{…}`", start, pos)
     case "p", "P":
       return try parseProperty(start: start, negated: c == "P")
@@ -266,6 +265,9 @@ extension RegexSyntaxParser {
       if annexB { return .scalar(0x75) }
       throw failure("`\\u` needs 4 hex digits\(flavor == .ecmascript || flavor == .swift ? " or `{…}`" : "")", start, pos)
     }
+    if flavor == .swift, (0xD800...0xDFFF).contains(v) {
+      throw failure("`\\u\(String(v, radix: 16))` is a surrogate, not a scalar", start, pos)
+    }
     if unicodeMode, (0xD800...0xDBFF).contains(v), peekIs("\\"), peekIs("u", 1),
       let low = fixedHexValue(pos + 2, count: 4), (0xDC00...0xDFFF).contains(low)
     {
@@ -363,13 +365,9 @@ extension RegexSyntaxParser {
         return .scalar(v)
       }
       if inClass {
-        if flavor == .swift {
-          let v = octal(maxDigits: 3, limit: 0o777)
-          if pos > digitsStart { return .scalar(v) }
-        }
         if flavor == .icu {
-          pos += 1
-          return .scalar(UInt32(0x30 + first))
+          let v = octal(maxDigits: 3, limit: 0o377)
+          return .scalar(v == 0 && pos == digitsStart ? UInt32(0x30 + first) : v)
         }
         throw failure("a backreference cannot appear in a character class", start, digitsStart + 1)
       }
@@ -418,10 +416,9 @@ extension RegexSyntaxParser {
       numberedReferences.append((n, utf16(start, pos)))
       return .backreference(.number(n))
     }
-    if flavor == .ecmascript || flavor == .swift || flavor == .icu || flavor == .java {
-      if !prescannedNames.contains(name) {
-        throw failure("no group named `\(name)`", start, pos)
-      }
+    let known = flavor == .icu || flavor == .java ? Set(namesSoFar) : prescannedNames
+    if !known.contains(name) {
+      throw failure("no group named `\(name)`", start, pos)
     }
     namedReferences.append((name, utf16(start, pos)))
     return .backreference(.name(name))

@@ -35,7 +35,7 @@ extension RegexSyntaxParser {
         }
         let name = try parseGroupName(close: "'", open: open)
         kind = .namedCapture(name, .quote)
-      case "P":
+      case "P" where flavor != .swift || peekIs("<", 1) || peekIs("=", 1) || peekIs(">", 1):
         if peekIs("<", 1) {
           pos += 2
           if flavor != .swift {
@@ -100,12 +100,14 @@ extension RegexSyntaxParser {
       throw failure("unterminated group opened here", open, headerEnd)
     }
     extended = savedExtended
-    if kind == .lookbehind || kind == .negativeLookbehind, flavor == .icu,
-      RegexSyntaxParser.maxLength(body) == nil
-    {
-      flavorError(
-        "lookbehind needs a bounded maximum length in ICU (no `*`, `+` or `{n,}` inside)",
-        open, pos)
+    if kind == .lookbehind || kind == .negativeLookbehind {
+      if flavor == .icu, RegexSyntaxParser.maxLength(body) == nil {
+        flavorError(
+          "lookbehind needs a bounded maximum length in ICU (no `*`, `+`, `{n,}`, `\\X` or backreference inside)",
+          open, pos)
+      } else if flavor == .java, RegexSyntaxParser.containsUnboundedJavaLookbehindPart(body) {
+        flavorError("Java lookbehind cannot contain a backreference or `\\R`", open, pos)
+      }
     }
     return RegexNode(.group(kind, body), utf16(open, pos))
   }
@@ -207,6 +209,17 @@ extension RegexSyntaxParser {
       if !scalars.dropFirst().allSatisfy(cont) { return "not an identifier" }
     }
     return nil
+  }
+
+  /// Java rejects lookbehinds containing backreferences or `\R`.
+  static func containsUnboundedJavaLookbehindPart(_ node: RegexNode) -> Bool {
+    switch node.kind {
+    case .backreference: return true
+    case .opaque(let s): return s == "\\R"
+    case .group(_, let body), .quantified(let body, _): return containsUnboundedJavaLookbehindPart(body)
+    case .concatenation(let items), .alternation(let items): return items.contains(where: containsUnboundedJavaLookbehindPart)
+    default: return false
+    }
   }
 
   /// The longest string a node can match, or nil if unbounded (or unknown).

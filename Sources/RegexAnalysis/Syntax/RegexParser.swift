@@ -394,6 +394,9 @@ struct RegexSyntaxParser {
       if let max = q.max, q.min > max {
         throw failure("quantifier `\(spelled)` has min > max", qStart, pos)
       }
+      if flavor == .swift, q.min > 65535 || (q.max ?? 0) > 65535 {
+        throw failure("quantifier bound in `\(spelled)` is too large for Swift Regex (limit 65535)", qStart, pos)
+      }
       if flavor != .ecmascript, q.min > Int(Int32.max) || (q.max ?? 0) > Int(Int32.max) {
         throw failure("quantifier bound in `\(spelled)` is too large", qStart, pos)
       }
@@ -421,8 +424,8 @@ struct RegexSyntaxParser {
       switch flavor {
       case .java: return
       case .icu:
-        if a == .wordBoundary || a == .notWordBoundary {
-          throw failure("a word boundary cannot be repeated", here.0, here.1)
+        if a != .lineStart && a != .lineEnd {
+          throw failure("`\(a.rawValue)` cannot be repeated in ICU", here.0, here.1)
         }
       case .swift, .ecmascript:
         throw failure("an anchor cannot be repeated", here.0, here.1)
@@ -435,11 +438,12 @@ struct RegexSyntaxParser {
         throw failure("a lookaround cannot be repeated in \(flavorName)", here.0, here.1)
       }
     case .optionChange:
-      if flavor != .java {
-        throw failure("an option setting cannot be repeated", here.0, here.1)
-      }
-    case .opaque(let spelling) where spelling == "\\K":
-      throw failure("`\\K` cannot be repeated", here.0, here.1)
+      if flavor == .java, scalars[qStart] == "{" { return }
+      throw failure("an option setting cannot be repeated", here.0, here.1)
+    case .opaque(let spelling) where flavor == .swift && (spelling == "\\y" || spelling == "\\Y"):
+      throw failure("`\(spelling)` cannot be repeated", here.0, here.1)
+    case .quoted where flavor == .swift:
+      throw failure("a `\\Q…\\E` quote cannot be repeated in Swift Regex", here.0, here.1)
     default:
       return
     }
