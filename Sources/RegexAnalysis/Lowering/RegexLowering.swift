@@ -99,9 +99,10 @@ struct RegexLowering {
           apply(change, to: &options)
           continue
         }
-        parts.append(lower(item, &options))
+        let part = lower(item, &options)
+        if part != .empty { parts.append(part) }
       }
-      return .concat(parts)
+      return parts.isEmpty ? .empty : .concat(parts)
     case .alternation(let branches):
       return .alternation(branches.map { branch in
         var o = options

@@ -39,7 +39,7 @@ struct RegexPrinter {
       return body + quantifier(q)
     case .backreference(.number(let n)): return "\\\(n)"
     case .backreference(.name(let n)): return "\\k<\(n)>"
-    case .optionChange(let o): return "(?\(o.caret ? "^" : "")\(o.on)\(o.off.isEmpty ? "" : "-" + o.off))"
+    case .optionChange(let o): return "(?\(optionLetters(o)))"
     case .opaque(let s): return s
     }
   }
@@ -92,8 +92,13 @@ struct RegexPrinter {
     case .negativeLookbehind: return "(?<!\(body))"
     case .atomic: return "(?>\(body))"
     case .options(let o):
-      return "(?\(o.caret ? "^" : "")\(o.on)\(o.off.isEmpty ? "" : "-" + o.off):\(body))"
+      return "(?\(optionLetters(o)):\(body))"
     }
+  }
+
+  private func optionLetters(_ o: OptionChange) -> String {
+    if o.on.isEmpty && o.off.isEmpty && !o.caret { return "-" }
+    return (o.caret ? "^" : "") + o.on + (o.off.isEmpty ? "" : "-" + o.off)
   }
 
   private func property(_ p: PropertyReference) -> String {
