@@ -55,7 +55,7 @@ public enum RegexParser {
     diagnostics += RegexLint.check(ast, flavor: flavor, flags: flags, pattern: pattern)
     diagnostics.sort { $0.range.lowerBound < $1.range.lowerBound }
     let core = RegexLowering(flavor: flavor, flags: flags).lower(ast)
-    let printed = RegexPrinter(flavor: flavor, flags: flags).print(ast.root)
+    let printed = RegexPrinter(flavor: flavor, flags: flags).printPattern(ast.root)
     return ParsedRegex(
       pattern: pattern, flavor: flavor, flags: flags, ast: ast, diagnostics: diagnostics,
       core: core, printed: printed, outline: RegexOutline.describe(ast.root))

@@ -62,7 +62,9 @@ struct RegexLowering {
     case .empty: return .empty
     case .literal(let v): return .set(fold(ScalarSet(scalar: v), options))
     case .quoted(let s):
-      return .concat(s.unicodeScalars.map { .set(fold(ScalarSet(scalar: $0.value), options)) })
+      let sets: [RegexCore] = s.unicodeScalars.map { .set(fold(ScalarSet(scalar: $0.value), options)) }
+      if sets.isEmpty { return .empty }
+      return sets.count == 1 ? sets[0] : .concat(sets)
     case .dot:
       return .set(options.dotAll ? .all : classes.lineTerminators.inverted)
     case .classEscape(let e):
@@ -100,7 +102,11 @@ struct RegexLowering {
           continue
         }
         let part = lower(item, &options)
-        if part != .empty { parts.append(part) }
+        if case .quoted = item.kind, case .concat(let inner) = part {
+          parts += inner
+        } else if part != .empty {
+          parts.append(part)
+        }
       }
       return parts.isEmpty ? .empty : .concat(parts)
     case .alternation(let branches):

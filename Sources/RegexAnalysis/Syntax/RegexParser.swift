@@ -55,6 +55,9 @@ struct RegexSyntaxParser {
   // MARK: Entry
 
   mutating func parse() throws(Failure) -> RegexAST {
+    if flavor == .icu && scalars.isEmpty {
+      throw failure("NSRegularExpression rejects an empty pattern", 0, 0)
+    }
     let root = try parseAlternation(depth: 0)
     if pos < scalars.count {
       // Only `)` can stop the top-level alternation early.
@@ -231,7 +234,16 @@ struct RegexSyntaxParser {
     while true {
       skipExtended()
       guard let c = peek(), c != "|", c != ")" else { break }
-      guard let atom = try parseAtom(depth: depth) else { continue }
+      guard var atom = try parseAtom(depth: depth) else { continue }
+      if flavor == .icu || flavor == .java, case .quoted(let s) = atom.kind, s.unicodeScalars.count > 1,
+        let last = s.unicodeScalars.last
+      {
+        // A quantifier after `\Q…\E` repeats only its last character.
+        var prefix = String.UnicodeScalarView(s.unicodeScalars)
+        prefix.removeLast()
+        items.append(RegexNode(.quoted(String(prefix)), atom.range))
+        atom = RegexNode(.literal(last.value), atom.range)
+      }
       items.append(try parseQuantifiers(atom))
     }
     if items.isEmpty { return RegexNode(.empty, utf16(start, start)) }
