@@ -54,6 +54,10 @@ struct RegexLowering {
 
   func fold(_ set: ScalarSet, _ options: Options) -> ScalarSet {
     guard options.caseInsensitive else { return set }
+    if flavor == .ecmascript {
+      let unicode = flags.contains(.unicode) || flags.contains(.unicodeSets)
+      return set.canonicallyClosed(unicode ? CaseCanonicalization.simpleFolding : CaseCanonicalization.upperCase)
+    }
     return set.caseClosed(asciiOnly: !options.unicodeCase)
   }
 
@@ -68,13 +72,12 @@ struct RegexLowering {
     case .dot:
       return .set(options.dotAll ? .all : classes.lineTerminators.inverted)
     case .classEscape(let e):
-      return .set(fold(classes.escape(e), options))
+      return .set(fold(escapeSet(e, options), options))
     case .property(let p):
       guard let set = classes.property(p.name) else {
         return .unsupported(reason: "property `\\p{\(p.name)}` is not modelled")
       }
-      let folded = fold(set, options)
-      return .set(p.negated ? folded.inverted : folded)
+      return .set(fold(p.negated ? set.inverted : set, options))
     case .characterClass(let c):
       return lowerClass(c, options)
     case .anchor(let a):
@@ -137,6 +140,18 @@ struct RegexLowering {
     }
   }
 
+  /// ECMAScript with `i` and `u`/`v`: `\w` also takes the scalars that fold into it (U+017F
+  /// LONG S, U+212A KELVIN SIGN), and `\W` is the complement of that.
+  func escapeSet(_ e: ClassEscape, _ options: Options) -> ScalarSet {
+    if flavor == .ecmascript, options.caseInsensitive,
+      flags.contains(.unicode) || flags.contains(.unicodeSets), e == .word || e == .notWord
+    {
+      let word = FlavorClasses.asciiWord.union(.of([0x17F, 0x212A]))
+      return e == .word ? word : word.inverted
+    }
+    return classes.escape(e)
+  }
+
   func isSingleSet(_ core: RegexCore) -> Bool {
     if case .set = core { return true }
     return false
@@ -187,7 +202,7 @@ struct RegexLowering {
       switch m.kind {
       case .literal(let v): ranges.append(v...v)
       case .range(let lo, let hi): ranges.append(lo...hi)
-      case .classEscape(let e): set = set.union(classes.escape(e))
+      case .classEscape(let e): set = set.union(escapeSet(e, options))
       case .property(let p):
         guard let s = classes.property(p.name) else { return nil }
         set = set.union(p.negated ? s.inverted : s)
