@@ -16,10 +16,16 @@ final class DifferentialTests: XCTestCase {
     return all
   }
 
+  /// Verdicts are computed once per pattern and configuration.
+  var cache: [EngineConfig: [String: ParsedRegex]] = [:]
+
   func analyser(_ pattern: String, _ config: EngineConfig) -> ParsedRegex {
-    config.flavor == .ecmascript
+    if let hit = cache[config]?[pattern] { return hit }
+    let parsed = config.flavor == .ecmascript
       ? RegexParser.parse(pattern, flavor: .ecmascript, flagLetters: config.jsFlags)
       : RegexParser.parse(pattern, flavor: config.flavor)
+    cache[config, default: [:]][pattern] = parsed
+    return parsed
   }
 
   /// Compares and fails on unlisted disagreements; returns (agreements, listed disagreements).
