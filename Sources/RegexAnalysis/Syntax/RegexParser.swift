@@ -324,7 +324,7 @@ struct RegexSyntaxParser {
     var i = index
     guard i < scalars.count, scalars[i] == "{" else { return nil }
     i += 1
-    let lenientSpaces = flavor == .swift
+    let lenientSpaces = flavor == .swift || (extended && (flavor == .icu || flavor == .java))
     func skipSpaces() {
       while lenientSpaces, i < scalars.count, scalars[i] == " " { i += 1 }
     }
@@ -429,6 +429,7 @@ struct RegexSyntaxParser {
       if flavor == .ecmascript, q.min > Int(Int32.max) * 8 {
         q.min = Int(Int32.max) * 8
       }
+      skipExtended()
       if eat("?") {
         q.mode = .lazy
       } else if peek() == "+" {
