@@ -10,7 +10,7 @@ final class DifferentialLoweringTests: XCTestCase {
     "\\p{Ll}", "\\p{N}", "\\p{Nd}", "\\P{L}", "[\\p{L}\\d_]", "[[:alpha:]]", "[[:digit:]]",
     "[[:space:]]", "[[:punct:]]", "[a-z&&[^aeiou]]", "[\\w&&[^\\d]]", "[a-z--[aeiou]]", "\\h", "\\v",
     "[\\w-]", "[^\\s\\S]", "[\\s\\S]", "\\x{41}", "k", "s", "σ", "ß", "[a-z]", "[^k]", "\\p{Lu}",
-    "[A-Z]", "[\\u0100-\\u017F]", "\\p{Alpha}", "\\p{Lower}", "\\p{IsAlphabetic}", "\\p{Any}",
+    "[A-Z]", "[\\u0100-\\u017F]", "\\p{Alpha}", "\\p{Lower}", "\\p{IsAlphabetic}", "\\p{Any}", "[\\P{L}x]", "[^\\P{Lu}]",
   ]
 
   static let scalars: [UInt32] = Array(0...0x17F) + [
@@ -113,9 +113,9 @@ final class DifferentialLoweringTests: XCTestCase {
   }
 
   func testECMAScript() throws {
-    let flagSets = ["", "u", "v", "i", "iu", "s"]
+    let flagSets = ["", "u", "v", "i", "iu", "iv", "s", "su"]
     let configs = flagSets.map { flags in
-      (flags, cases(.ecmascript, flags, inlineCase: false), subjects(astral: flags.contains("u")))
+      (flags, cases(.ecmascript, flags, inlineCase: false), subjects(astral: flags.contains("u") || flags.contains("v")))
     }
     let verdicts = try runBatch("node", "match.js", configs)
     for ((flags, cs, subs), v) in zip(configs, verdicts) {

@@ -77,6 +77,11 @@ struct RegexLowering {
       guard let set = classes.property(p.name) else {
         return .unsupported(reason: "property `\\p{\(p.name)}` is not modelled")
       }
+      if flavor == .ecmascript, flags.contains(.unicodeSets) {
+        // With `v`, `\P{…}` complements the case-folded set.
+        let folded = fold(set, options)
+        return .set(p.negated ? folded.inverted : folded)
+      }
       return .set(fold(p.negated ? set.inverted : set, options))
     case .characterClass(let c):
       return lowerClass(c, options)
@@ -205,7 +210,11 @@ struct RegexLowering {
       case .classEscape(let e): set = set.union(escapeSet(e, options))
       case .property(let p):
         guard let s = classes.property(p.name) else { return nil }
-        set = set.union(p.negated ? s.inverted : s)
+        if p.negated, flavor == .ecmascript, flags.contains(.unicodeSets) {
+          set = set.union(fold(s, options).inverted)
+        } else {
+          set = set.union(p.negated ? s.inverted : s)
+        }
       case .posix(let name, let negated):
         guard let s = classes.posix(name) ?? classes.property(name) else { return nil }
         set = set.union(negated ? s.inverted : s)
