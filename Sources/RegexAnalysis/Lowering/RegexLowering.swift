@@ -163,19 +163,24 @@ struct RegexLowering {
   }
 
   func lowerAnchor(_ a: AnchorKind, _ options: Options) -> RegexCore {
-    let finalNewline: ScalarSet =
-      flavor == .java ? .of([0x0A, 0x0D, 0x85, 0x2028, 0x2029]) : .of([0x0A])
+    // Before a final line terminator (checked against the engines): ICU takes \n \v \f \r
+    // U+0085 U+2028 U+2029 and CRLF; Java the same without \v \f; Swift's `$` does not.
+    let terminators: ScalarSet =
+      flavor == .java ? .of([0x0A, 0x0D, 0x85, 0x2028, 0x2029]) : FlavorClasses.vertical
+    let finalTerminator = RegexCore.repetition(
+      .alternation([.concat([.set(ScalarSet(scalar: 0x0D)), .set(ScalarSet(scalar: 0x0A))]), .set(terminators)]),
+      min: 0, max: 1)
     switch a {
     case .lineStart:
       return options.multiline ? .unsupported(reason: "multiline `^`") : .startAnchor
     case .inputStart: return .startAnchor
     case .lineEnd:
       if options.multiline { return .unsupported(reason: "multiline `$`") }
-      if flavor == .ecmascript { return .endAnchor }
-      return .concat([.repetition(.set(finalNewline), min: 0, max: 1), .endAnchor])
+      if flavor == .ecmascript || flavor == .swift { return .endAnchor }
+      return .concat([finalTerminator, .endAnchor])
     case .inputEnd: return .endAnchor
     case .inputEndBeforeNewline:
-      return .concat([.repetition(.set(finalNewline), min: 0, max: 1), .endAnchor])
+      return .concat([finalTerminator, .endAnchor])
     case .wordBoundary: return .unsupported(reason: "word boundary `\\b`")
     case .notWordBoundary: return .unsupported(reason: "`\\B`")
     case .previousMatchEnd: return .unsupported(reason: "`\\G`")
