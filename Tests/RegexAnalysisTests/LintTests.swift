@@ -1,0 +1,60 @@
+import XCTest
+@testable import RegexAnalysis
+
+final class LintTests: XCTestCase {
+  func findings(_ pattern: String, _ flavor: RegexFlavor = .icu) -> [RegexDiagnostic] {
+    RegexParser.parse(pattern, flavor: flavor).diagnostics.filter { $0.kind == .suspiciousClass }
+  }
+
+  func testUpperToLowerRange() throws {
+    let d = try XCTUnwrap(findings("^[A-z]+$").first)
+    XCTAssertTrue(d.message.contains("backtick"), d.message)
+    XCTAssertEqual(d.range, 2..<5)
+    XCTAssertEqual(d.severity, .warning)
+    XCTAssertTrue(findings("^[A-Za-z]+$").isEmpty)
+  }
+
+  func testDuplicateMembers() {
+    XCTAssertEqual(findings("[aba]").count, 1)
+    XCTAssertEqual(findings("[a-z0-9x]").count, 1)
+    XCTAssertTrue(findings("[abc]").isEmpty)
+  }
+
+  func testSingleMemberAndMixedRanges() {
+    XCTAssertTrue(findings("[a-a]").first?.message.contains("single member") ?? false)
+    XCTAssertEqual(findings("[0-z]").count, 1)
+    XCTAssertTrue(findings("[0-9a-f]").isEmpty)
+  }
+
+  func testLiteralLetterEscapes() {
+    let icu = RegexParser.parse("\\q", flavor: .icu).diagnostics
+    XCTAssertEqual(icu.first?.kind, .flavor)
+    XCTAssertEqual(icu.first?.severity, .warning)
+    XCTAssertTrue(RegexParser.parse("\\d", flavor: .icu).diagnostics.isEmpty)
+  }
+}
+
+final class LintFlavorWarningTests: XCTestCase {
+  func warnings(_ pattern: String, flags: String = "") -> [RegexDiagnostic] {
+    let parsed = RegexParser.parse(pattern, flavor: .ecmascript, flagLetters: flags)
+    XCTAssertTrue(parsed.isValid, pattern)
+    return parsed.diagnostics.filter { $0.kind == .flavor && $0.severity == .warning }
+  }
+
+  func testAnnexBOctalAndDigitEscapes() throws {
+    let octal = try XCTUnwrap(warnings("a\\01").first)
+    XCTAssertTrue(octal.message.contains("legacy octal"), octal.message)
+    XCTAssertEqual(octal.range, 1..<4)
+    XCTAssertTrue(try XCTUnwrap(warnings("\\8").first).message.contains("digit 8"))
+    XCTAssertTrue(warnings("(a)\\1").isEmpty, "a real backreference is fine")
+  }
+
+  func testAnnexBClassRangeWithClassEscape() throws {
+    let d = try XCTUnwrap(warnings("[\\w-a]").first)
+    XCTAssertTrue(d.message.contains("literal"), d.message)
+  }
+
+  func testOutlineNamesClassContents() {
+    XCTAssertEqual(RegexParser.parse("^[A-Z]{2}$", flavor: .java).outline, "start anchor, 2 × one of [A-Z], end anchor")
+  }
+}
