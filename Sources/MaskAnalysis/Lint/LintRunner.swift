@@ -46,16 +46,10 @@ public enum LintRunner {
         result.append(path)
         continue
       }
-      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      guard let walker = fm.enumerator(atPath: path) else { continue }
-      while let relative = walker.nextObject() as? String {
-        let name = (relative as NSString).lastPathComponent
-        if let type = walker.fileAttributes?[.type] as? FileAttributeType, type == .typeDirectory {
-          if skippedDirectories.contains(name) { walker.skipDescendants() }
-          continue
-        }
-        guard SourceLanguage(pathExtension: (name as NSString).pathExtension) != nil else { continue }
-        result.append(base == "." ? relative : base + "/" + relative)
+      let base = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+      DirectoryWalker.walk(base, skipping: skippedDirectories) { file in
+        let dot = file.utf8.lastIndex(of: UInt8(ascii: ".")).map { file[file.index(after: $0)...] } ?? ""
+        if SourceLanguage(pathExtension: String(dot)) != nil { result.append(file) }
       }
     }
     return Array(Set(result)).sorted()

@@ -8,9 +8,21 @@ public struct AnalyzedField: Sendable {
   /// In source order (path, then offset).
   public var settings: [Setting]
 
+  /// Masks parsed once per field (rules ask for them repeatedly), parallel to `settings`.
+  private let parsedMasks: [(any Mask)?]
+
   public init(key: FieldKey, settings: [Setting]) {
     self.key = key
     self.settings = settings
+    let replacement = settings.first { $0.kind == .replacementCharacter }?.literal.value.first
+    self.parsedMasks = settings.map { setting in
+      switch setting.kind {
+      case .mask(let dialect), .affineMask(let dialect):
+        return MaskCache.mask(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacement))
+      default:
+        return nil
+      }
+    }
   }
 
   /// The field's replacement character (`vstextfield`), if set.
@@ -33,8 +45,11 @@ public struct AnalyzedField: Sendable {
     settings.filter { if case .regex = $0.kind { return true } else { return false } }
   }
 
-  /// Parses a mask setting with the field's options.
+  /// The parsed mask of a mask setting of this field, with the field's options.
   public func mask(for setting: Setting) -> (any Mask)? {
+    for (i, s) in settings.enumerated() where s.literal.range == setting.literal.range && s.path == setting.path {
+      return parsedMasks[i]
+    }
     switch setting.kind {
     case .mask(let dialect), .affineMask(let dialect):
       return MaskCache.mask(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacementCharacter))
