@@ -72,7 +72,7 @@ public enum LintRunner {
       case nil: break
       }
     }
-    let project = AnalysisProject(configuration: configuration)
+    let project = AnalysisProject(configuration: configuration, remembersFields: false)
     project.setFacts(facts)
     var texts: [String: SourceText] = [:]
     for f in facts where !f.settings.isEmpty { texts[f.path] = f.text }

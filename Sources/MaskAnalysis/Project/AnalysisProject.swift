@@ -31,8 +31,13 @@ public final class AnalysisProject: @unchecked Sendable {
   /// nothing; set it before adding files (the server sets it when it finds the file).
   public let configuration: ProjectConfiguration
 
-  public init(configuration: ProjectConfiguration = ProjectConfiguration()) {
+  /// Whether findings are kept per field between evaluations (the server edits files one
+  /// at a time; a one-shot lint does not need it).
+  private let remembersFields: Bool
+
+  public init(configuration: ProjectConfiguration = ProjectConfiguration(), remembersFields: Bool = true) {
     self.configuration = configuration
+    self.remembersFields = remembersFields
   }
 
   /// Adds or replaces a file's text. The path's extension decides the language; files of
@@ -117,6 +122,10 @@ public final class AnalysisProject: @unchecked Sendable {
     var stale: [AnalyzedField] = []
     var findings: [Finding] = []
     for field in fields {
+      if !remembersFields || fieldCache.isEmpty {
+        stale.append(field)
+        continue
+      }
       let signature = FieldSignature(field: field, texts: texts)
       if let entry = fieldCache[field.key], entry.signature == signature {
         nextCache[field.key] = entry
@@ -126,8 +135,10 @@ public final class AnalysisProject: @unchecked Sendable {
       }
     }
     for (key, list) in Self.checkAll(stale, context: context) {
-      let field = stale[key]
-      nextCache[field.key] = FieldCacheEntry(signature: FieldSignature(field: field, texts: texts), findings: list)
+      if remembersFields {
+        let field = stale[key]
+        nextCache[field.key] = FieldCacheEntry(signature: FieldSignature(field: field, texts: texts), findings: list)
+      }
       findings.append(contentsOf: list)
     }
     fieldCache = nextCache
