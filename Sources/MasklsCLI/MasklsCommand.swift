@@ -7,7 +7,7 @@ public struct MasklsCommand: ParsableCommand {
     commandName: "maskls",
     abstract: "Finds input masks and regexes in form code and checks them.",
     version: MasklsVersion.string,
-    subcommands: [LintCommand.self, PreviewCommand.self, RulesCommand.self])
+    subcommands: [LintCommand.self, PreviewCommand.self, RulesCommand.self, ServeCommand.self])
 
   public init() {}
 

@@ -1,0 +1,106 @@
+import Foundation
+import LSPProtocol
+import LSPTransport
+import MaskJSON
+
+/// The queue between the input reader (and the background workers) and the message loop.
+///
+/// Besides the events it keeps two facts the reader learns as soon as bytes arrive, so the
+/// loop can answer requests that are already outdated: the ids named by `$/cancelRequest`, and
+/// for each document the sequence number of the last edit (`didChange` / `didClose`) read.
+final class Inbox: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var events: [ServerEvent] = []
+  private var head = 0
+  private var cancelled: Set<RequestID> = []
+  private var lastEdit: [String: Int] = [:]
+  private var nextSequence = 0
+
+  /// Adds framing events read together, atomically, noting cancellations and edits first.
+  func postInput(_ batch: [FramingEvent]) {
+    condition.lock()
+    for event in batch {
+      let sequence = nextSequence
+      nextSequence += 1
+      if case .message(let json) = event { note(json, sequence: sequence) }
+      events.append(.input(event, sequence: sequence))
+    }
+    condition.signal()
+    condition.unlock()
+  }
+
+  /// Adds an event from a worker.
+  func post(_ event: ServerEvent) {
+    condition.lock()
+    events.append(event)
+    condition.signal()
+    condition.unlock()
+  }
+
+  /// The next event, waiting for one.
+  func next() -> ServerEvent {
+    condition.lock()
+    defer { condition.unlock() }
+    while head == events.count { condition.wait() }
+    return take()
+  }
+
+  /// The next event if one is waiting.
+  func poll() -> ServerEvent? {
+    condition.lock()
+    defer { condition.unlock() }
+    return head == events.count ? nil : take()
+  }
+
+  var isEmpty: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return head == events.count
+  }
+
+  /// Whether the client cancelled request `id`.
+  func isCancelled(_ id: RequestID) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return cancelled.contains(id)
+  }
+
+  /// Forgets a cancellation once the request is answered.
+  func finish(_ id: RequestID) {
+    condition.lock()
+    cancelled.remove(id)
+    condition.unlock()
+  }
+
+  /// Whether an edit of `uri` (normalised) was read after the message numbered `sequence`.
+  func hasEdit(of uri: String, after sequence: Int) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return (lastEdit[uri] ?? -1) > sequence
+  }
+
+  private func take() -> ServerEvent {
+    let event = events[head]
+    head += 1
+    if head > 1024, head * 2 > events.count {
+      events.removeFirst(head)
+      head = 0
+    }
+    return event
+  }
+
+  /// Records what the loop must know before it reaches this message (caller holds the lock).
+  private func note(_ json: JSON, sequence: Int) {
+    guard let method = json["method"]?.stringValue else { return }
+    switch method {
+    case "$/cancelRequest":
+      if let raw = json["params"]?["id"], let id = RequestID(json: raw) { cancelled.insert(id) }
+    case "textDocument/didChange", "textDocument/didClose":
+      if let uri = json["params"]?["textDocument"]?["uri"]?.stringValue {
+        lastEdit[FileURI.normalized(uri)] = sequence
+      }
+    default:
+      break
+    }
+  }
+}

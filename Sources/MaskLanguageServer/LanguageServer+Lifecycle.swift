@@ -1,0 +1,47 @@
+import LSPProtocol
+import LSPTransport
+import MaskJSON
+
+extension LanguageServer {
+  /// File types the server analyses (for watchers).
+  static let watchedGlobs = ["**/*.swift", "**/*.m", "**/*.mm", "**/*.h", "**/*.storyboard", "**/*.xib"]
+
+  func initialize(_ params: InitializeParams) -> Result<JSON, ResponseError> {
+    guard phase == .waitingForInitialize else {
+      return .failure(.invalidRequest("`initialize` was already received"))
+    }
+    capabilities = params.capabilities
+    let encoding = params.capabilities.preferredPositionEncoding
+    converter = PositionConverter(encoding: encoding)
+    rootPaths = params.workspaceRootURIs.compactMap { FileURI.path(fromURI: $0) }
+    clientProcessID = params.processId
+    if let pid = params.processId, let pid32 = Int32(exactly: pid) {
+      ProcessWatcher.watch(pid: pid32, interval: options.parentPollInterval, inbox: inbox)
+    }
+    phase = .running
+    let result = InitializeResult(
+      capabilities: ServerCapabilities(
+        positionEncoding: encoding,
+        textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, saveIncludeText: false),
+        hoverProvider: true),
+      serverInfo: ProgramInfo(name: "maskls", version: options.serverVersion))
+    return .success(result.json)
+  }
+
+  /// Starts indexing the workspace, with progress when the client takes it.
+  func initialized() {
+    guard !progress.started else { return }
+    progress.started = true
+    if capabilities.watchedFilesDynamicRegistration {
+      let registration = Registration.watchedFiles(id: "maskls-watched-files", globs: Self.watchedGlobs)
+      sendRequest(method: "client/registerCapability", params: RegistrationParams(registrations: [registration]).json)
+    }
+    guard !rootPaths.isEmpty else { return }
+    if capabilities.workDoneProgress {
+      progress.createRequestID = sendRequest(
+        method: "window/workDoneProgress/create",
+        params: WorkDoneProgressCreateParams(token: progress.token).json)
+    }
+    index.startIndexing(rootPaths: rootPaths, inbox: inbox)
+  }
+}

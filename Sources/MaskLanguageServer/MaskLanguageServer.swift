@@ -1,2 +1,0 @@
-/// The language server. Placeholder until the server lands.
-public enum MaskLanguageServer {}

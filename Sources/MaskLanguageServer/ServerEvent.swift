@@ -1,0 +1,17 @@
+import LSPProtocol
+import LSPTransport
+import MaskJSON
+
+/// Something the message loop handles, in arrival order.
+enum ServerEvent: Sendable {
+  /// A framing event read from the client, numbered in stream order.
+  case input(FramingEvent, sequence: Int)
+  /// The input ended (EOF or a read error).
+  case inputEnded(String)
+  /// The background indexer made progress: `done` of `total` files.
+  case indexProgress(done: Int, total: Int)
+  /// The background indexer finished (or failed with a message).
+  case indexFinished(files: Int, problems: [String])
+  /// The client process named in `initialize` is gone.
+  case clientDied(pid: Int32)
+}

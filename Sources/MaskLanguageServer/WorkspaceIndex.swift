@@ -1,0 +1,111 @@
+import Foundation
+import MaskAnalysis
+import SourceScanning
+
+/// The analysis project of the workspace: files on disk indexed in the background, overlaid
+/// by the documents the client has open (an open document always wins over the disk).
+///
+/// Every change of the project goes through one lock, so the indexer never replaces an open
+/// document's text with an older copy from disk.
+final class WorkspaceIndex: @unchecked Sendable {
+  let project = AnalysisProject()
+  private let lock = NSLock()
+  private var openPaths: Set<String> = []
+  private var roots: [String] = []
+
+  /// Whether `path` has an extension the analysis reads.
+  static func isAnalysable(_ path: String) -> Bool {
+    SourceLanguage(pathExtension: (path as NSString).pathExtension) != nil
+  }
+
+  /// Sets the text of an opened or edited document.
+  func setOpen(path: String, text: SourceText) {
+    lock.withLock {
+      openPaths.insert(path)
+      project.setFile(path: path, text: text)
+    }
+  }
+
+  /// The document was closed: the file falls back to its disk copy when it is part of the
+  /// workspace, else it leaves the project.
+  func close(path: String) {
+    lock.withLock {
+      openPaths.remove(path)
+      if isInWorkspace(path), let text = Self.readText(path) {
+        project.setFile(path: path, text: text)
+      } else {
+        project.removeFile(path: path)
+      }
+    }
+  }
+
+  /// A watched file changed on disk; ignored while the document is open.
+  /// - Returns: whether the project changed.
+  @discardableResult
+  func diskChanged(path: String, deleted: Bool) -> Bool {
+    guard Self.isAnalysable(path) else { return false }
+    return lock.withLock {
+      guard !openPaths.contains(path) else { return false }
+      if !deleted, let text = Self.readText(path) {
+        project.setFile(path: path, text: text)
+      } else {
+        project.removeFile(path: path)
+      }
+      return true
+    }
+  }
+
+  /// Indexes the analysable files under `rootPaths` on a background thread, posting progress
+  /// and completion to `inbox`.
+  func startIndexing(rootPaths: [String], inbox: Inbox) {
+    lock.withLock { roots = rootPaths.map(Self.withoutTrailingSlash) }
+    let thread = Thread { [self] in
+      var problems: [String] = []
+      var files: [String] = []
+      for root in rootPaths {
+        do {
+          files.append(contentsOf: try LintRunner.discover([root]))
+        } catch {
+          problems.append("\(root): \(error)")
+        }
+      }
+      inbox.post(.indexProgress(done: 0, total: files.count))
+      var lastReport = Date()
+      for (index, path) in files.enumerated() {
+        indexFile(path)
+        if Date().timeIntervalSince(lastReport) > 0.1 {
+          lastReport = Date()
+          inbox.post(.indexProgress(done: index + 1, total: files.count))
+        }
+      }
+      inbox.post(.indexFinished(files: files.count, problems: problems))
+    }
+    thread.name = "maskls-indexer"
+    thread.start()
+  }
+
+  /// Reads one file from disk unless it is open (the read happens under the lock, so an open
+  /// or close in between cannot be overtaken).
+  private func indexFile(_ path: String) {
+    lock.withLock {
+      guard !openPaths.contains(path), let text = Self.readText(path) else { return }
+      project.setFile(path: path, text: text)
+    }
+  }
+
+  private func isInWorkspace(_ path: String) -> Bool {
+    roots.contains { path == $0 || path.hasPrefix($0 + "/") }
+  }
+
+  private static func withoutTrailingSlash(_ path: String) -> String {
+    path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+  }
+
+  /// The file's text, nil when it cannot be read or is not UTF-8.
+  static func readText(_ path: String) -> SourceText? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let bytes = [UInt8](data)
+    guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
+    return SourceText(bytes: bytes)
+  }
+}

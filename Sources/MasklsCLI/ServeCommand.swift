@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+import MaskLanguageServer
+
+/// `maskls serve`: the language server over standard input and output.
+struct ServeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Runs the language server (LSP 3.17 over standard input and output).",
+    discussion: """
+      Logs go to standard error. Exit status: 0 after `shutdown` then `exit`, 1 when the \
+      input ends or the client dies without a shutdown.
+      """)
+
+  @Flag(help: "Use standard input and output (the default and only transport; accepted for editors that pass it).")
+  var stdio = false
+
+  func run() throws {
+    let code = LanguageServer.serveStandardIO(options: ServerOptions(serverVersion: MasklsVersion.string))
+    if code != 0 { throw ExitCode(code) }
+  }
+}
