@@ -11,7 +11,15 @@
 
 ;;; Code:
 
-(require 'eglot)
+;; Under `emacs -Q' packages are not activated and the site-lisp directories are not searched:
+;; Debian's elpa-eglot (and a package.el install) need activating before Eglot can load.
+;; Emacs 29+ has Eglot built in.
+(unless (require 'eglot nil t)
+  (require 'package)
+  (dolist (dir '("/usr/share/emacs/site-lisp/elpa" "/usr/local/share/emacs/site-lisp/elpa"))
+    (when (file-directory-p dir) (add-to-list 'package-directory-list dir t)))
+  (package-activate-all)
+  (require 'eglot))
 
 (defgroup maskls nil
   "The maskls language server."
