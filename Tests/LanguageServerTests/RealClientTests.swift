@@ -1,0 +1,258 @@
+import Foundation
+import MaskJSON
+import XCTest
+
+/// End-to-end tests with real clients: headless Neovim and batch Emacs + Eglot, each loading
+/// the project's own editor config from `editors/`, and the pytest-lsp protocol suite. They
+/// drive the freshly built `maskls` (passed as `MASKLS_PATH`) over stdio, and skip when the
+/// client is not installed (`Tests/EndToEnd/install-clients.sh` installs them).
+final class RealClientTests: XCTestCase {
+  /// The package root.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let endToEnd = packageRoot.appendingPathComponent("Tests/EndToEnd")
+  static let fixtureName = "FormViewController.swift"
+
+  /// The literal hovered by the drivers, and the one with a known finding.
+  static let hoverLiteral = "\"+1 (###) ###-####\""
+  static let findingLiteral = "\"00000\""
+  static let findingCode = "mask-no-slots"
+  static let formattedSample = "+1 (234) 567-8909"
+
+  // MARK: - Neovim
+
+  func testNeovimHeadlessShowsDiagnosticAndHover() throws {
+    let nvim = try Self.tool("nvim")
+    let project = try Self.copyFixture()
+    let output = project.deletingLastPathComponent().appendingPathComponent("nvim.json")
+    let state = project.deletingLastPathComponent().appendingPathComponent("xdg")
+    let run = try Self.run(
+      nvim,
+      ["--headless", "--clean", "-u", Self.endToEnd.appendingPathComponent("neovim/init.lua").path],
+      environment: Self.driverEnvironment(project: project, output: output).merging([
+        "XDG_STATE_HOME": state.path, "XDG_CACHE_HOME": state.path, "XDG_DATA_HOME": state.path,
+      ]) { $1 },
+      timeout: 60)
+    let result = try Self.readResult(output, run: run)
+    XCTAssertEqual(result["client_name"]?.stringValue, "maskls", run.summary)
+    XCTAssertEqual(result["filetype"]?.stringValue, "swift")
+    try Self.checkDriverResult(result, project: project, run: run)
+    Self.report("Neovim \(result["nvim_version"]?.stringValue ?? "?")", run: run, result: result)
+  }
+
+  // MARK: - Emacs
+
+  func testEmacsEglotShowsDiagnosticAndHover() throws {
+    let emacs = try Self.tool("emacs")
+    let config = Self.packageRoot.appendingPathComponent("editors/emacs/maskls.el").path
+    let probe = try Self.run(emacs, ["--batch", "-Q", "-l", config], environment: [:], timeout: 30)
+    if probe.status != 0 {
+      throw XCTSkip("Eglot is not available to `emacs -Q` (install elpa-eglot): \(probe.stderr.suffix(300))")
+    }
+    let project = try Self.copyFixture()
+    let output = project.deletingLastPathComponent().appendingPathComponent("emacs.json")
+    let run = try Self.run(
+      emacs,
+      ["--batch", "-Q", "-l", config, "-l", Self.endToEnd.appendingPathComponent("emacs/driver.el").path],
+      environment: Self.driverEnvironment(project: project, output: output), timeout: 60)
+    let result = try Self.readResult(output, run: run)
+    XCTAssertEqual(result["major_mode"]?.stringValue, "swift-mode")
+    XCTAssertEqual(result["server_command"]?[1]?.stringValue, "serve", "the eglot-server-programs entry")
+    try Self.checkDriverResult(result, project: project, run: run)
+    let finding = result["diagnostics"]?.arrayValue?.first { $0["code"]?.stringValue == Self.findingCode }
+    XCTAssertEqual(finding?["type"]?.stringValue, "eglot-error", "a Flymake error")
+    XCTAssertTrue(finding?["text"]?.stringValue?.contains("[\(Self.findingCode)]") ?? false)
+    Self.report("Emacs \(result["emacs_version"]?.stringValue ?? "?") + Eglot", run: run, result: result)
+  }
+
+  // MARK: - pytest-lsp
+
+  func testPytestLSPProtocolSuite() throws {
+    let python = try Self.tool("python3")
+    let probe = try Self.run(python, ["-c", "import pytest, pytest_lsp, lsprotocol"], environment: [:], timeout: 60)
+    if probe.status != 0 { throw XCTSkip("pytest-lsp is not installed (pip install pytest-lsp)") }
+    let project = try Self.copyFixture()
+    let suite = Self.endToEnd.appendingPathComponent("pytest")
+    let run = try Self.run(
+      python, ["-m", "pytest", "-q", "-p", "no:cacheprovider", suite.path],
+      environment: [
+        "MASKLS_PATH": Self.executable.path, "MASKLS_E2E_DIR": project.path, "PYTHONDONTWRITEBYTECODE": "1",
+      ],
+      cwd: suite, timeout: 300)
+    XCTAssertEqual(run.status, 0, "pytest-lsp suite failed:\n\(run.stdout.suffix(6000))\n\(run.stderr.suffix(2000))")
+    let passed = run.stdout.firstMatch(of: /(\d+) passed/).flatMap { Int($0.1) } ?? 0
+    XCTAssertGreaterThan(passed, 0, run.stdout)
+    XCTAssertFalse(run.stdout.contains(" failed"), run.stdout)
+    print("[real-clients] pytest-lsp: \(passed) passed in \(Self.seconds(run.duration))")
+  }
+
+  // MARK: - Checks shared by the editor drivers
+
+  /// The driver saw the finding's diagnostic (code, source, range on the literal) and a
+  /// Markdown hover with the formatted sample.
+  static func checkDriverResult(_ result: JSON, project: URL, run: RunResult) throws {
+    let errors = result["errors"]?.arrayValue ?? []
+    XCTAssertTrue(errors.isEmpty, "driver errors: \(errors)\n\(run.summary)")
+    XCTAssertEqual(result["diagnostics_arrived"]?.boolValue, true, "no \(findingCode) diagnostic\n\(run.summary)")
+
+    let text = try String(contentsOf: project.appendingPathComponent(fixtureName), encoding: .utf8)
+    let finding = try XCTUnwrap(locate(findingLiteral, in: text))
+    let diagnostics = result["diagnostics"]?.arrayValue ?? []
+    let diagnostic = try XCTUnwrap(
+      diagnostics.first { $0["code"]?.stringValue == findingCode }, "diagnostics: \(diagnostics)")
+    XCTAssertEqual(diagnostic["source"]?.stringValue, "maskls")
+    XCTAssertEqual(diagnostic["line"]?.intValue, Int64(finding.line))
+    XCTAssertEqual(diagnostic["end_line"]?.intValue, Int64(finding.line))
+    let start = try XCTUnwrap(diagnostic["character"]?.intValue)
+    let end = try XCTUnwrap(diagnostic["end_character"]?.intValue)
+    XCTAssertGreaterThanOrEqual(start, Int64(finding.character), "the range starts on the literal")
+    XCTAssertLessThanOrEqual(end, Int64(finding.character + findingLiteral.utf16.count), "and ends in it")
+    XCTAssertLessThan(start, end)
+
+    let hovered = try XCTUnwrap(locate(hoverLiteral, in: text))
+    XCTAssertEqual(result["hover_position"]?["line"]?.intValue, Int64(hovered.line))
+    let contents = try XCTUnwrap(result["hover"]?["contents"], "no hover\n\(run.summary)")
+    XCTAssertEqual(contents["kind"]?.stringValue, "markdown")
+    let markdown = contents["value"]?.stringValue ?? ""
+    XCTAssertTrue(markdown.contains(formattedSample), "hover lacks the formatted sample:\n\(markdown)")
+    XCTAssertTrue(markdown.contains("BBB_pattern"), "hover names where the mask was recognised")
+  }
+
+  /// The zero-based line and UTF-16 column of the first occurrence of `needle`.
+  static func locate(_ needle: String, in text: String) -> (line: Int, character: Int)? {
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if let range = line.range(of: needle) {
+        return (number, line[..<range.lowerBound].utf16.count)
+      }
+    }
+    return nil
+  }
+
+  static func report(_ client: String, run: RunResult, result: JSON) {
+    let timings = result["timings"]
+    let diagnostics = timings?["diagnostics_ms"]?.intValue.map(String.init) ?? "?"
+    let hover = timings?["hover_ms"]?.intValue.map(String.init) ?? "?"
+    print("[real-clients] \(client): \(seconds(run.duration)) total, diagnostics after \(diagnostics) ms, hover \(hover) ms")
+  }
+
+  static func seconds(_ duration: TimeInterval) -> String { String(format: "%.2f s", duration) }
+
+  // MARK: - Running the clients
+
+  struct RealClientFailure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var duration: TimeInterval
+    var timedOut: Bool
+    var summary: String {
+      "status \(status)\(timedOut ? " (timed out)" : "")\nstdout: \(stdout.suffix(2000))\nstderr: \(stderr.suffix(2000))"
+    }
+  }
+
+  /// The built `maskls`, found next to the test bundle as `MasklsBinary` does.
+  static var executable: URL {
+    var candidates: [URL] = []
+    let arg0 = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+    candidates.append(arg0.deletingLastPathComponent().appendingPathComponent("maskls"))
+    candidates.append(arg0.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("maskls"))
+    for bundle in [Bundle.main] + Bundle.allBundles {
+      candidates.append(bundle.bundleURL.appendingPathComponent("maskls"))
+      candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("maskls"))
+    }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+  }
+
+  /// A program on PATH, or a skip.
+  static func tool(_ name: String) throws -> URL {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let url = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    throw XCTSkip("\(name) is not installed (Tests/EndToEnd/install-clients.sh installs it)")
+  }
+
+  /// A fresh copy of the fixture project in a temporary directory (outside any Git checkout,
+  /// so that the clients' root detection finds the fixture's own directory).
+  static func copyFixture() throws -> URL {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("maskls-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+    let project = base.appendingPathComponent("project")
+    try FileManager.default.copyItem(at: endToEnd.appendingPathComponent("fixtures/project"), to: project)
+    return project
+  }
+
+  static func driverEnvironment(project: URL, output: URL) -> [String: String] {
+    [
+      "MASKLS_PATH": executable.path,
+      "MASKLS_E2E_FILE": project.appendingPathComponent(fixtureName).path,
+      "MASKLS_E2E_OUT": output.path,
+      "MASKLS_E2E_WAIT_CODE": findingCode,
+      "MASKLS_E2E_HOVER_TEXT": hoverLiteral,
+      "MASKLS_E2E_TIMEOUT_MS": "30000",
+    ]
+  }
+
+  /// The JSON a driver wrote.
+  static func readResult(_ url: URL, run: RunResult) throws -> JSON {
+    XCTAssertFalse(run.timedOut, "the client hung\n\(run.summary)")
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw RealClientFailure(description: "the driver wrote no result\n\(run.summary)")
+    }
+    return try JSON.parse([UInt8](data))
+  }
+
+  /// Runs `program` with `environment` added to this process's, killing it after `timeout`.
+  /// Output goes to files, so a chatty client never blocks on a full pipe.
+  static func run(
+    _ program: URL, _ arguments: [String], environment: [String: String], cwd: URL? = nil,
+    timeout: TimeInterval
+  ) throws -> RunResult {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("maskls-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outURL = scratch.appendingPathComponent("stdout")
+    let errURL = scratch.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    defer {
+      try? out.close()
+      try? err.close()
+    }
+
+    let process = Process()
+    process.executableURL = program
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.currentDirectoryURL = cwd ?? packageRoot
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = out
+    process.standardError = err
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    let started = Date()
+    try process.run()
+    var timedOut = false
+    if exited.wait(timeout: .now() + timeout) == .timedOut {
+      timedOut = true
+      process.terminate()
+      if exited.wait(timeout: .now() + 5) == .timedOut {
+        kill(process.processIdentifier, SIGKILL)
+        _ = exited.wait(timeout: .now() + 5)
+      }
+    }
+    let duration = Date().timeIntervalSince(started)
+    let stdout = String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self)
+    let stderr = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
+    return RunResult(
+      status: process.isRunning ? -1 : process.terminationStatus, stdout: stdout, stderr: stderr,
+      duration: duration, timedOut: timedOut)
+  }
+}
