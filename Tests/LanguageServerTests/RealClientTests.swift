@@ -11,17 +11,46 @@ final class RealClientTests: XCTestCase {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let endToEnd = packageRoot.appendingPathComponent("Tests/EndToEnd")
-  static let fixtureName = "FormViewController.swift"
+  /// What a client must see in one fixture file.
+  struct Scenario {
+    /// The file opened, in `fixtures/project`.
+    var file: String
+    /// Diagnostic codes the driver waits for (all of them).
+    var codes: [String]
+    /// The literal whose diagnostic range is checked, and that diagnostic's code.
+    var findingLiteral: String
+    var findingCode: String
+    /// A code whose related information must point at `relatedFile` (cross-file finding).
+    var crossFile: (code: String, relatedFile: String)?
+    /// The literal hovered (one past its first character) and what the hover must show.
+    var hoverLiteral: String
+    var sample: String
+  }
 
-  /// The literal hovered by the drivers, and the one with a known finding.
-  static let hoverLiteral = "\"+1 (###) ###-####\""
-  static let findingLiteral = "\"00000\""
-  static let findingCode = "mask-no-slots"
-  static let formattedSample = "+1 (234) 567-8909"
+  /// The Swift form: a finding of its own and one that needs the storyboard from the index.
+  static let swiftForm = Scenario(
+    file: "FormViewController.swift", codes: ["mask-no-slots", "conflict-duplicate"],
+    findingLiteral: "\"00000\"", findingCode: "mask-no-slots",
+    crossFile: (code: "conflict-duplicate", relatedFile: "Form.storyboard"),
+    hoverLiteral: "\"+1 (###) ###-####\"", sample: "+1 (234) 567-8909")
+
+  /// The storyboard (an XML buffer): a RedMadRobot syntax error and a `#` mask to hover.
+  static let storyboard = Scenario(
+    file: "Form.storyboard", codes: ["mask-syntax"],
+    findingLiteral: "\"[00&lt;0]\"", findingCode: "mask-syntax", crossFile: nil,
+    hoverLiteral: "\"(###) ###-####\"", sample: "(234) 567-8909")
 
   // MARK: - Neovim
 
-  func testNeovimHeadlessShowsDiagnosticAndHover() throws {
+  func testNeovimHeadlessSwiftFile() throws {
+    try runNeovim(Self.swiftForm, filetype: "swift")
+  }
+
+  func testNeovimHeadlessStoryboard() throws {
+    try runNeovim(Self.storyboard, filetype: "xml")
+  }
+
+  func runNeovim(_ scenario: Scenario, filetype: String) throws {
     let nvim = try Self.tool("nvim")
     let project = try Self.copyFixture()
     let output = project.deletingLastPathComponent().appendingPathComponent("nvim.json")
@@ -29,20 +58,29 @@ final class RealClientTests: XCTestCase {
     let run = try Self.run(
       nvim,
       ["--headless", "--clean", "-u", Self.endToEnd.appendingPathComponent("neovim/init.lua").path],
-      environment: Self.driverEnvironment(project: project, output: output).merging([
+      environment: Self.driverEnvironment(scenario, project: project, output: output).merging([
         "XDG_STATE_HOME": state.path, "XDG_CACHE_HOME": state.path, "XDG_DATA_HOME": state.path,
       ]) { $1 },
       timeout: 60)
     let result = try Self.readResult(output, run: run)
     XCTAssertEqual(result["client_name"]?.stringValue, "maskls", run.summary)
-    XCTAssertEqual(result["filetype"]?.stringValue, "swift")
-    try Self.checkDriverResult(result, project: project, run: run)
-    Self.report("Neovim \(result["nvim_version"]?.stringValue ?? "?")", run: run, result: result)
+    XCTAssertEqual(result["filetype"]?.stringValue, filetype)
+    XCTAssertEqual(result["root_dir"]?.stringValue, project.path, "root detection: the fixture's directory")
+    try Self.checkDriverResult(result, scenario: scenario, project: project, run: run)
+    Self.report("Neovim \(result["nvim_version"]?.stringValue ?? "?"), \(scenario.file)", run: run, result: result)
   }
 
   // MARK: - Emacs
 
-  func testEmacsEglotShowsDiagnosticAndHover() throws {
+  func testEmacsEglotSwiftFile() throws {
+    try runEmacs(Self.swiftForm, majorMode: "swift-mode")
+  }
+
+  func testEmacsEglotStoryboard() throws {
+    try runEmacs(Self.storyboard, majorMode: "nxml-mode")
+  }
+
+  func runEmacs(_ scenario: Scenario, majorMode: String) throws {
     let emacs = try Self.tool("emacs")
     let config = Self.packageRoot.appendingPathComponent("editors/emacs/maskls.el").path
     let probe = try Self.run(emacs, ["--batch", "-Q", "-l", config], environment: [:], timeout: 30)
@@ -54,15 +92,15 @@ final class RealClientTests: XCTestCase {
     let run = try Self.run(
       emacs,
       ["--batch", "-Q", "-l", config, "-l", Self.endToEnd.appendingPathComponent("emacs/driver.el").path],
-      environment: Self.driverEnvironment(project: project, output: output), timeout: 60)
+      environment: Self.driverEnvironment(scenario, project: project, output: output), timeout: 60)
     let result = try Self.readResult(output, run: run)
-    XCTAssertEqual(result["major_mode"]?.stringValue, "swift-mode")
+    XCTAssertEqual(result["major_mode"]?.stringValue, majorMode)
     XCTAssertEqual(result["server_command"]?[1]?.stringValue, "serve", "the eglot-server-programs entry")
-    try Self.checkDriverResult(result, project: project, run: run)
-    let finding = result["diagnostics"]?.arrayValue?.first { $0["code"]?.stringValue == Self.findingCode }
+    try Self.checkDriverResult(result, scenario: scenario, project: project, run: run)
+    let finding = result["diagnostics"]?.arrayValue?.first { $0["code"]?.stringValue == scenario.findingCode }
     XCTAssertEqual(finding?["type"]?.stringValue, "eglot-error", "a Flymake error")
-    XCTAssertTrue(finding?["text"]?.stringValue?.contains("[\(Self.findingCode)]") ?? false)
-    Self.report("Emacs \(result["emacs_version"]?.stringValue ?? "?") + Eglot", run: run, result: result)
+    XCTAssertTrue(finding?["text"]?.stringValue?.contains("[\(scenario.findingCode)]") ?? false)
+    Self.report("Emacs \(result["emacs_version"]?.stringValue ?? "?") + Eglot, \(scenario.file)", run: run, result: result)
   }
 
   // MARK: - pytest-lsp
@@ -88,33 +126,43 @@ final class RealClientTests: XCTestCase {
 
   // MARK: - Checks shared by the editor drivers
 
-  /// The driver saw the finding's diagnostic (code, source, range on the literal) and a
-  /// Markdown hover with the formatted sample.
-  static func checkDriverResult(_ result: JSON, project: URL, run: RunResult) throws {
+  /// The driver saw every expected diagnostic (code, source, range on the literal, related
+  /// information across files) and a Markdown hover with the formatted sample.
+  static func checkDriverResult(_ result: JSON, scenario: Scenario, project: URL, run: RunResult) throws {
     let errors = result["errors"]?.arrayValue ?? []
     XCTAssertTrue(errors.isEmpty, "driver errors: \(errors)\n\(run.summary)")
-    XCTAssertEqual(result["diagnostics_arrived"]?.boolValue, true, "no \(findingCode) diagnostic\n\(run.summary)")
-
-    let text = try String(contentsOf: project.appendingPathComponent(fixtureName), encoding: .utf8)
-    let finding = try XCTUnwrap(locate(findingLiteral, in: text))
     let diagnostics = result["diagnostics"]?.arrayValue ?? []
+    XCTAssertEqual(
+      result["diagnostics_arrived"]?.boolValue, true,
+      "not all of \(scenario.codes) arrived: \(diagnostics)\n\(run.summary)")
+
+    let text = try String(contentsOf: project.appendingPathComponent(scenario.file), encoding: .utf8)
+    let finding = try XCTUnwrap(locate(scenario.findingLiteral, in: text))
     let diagnostic = try XCTUnwrap(
-      diagnostics.first { $0["code"]?.stringValue == findingCode }, "diagnostics: \(diagnostics)")
+      diagnostics.first { $0["code"]?.stringValue == scenario.findingCode }, "diagnostics: \(diagnostics)")
     XCTAssertEqual(diagnostic["source"]?.stringValue, "maskls")
     XCTAssertEqual(diagnostic["line"]?.intValue, Int64(finding.line))
     XCTAssertEqual(diagnostic["end_line"]?.intValue, Int64(finding.line))
     let start = try XCTUnwrap(diagnostic["character"]?.intValue)
     let end = try XCTUnwrap(diagnostic["end_character"]?.intValue)
     XCTAssertGreaterThanOrEqual(start, Int64(finding.character), "the range starts on the literal")
-    XCTAssertLessThanOrEqual(end, Int64(finding.character + findingLiteral.utf16.count), "and ends in it")
+    XCTAssertLessThanOrEqual(end, Int64(finding.character + scenario.findingLiteral.utf16.count), "and ends in it")
     XCTAssertLessThan(start, end)
 
-    let hovered = try XCTUnwrap(locate(hoverLiteral, in: text))
+    if let crossFile = scenario.crossFile {
+      let linked = diagnostics.first { $0["code"]?.stringValue == crossFile.code }
+      let related = linked?["related"]?.arrayValue?.compactMap(\.stringValue) ?? []
+      XCTAssertTrue(
+        related.contains { $0.hasSuffix("/" + crossFile.relatedFile) },
+        "\(crossFile.code) should point at \(crossFile.relatedFile): \(related)")
+    }
+
+    let hovered = try XCTUnwrap(locate(scenario.hoverLiteral, in: text))
     XCTAssertEqual(result["hover_position"]?["line"]?.intValue, Int64(hovered.line))
     let contents = try XCTUnwrap(result["hover"]?["contents"], "no hover\n\(run.summary)")
     XCTAssertEqual(contents["kind"]?.stringValue, "markdown")
     let markdown = contents["value"]?.stringValue ?? ""
-    XCTAssertTrue(markdown.contains(formattedSample), "hover lacks the formatted sample:\n\(markdown)")
+    XCTAssertTrue(markdown.contains("→ `\(scenario.sample)`"), "hover lacks the formatted sample:\n\(markdown)")
     XCTAssertTrue(markdown.contains("BBB_pattern"), "hover names where the mask was recognised")
   }
 
@@ -187,13 +235,13 @@ final class RealClientTests: XCTestCase {
     return project
   }
 
-  static func driverEnvironment(project: URL, output: URL) -> [String: String] {
+  static func driverEnvironment(_ scenario: Scenario, project: URL, output: URL) -> [String: String] {
     [
       "MASKLS_PATH": executable.path,
-      "MASKLS_E2E_FILE": project.appendingPathComponent(fixtureName).path,
+      "MASKLS_E2E_FILE": project.appendingPathComponent(scenario.file).path,
       "MASKLS_E2E_OUT": output.path,
-      "MASKLS_E2E_WAIT_CODE": findingCode,
-      "MASKLS_E2E_HOVER_TEXT": hoverLiteral,
+      "MASKLS_E2E_WAIT_CODE": scenario.codes.joined(separator: ","),
+      "MASKLS_E2E_HOVER_TEXT": scenario.hoverLiteral,
       "MASKLS_E2E_TIMEOUT_MS": "30000",
     ]
   }

@@ -4,7 +4,8 @@
 ;;   MASKLS_PATH=<maskls> MASKLS_E2E_FILE=<file> MASKLS_E2E_OUT=<json> \
 ;;     emacs --batch -Q -l editors/emacs/maskls.el -l Tests/EndToEnd/emacs/driver.el
 ;; Opens the file, connects Eglot (the project's `eglot-server-programs' entry), waits for
-;; the Flymake diagnostics Eglot reports (until one has code $MASKLS_E2E_WAIT_CODE), hovers the
+;; the Flymake diagnostics Eglot reports (until there is one for each code in the comma-separated
+;; $MASKLS_E2E_WAIT_CODE), hovers the
 ;; first occurrence of $MASKLS_E2E_HOVER_TEXT, writes what it saw as JSON and exits.
 
 ;;; Code:
@@ -22,7 +23,8 @@
 (defvar maskls-e2e-started (float-time))
 (defvar maskls-e2e-out (or (getenv "MASKLS_E2E_OUT") (error "MASKLS_E2E_OUT is not set")))
 (defvar maskls-e2e-file (or (getenv "MASKLS_E2E_FILE") (error "MASKLS_E2E_FILE is not set")))
-(defvar maskls-e2e-wait-code (maskls-e2e--env "MASKLS_E2E_WAIT_CODE" "mask-no-slots"))
+(defvar maskls-e2e-wait-codes
+  (split-string (maskls-e2e--env "MASKLS_E2E_WAIT_CODE" "mask-no-slots") "," t))
 (defvar maskls-e2e-hover-text (maskls-e2e--env "MASKLS_E2E_HOVER_TEXT" "\"+1 (###) ###-####\""))
 (defvar maskls-e2e-timeout (/ (string-to-number (maskls-e2e--env "MASKLS_E2E_TIMEOUT_MS" "30000")) 1000.0))
 (defvar maskls-e2e-result (list (cons 'errors nil) (cons 'timings nil)))
@@ -79,6 +81,8 @@
      (let* ((lsp (alist-get 'eglot-lsp-diag (flymake-diagnostic-data diag)))
             (range (plist-get lsp :range)))
        (list (cons 'code (plist-get lsp :code))
+             (cons 'related (vconcat (mapcar (lambda (info) (plist-get (plist-get info :location) :uri))
+                                             (plist-get lsp :relatedInformation))))
              (cons 'source (plist-get lsp :source))
              (cons 'type (symbol-name (flymake-diagnostic-type diag)))
              (cons 'text (flymake-diagnostic-text diag))
@@ -103,8 +107,8 @@
   (flymake-mode 1)
   (let ((wanted (lambda ()
                   (flymake-start)
-                  (cl-some (lambda (d) (equal (alist-get 'code d) maskls-e2e-wait-code))
-                           (maskls-e2e--diagnostics)))))
+                  (let ((codes (mapcar (lambda (d) (alist-get 'code d)) (maskls-e2e--diagnostics))))
+                    (cl-every (lambda (code) (member code codes)) maskls-e2e-wait-codes)))))
     (maskls-e2e--set 'diagnostics_arrived
                      (if (maskls-e2e--wait wanted (max 1 (- maskls-e2e-timeout 5))) t :json-false)))
   (maskls-e2e--timing 'diagnostics_ms)

@@ -2,7 +2,8 @@
 --   MASKLS_PATH=<maskls> MASKLS_E2E_FILE=<file> MASKLS_E2E_OUT=<json> \
 --     nvim --headless --clean -u Tests/EndToEnd/neovim/init.lua
 -- Loads the project's config (editors/neovim/maskls.lua), opens the file, waits for the
--- diagnostics (until one has code $MASKLS_E2E_WAIT_CODE), hovers the first occurrence of
+-- diagnostics (until there is one for each code in $MASKLS_E2E_WAIT_CODE, comma-separated),
+-- hovers the first occurrence of
 -- $MASKLS_E2E_HOVER_TEXT, writes what it saw as JSON and quits. Exit status 0 when the JSON
 -- was written; the test judges its content.
 
@@ -11,7 +12,10 @@ local function elapsed_ms() return math.floor((vim.loop.hrtime() - started) / 1e
 
 local out_path = assert(os.getenv("MASKLS_E2E_OUT"), "MASKLS_E2E_OUT is not set")
 local file = assert(os.getenv("MASKLS_E2E_FILE"), "MASKLS_E2E_FILE is not set")
-local wait_code = os.getenv("MASKLS_E2E_WAIT_CODE") or "mask-no-slots"
+local wait_codes = {}
+for code in (os.getenv("MASKLS_E2E_WAIT_CODE") or "mask-no-slots"):gmatch("[^,]+") do
+  table.insert(wait_codes, code)
+end
 local hover_text = os.getenv("MASKLS_E2E_HOVER_TEXT") or '"+1 (###) ###-####"'
 local timeout_ms = tonumber(os.getenv("MASKLS_E2E_TIMEOUT_MS") or "") or 30000
 
@@ -64,16 +68,24 @@ local function run()
   end
 
   local function wanted_diagnostic()
-    for _, d in ipairs(vim.diagnostic.get(buf)) do
-      if d.code == wait_code then return true end
+    local seen = {}
+    for _, d in ipairs(vim.diagnostic.get(buf)) do seen[d.code or ""] = true end
+    for _, code in ipairs(wait_codes) do
+      if not seen[code] then return false end
     end
-    return false
+    return true
   end
   result.diagnostics_arrived = vim.wait(timeout_ms - 5000, wanted_diagnostic, 20)
   result.timings.diagnostics_ms = elapsed_ms()
   result.diagnostics = {}
   for _, d in ipairs(vim.diagnostic.get(buf)) do
+    local lsp = d.user_data and d.user_data.lsp or {}
+    local related = {}
+    for _, info in ipairs(lsp.relatedInformation or {}) do
+      table.insert(related, info.location and info.location.uri)
+    end
     table.insert(result.diagnostics, {
+      related = related,
       code = d.code, source = d.source, message = d.message, severity = d.severity,
       line = d.lnum, character = d.col, end_line = d.end_lnum, end_character = d.end_col,
     })
