@@ -1,11 +1,12 @@
 """Protocol suite for `maskls serve` with pytest-lsp.
 
 pytest-lsp (pygls + lsprotocol) decodes every message against the LSP 3.17 types and checks
-results against the capabilities of the client it impersonates; each test runs once per
-captured client (VS Code, Neovim, Emacs).
+results against the capabilities of the client it impersonates. The core tests run once per
+captured client (VS Code, Neovim, Emacs); the rest as VS Code. Each test gets its own copy of
+the fixture project and its own server.
 
 Environment: MASKLS_PATH (the binary; default .build/debug/maskls), MASKLS_E2E_DIR (the
-fixture project; default Tests/EndToEnd/fixtures/project).
+fixture project to copy; default Tests/EndToEnd/fixtures/project).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import os
 import pathlib
+import shutil
 
 import pytest
 import pytest_lsp
@@ -21,56 +23,90 @@ from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 REPO = pathlib.Path(__file__).resolve().parents[3]
 MASKLS = os.environ.get("MASKLS_PATH") or str(REPO / ".build" / "debug" / "maskls")
-PROJECT = pathlib.Path(os.environ.get("MASKLS_E2E_DIR") or REPO / "Tests/EndToEnd/fixtures/project")
-FIXTURE = PROJECT / "FormViewController.swift"
+FIXTURES = pathlib.Path(os.environ.get("MASKLS_E2E_DIR") or REPO / "Tests/EndToEnd/fixtures/project")
+SWIFT = "FormViewController.swift"
+STORYBOARD = "Form.storyboard"
 WAIT_SECONDS = 20
-CLIENTS = ["visual-studio-code", "neovim", "emacs"]
+SERVER = ClientServerConfig(server_command=[MASKLS, "serve", "--stdio"])
 
 HOVER_LITERAL = '"+1 (###) ###-####"'
 FINDING_LITERAL = '"00000"'
 FINDING_CODE = "mask-no-slots"
 
 
-def locate(text: str, needle: str) -> types.Position:
-    """The position of `needle` in `text` (ASCII fixture: columns are UTF-16 columns)."""
-    for number, line in enumerate(text.splitlines()):
-        column = line.find(needle)
-        if column >= 0:
-            return types.Position(line=number, character=column)
-    raise AssertionError(f"{needle!r} is not in the fixture")
+@pytest.fixture
+def project(tmp_path: pathlib.Path) -> pathlib.Path:
+    copy = tmp_path / "project"
+    shutil.copytree(FIXTURES, copy)
+    return copy
 
 
-@pytest_lsp.fixture(
-    params=CLIENTS,
-    config=ClientServerConfig(server_command=[MASKLS, "serve", "--stdio"]),
-)
-async def client(request, lsp_client: LanguageClient):
-    # The server registers its file watchers dynamically; a real client accepts that.
-    lsp_client.registrations = []
+async def start(client: LanguageClient, capabilities: types.ClientCapabilities, project: pathlib.Path, name: str):
+    """initialize + initialized, accepting the server's dynamic registrations like a real client."""
+    client.registrations = []
 
-    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    @client.feature(types.CLIENT_REGISTER_CAPABILITY)
     def register_capability(params: types.RegistrationParams):
-        lsp_client.registrations.extend(params.registrations)
+        client.registrations.extend(params.registrations)
 
     params = types.InitializeParams(
-        capabilities=client_capabilities(request.param),
-        root_uri=PROJECT.as_uri(),
-        workspace_folders=[types.WorkspaceFolder(uri=PROJECT.as_uri(), name=PROJECT.name)],
-        client_info=types.ClientInfo(name=f"pytest-lsp ({request.param})"),
+        capabilities=capabilities,
+        root_uri=project.as_uri(),
+        workspace_folders=[types.WorkspaceFolder(uri=project.as_uri(), name=project.name)],
+        client_info=types.ClientInfo(name=f"pytest-lsp ({name})"),
     )
-    lsp_client.initialize_result = await asyncio.wait_for(
-        lsp_client.initialize_session(params), WAIT_SECONDS
-    )
+    client.initialize_result = await asyncio.wait_for(client.initialize_session(params), WAIT_SECONDS)
+
+
+@pytest_lsp.fixture(params=["visual-studio-code", "neovim", "emacs"], config=SERVER)
+async def client(request, lsp_client: LanguageClient, project: pathlib.Path):
+    """One server per captured client's capabilities."""
+    await start(lsp_client, client_capabilities(request.param), project, request.param)
     yield
     await asyncio.wait_for(lsp_client.shutdown_session(), WAIT_SECONDS)
 
 
-def open_fixture(client: LanguageClient, text: str | None = None) -> tuple[str, str]:
-    text = FIXTURE.read_text() if text is None else text
-    uri = FIXTURE.as_uri()
+@pytest_lsp.fixture(config=SERVER)
+async def vscode(lsp_client: LanguageClient, project: pathlib.Path):
+    await start(lsp_client, client_capabilities("visual-studio-code"), project, "visual-studio-code")
+    yield
+    await asyncio.wait_for(lsp_client.shutdown_session(), WAIT_SECONDS)
+
+
+@pytest_lsp.fixture(params=["utf-8", "utf-16"], config=SERVER)
+async def encoded(request, lsp_client: LanguageClient, project: pathlib.Path):
+    """A client offering one position encoding (UTF-16 is the default when none is offered)."""
+    capabilities = client_capabilities("visual-studio-code")
+    if request.param == "utf-8":
+        capabilities.general = types.GeneralClientCapabilities(
+            position_encodings=[types.PositionEncodingKind.Utf8, types.PositionEncodingKind.Utf16]
+        )
+    else:
+        capabilities.general = None
+    lsp_client.offered_encoding = request.param
+    await start(lsp_client, capabilities, project, request.param)
+    yield
+    await asyncio.wait_for(lsp_client.shutdown_session(), WAIT_SECONDS)
+
+
+# Helpers
+
+
+def locate(text: str, needle: str) -> types.Position:
+    """The UTF-16 position of `needle` in `text`."""
+    for number, line in enumerate(text.splitlines()):
+        column = line.find(needle)
+        if column >= 0:
+            return types.Position(line=number, character=len(line[:column].encode("utf-16-le")) // 2)
+    raise AssertionError(f"{needle!r} is not in the text")
+
+
+def open_file(client: LanguageClient, path: pathlib.Path, language: str = "swift", text: str | None = None):
+    text = path.read_text() if text is None else text
+    uri = path.as_uri()
     client.text_document_did_open(
         types.DidOpenTextDocumentParams(
-            text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=1, text=text)
+            text_document=types.TextDocumentItem(uri=uri, language_id=language, version=1, text=text)
         )
     )
     return uri, text
@@ -82,90 +118,204 @@ async def diagnostics_until(client: LanguageClient, uri: str, done) -> list[type
     async def wait():
         while not (uri in client.diagnostics and done(client.diagnostics[uri])):
             await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        return client.diagnostics[uri]
+        return list(client.diagnostics[uri])
 
     return await asyncio.wait_for(wait(), WAIT_SECONDS)
 
 
-def has_finding(diagnostics: list[types.Diagnostic]) -> bool:
-    return any(d.code == FINDING_CODE for d in diagnostics)
+def with_code(code: str):
+    return lambda diagnostics: any(d.code == code for d in diagnostics)
+
+
+async def hover(client: LanguageClient, uri: str, position: types.Position) -> types.Hover | None:
+    return await asyncio.wait_for(
+        client.text_document_hover_async(
+            types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position)
+        ),
+        WAIT_SECONDS,
+    )
+
+
+def inside(position: types.Position) -> types.Position:
+    """One character past `position` (inside a literal that starts there)."""
+    return types.Position(line=position.line, character=position.character + 1)
+
+
+# Per client
 
 
 async def test_initialize_advertises_hover_and_sync(client: LanguageClient):
-    capabilities = client.initialize_result.capabilities
-    assert capabilities.hover_provider
-    sync = capabilities.text_document_sync
+    result = client.initialize_result
+    assert result.capabilities.hover_provider
+    sync = result.capabilities.text_document_sync
     kind = sync if isinstance(sync, types.TextDocumentSyncKind) else sync.change
     assert kind in (types.TextDocumentSyncKind.Full, types.TextDocumentSyncKind.Incremental)
-    assert client.initialize_result.server_info.name == "maskls"
+    assert result.server_info.name == "maskls"
 
 
-async def test_did_open_publishes_the_finding(client: LanguageClient):
-    uri, text = open_fixture(client)
-    diagnostics = await diagnostics_until(client, uri, has_finding)
+async def test_did_open_publishes_the_finding(client: LanguageClient, project: pathlib.Path):
+    uri, text = open_file(client, project / SWIFT)
+    diagnostics = await diagnostics_until(client, uri, with_code(FINDING_CODE))
     finding = next(d for d in diagnostics if d.code == FINDING_CODE)
     assert finding.source == "maskls"
-    assert finding.severity in (types.DiagnosticSeverity.Error, types.DiagnosticSeverity.Warning)
+    assert finding.severity == types.DiagnosticSeverity.Error
     start = locate(text, FINDING_LITERAL)
-    assert finding.range.start.line == start.line
-    assert start.character <= finding.range.start.character
+    assert finding.range.start.line == finding.range.end.line == start.line
+    assert start.character <= finding.range.start.character < finding.range.end.character
     assert finding.range.end.character <= start.character + len(FINDING_LITERAL)
-    assert finding.range.start.character < finding.range.end.character
-    assert finding.message
+    assert "#" in finding.message
 
 
-async def test_hover_shows_the_formatted_sample(client: LanguageClient):
-    uri, text = open_fixture(client)
-    await diagnostics_until(client, uri, has_finding)
-    position = locate(text, HOVER_LITERAL)
-    position.character += 1  # inside the literal
-    hover = await asyncio.wait_for(
-        client.text_document_hover_async(
-            types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position)
-        ),
-        WAIT_SECONDS,
-    )
-    assert hover is not None
-    assert isinstance(hover.contents, types.MarkupContent)
-    assert hover.contents.kind == types.MarkupKind.Markdown
-    assert "+1 (234) 567-8909" in hover.contents.value
-    if hover.range is not None:
-        assert hover.range.start.line == position.line
+async def test_hover_shows_the_formatted_sample(client: LanguageClient, project: pathlib.Path):
+    uri, text = open_file(client, project / SWIFT)
+    position = inside(locate(text, HOVER_LITERAL))
+    result = await hover(client, uri, position)
+    assert result is not None
+    assert isinstance(result.contents, types.MarkupContent)
+    assert result.contents.kind == types.MarkupKind.Markdown
+    assert "`2345678909` → `+1 (234) 567-8909`" in result.contents.value
+    assert "BBB_pattern" in result.contents.value
+    if result.range is not None:
+        assert result.range.start.line == position.line
+        assert result.range.start.character < position.character < result.range.end.character
 
 
-async def test_hover_outside_a_literal_is_empty(client: LanguageClient):
-    uri, text = open_fixture(client)
-    position = locate(text, "import UIKit")
-    hover = await asyncio.wait_for(
-        client.text_document_hover_async(
-            types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position)
-        ),
-        WAIT_SECONDS,
-    )
-    assert hover is None
+async def test_hover_outside_a_literal_is_empty(client: LanguageClient, project: pathlib.Path):
+    uri, text = open_file(client, project / SWIFT)
+    assert await hover(client, uri, locate(text, "import UIKit")) is None
 
 
-async def test_fixing_then_closing_clears_the_diagnostics(client: LanguageClient):
-    uri, text = open_fixture(client)
-    await diagnostics_until(client, uri, has_finding)
-    client.text_document_did_change(
+# As VS Code
+
+
+async def test_fixing_then_closing_clears_the_diagnostics(vscode: LanguageClient, project: pathlib.Path):
+    uri, text = open_file(vscode, project / SWIFT)
+    await diagnostics_until(vscode, uri, with_code(FINDING_CODE))
+    vscode.text_document_did_change(
         types.DidChangeTextDocumentParams(
             text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
             content_changes=[
-                types.TextDocumentContentChangeWholeDocument(
-                    text=text.replace(FINDING_LITERAL, '"#####"')
-                )
+                types.TextDocumentContentChangeWholeDocument(text=text.replace(FINDING_LITERAL, '"#####"'))
             ],
         )
     )
-    await diagnostics_until(client, uri, lambda ds: not has_finding(ds))
-    client.text_document_did_close(
+    await diagnostics_until(vscode, uri, lambda ds: not with_code(FINDING_CODE)(ds))
+    vscode.text_document_did_close(
         types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
     )
-    assert list(await diagnostics_until(client, uri, lambda ds: len(ds) == 0)) == []
+    assert await diagnostics_until(vscode, uri, lambda ds: len(ds) == 0) == []
 
 
-async def test_unknown_request_is_method_not_found(client: LanguageClient):
+async def test_incremental_change_is_what_hover_and_diagnostics_see(vscode: LanguageClient, project: pathlib.Path):
+    uri, text = open_file(vscode, project / SWIFT)
+    await diagnostics_until(vscode, uri, with_code(FINDING_CODE))
+    country = locate(text, '"+1 (')
+    zip_literal = locate(text, FINDING_LITERAL)
+    vscode.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[
+                # "+1" -> "+7", then one `0` of the ZIP pattern -> `#` (a slot: no finding).
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(start=inside(country), end=types.Position(line=country.line, character=country.character + 3)),
+                    text="+7",
+                ),
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(start=inside(zip_literal), end=types.Position(line=zip_literal.line, character=zip_literal.character + 2)),
+                    text="#",
+                ),
+            ],
+        )
+    )
+    result = await hover(vscode, uri, inside(country))
+    assert result is not None and "`+7 (234) 567-8909`" in result.contents.value
+    diagnostics = await diagnostics_until(vscode, uri, lambda ds: not with_code(FINDING_CODE)(ds))
+    assert all(d.code != FINDING_CODE for d in diagnostics)
+
+
+async def test_storyboard_diagnostics_and_hover(vscode: LanguageClient, project: pathlib.Path):
+    uri, text = open_file(vscode, project / STORYBOARD, language="xml")
+    diagnostics = await diagnostics_until(vscode, uri, with_code("mask-syntax"))
+    finding = next(d for d in diagnostics if d.code == "mask-syntax")
+    assert finding.range.start.line == locate(text, "[00&lt;0]").line
+    result = await hover(vscode, uri, inside(locate(text, '"(###) ###-####"')))
+    assert result is not None and "`(234) 567-8909`" in result.contents.value
+
+
+async def test_workspace_index_links_swift_and_storyboard(vscode: LanguageClient, project: pathlib.Path):
+    uri, text = open_file(vscode, project / SWIFT)
+    diagnostics = await diagnostics_until(vscode, uri, with_code("conflict-duplicate"))
+    conflict = next(d for d in diagnostics if d.code == "conflict-duplicate")
+    assert conflict.range.start.line == locate(text, HOVER_LITERAL).line
+    related = [info.location.uri for info in conflict.related_information or []]
+    assert (project / STORYBOARD).as_uri() in related
+
+
+async def test_watched_file_changes_reach_the_index(vscode: LanguageClient, project: pathlib.Path):
+    watched = [r for r in vscode.registrations if r.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES]
+    assert watched, "the server registers file watchers with a client that allows it"
+    uri, text = open_file(vscode, project / SWIFT)
+    await diagnostics_until(vscode, uri, with_code(FINDING_CODE))
+    # A second storyboard gives the ZIP field another mask: a conflict with the Swift one.
+    extra = project / "Zip.storyboard"
+    extra.write_text(
+        (project / STORYBOARD).read_text()
+        .replace('property="phoneField"', 'property="zipField"')
+        .replace('value="(###) ###-####"', 'value="#####"')
+    )
+    vscode.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=extra.as_uri(), type=types.FileChangeType.Created)]
+        )
+    )
+    # Findings are published for the whole workspace: the new file's conflict with the Swift
+    # mask (as `maskls lint` reports it), pointing back at the Swift literal.
+    extra_uri = extra.as_uri()
+    diagnostics = await diagnostics_until(vscode, extra_uri, with_code("conflict-duplicate"))
+    conflict = next(d for d in diagnostics if d.code == "conflict-duplicate")
+    assert uri in [info.location.uri for info in conflict.related_information or []]
+    extra.unlink()
+    vscode.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=extra_uri, type=types.FileChangeType.Deleted)]
+        )
+    )
+    assert await diagnostics_until(vscode, extra_uri, lambda ds: len(ds) == 0) == []
+
+
+async def test_unknown_request_is_method_not_found(vscode: LanguageClient):
     with pytest.raises(Exception) as raised:
-        await asyncio.wait_for(client.protocol.send_request_async("maskls/noSuchMethod", {}), WAIT_SECONDS)
+        await asyncio.wait_for(vscode.protocol.send_request_async("maskls/noSuchMethod", {}), WAIT_SECONDS)
     assert "-32601" in repr(raised.value) or "MethodNotFound" in type(raised.value).__name__
+
+
+async def test_requests_after_shutdown_are_invalid_and_exit_is_clean(vscode: LanguageClient, project: pathlib.Path):
+    uri, text = open_file(vscode, project / SWIFT)
+    await asyncio.wait_for(vscode.shutdown_async(None), WAIT_SECONDS)
+    with pytest.raises(Exception) as raised:
+        await hover(vscode, uri, inside(locate(text, HOVER_LITERAL)))
+    assert "-32600" in repr(raised.value) or "InvalidRequest" in type(raised.value).__name__
+    vscode.exit(None)
+    assert await asyncio.wait_for(vscode._server.wait(), WAIT_SECONDS) == 0
+    vscode.capabilities = None  # shut down already: the fixture's teardown skips it
+
+
+# Position encodings
+
+
+async def test_position_encoding_is_negotiated(encoded: LanguageClient, project: pathlib.Path):
+    assert encoded.initialize_result.capabilities.position_encoding in (encoded.offered_encoding, None)
+    if encoded.offered_encoding == "utf-16":
+        assert encoded.initialize_result.capabilities.position_encoding in ("utf-16", None)
+    else:
+        assert encoded.initialize_result.capabilities.position_encoding == "utf-8"
+    source = (project / SWIFT).read_text()
+    line = '    let city = "Köln 🏙"; zipField.BBB_pattern = "00000"'
+    text = source.replace('    zipField.BBB_pattern = "00000"', line)
+    uri, _ = open_file(encoded, project / SWIFT, text=text)
+    diagnostics = await diagnostics_until(encoded, uri, with_code(FINDING_CODE))
+    finding = next(d for d in diagnostics if d.code == FINDING_CODE)
+    prefix = line[: line.index(FINDING_LITERAL) + 1]
+    expected = len(prefix.encode("utf-8")) if encoded.offered_encoding == "utf-8" else len(prefix.encode("utf-16-le")) // 2
+    assert finding.range.start.character == expected
+    assert finding.range.end.character == expected + 5
