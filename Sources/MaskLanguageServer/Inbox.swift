@@ -94,7 +94,11 @@ final class Inbox: @unchecked Sendable {
     guard let method = json["method"]?.stringValue else { return }
     switch method {
     case "$/cancelRequest":
-      if let raw = json["params"]?["id"], let id = RequestID(json: raw) { cancelled.insert(id) }
+      if let raw = json["params"]?["id"], let id = RequestID(json: raw) {
+        // Cancellations of requests answered long ago are dropped in bulk now and then.
+        if cancelled.count > 4096 { cancelled.removeAll() }
+        cancelled.insert(id)
+      }
     case "textDocument/didChange", "textDocument/didClose":
       if let uri = json["params"]?["textDocument"]?["uri"]?.stringValue {
         lastEdit[FileURI.normalized(uri)] = sequence

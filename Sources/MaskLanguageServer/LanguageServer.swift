@@ -95,24 +95,18 @@ public final class LanguageServer {
   }
 
   private func handleInput(_ framing: FramingEvent, sequence: Int) -> Int32? {
-    switch framing {
-    case .invalidJSON(let error):
-      writer.sendError(id: nil, error: .parseError(error))
-    case .invalidHeader(let reason):
-      log("skipped a broken header: \(reason)")
-    case .oversizedBody(let length):
-      log("skipped a message of \(length) bytes (too long)")
-    case .message(let json):
-      switch JSONRPCMessage.classify(json) {
-      case .failure(let invalid):
-        if invalid.needsReply { writer.send(.response(invalid.reply)) } else { log("ignored: \(invalid.error.message)") }
-      case .success(.request(let request)):
-        handleRequest(request, sequence: sequence)
-      case .success(.notification(let notification)):
-        return handleNotification(notification)
-      case .success(.response(let response)):
-        handleResponse(response)
-      }
+    switch IncomingMessage(framing) {
+    case .request(let request):
+      handleRequest(request, sequence: sequence)
+    case .notification(let notification):
+      return handleNotification(notification)
+    case .response(let response):
+      handleResponse(response)
+    case .reject(let reply):
+      log("rejected input: \(reply.outcome)")
+      writer.send(.response(reply))
+    case .ignore(let reason):
+      log("ignored input: \(reason)")
     }
     return nil
   }

@@ -7,6 +7,7 @@ public enum InterfaceBuilderScanner {
     text.bytes.withUnsafeBufferPointer { buffer in
       var scanner = XMLScanner(text: text, b: buffer)
       scanner.run()
+      scanner.builder.deallocate()
       return InterfaceBuilderDocument(
         text: text, elements: scanner.elements, outlets: scanner.outlets, diagnostics: scanner.diagnostics)
     }
@@ -54,6 +55,11 @@ struct XMLScanner {
   var outlets: [IBOutlet] = []
   var diagnostics: [ScanDiagnostic] = []
   static let maxDepth = 4096
+  /// Scratch buffers for decoding values; freed by `InterfaceBuilderScanner.scan`.
+  let builder = LiteralBuilder.allocate()
+  /// Elements opened beyond `maxDepth` (not on the stack); their end tags are absorbed.
+  var overflowDepth = 0
+  static let maxEndTagSearch = 256
 
   init(text: SourceText, b: UnsafeBufferPointer<UInt8>) {
     self.text = text
@@ -161,9 +167,16 @@ struct XMLScanner {
       diagnose("unterminated end tag", i..<j)
     }
     let name = nameStart..<nameEnd
+    if overflowDepth > 0 {
+      overflowDepth -= 1
+      return j
+    }
+    // Real documents close the element on top; looking a bounded way down keeps floods of
+    // stray end tags linear.
+    let lowest = max(0, stack.count - XMLScanner.maxEndTagSearch)
     var k = stack.count - 1
-    while k >= 0 && !sameName(stack[k].name, name) { k -= 1 }
-    guard k >= 0 else {
+    while k >= lowest && !sameName(stack[k].name, name) { k -= 1 }
+    guard k >= lowest else {
       diagnose("end tag `\(text.string(in: name))` closes no open element", i..<j)
       return j
     }
@@ -223,7 +236,11 @@ struct XMLScanner {
         continue
       }
       j = skipSpace(j + 1)
-      let q = at(j)
+      guard j < n else {
+        diagnose("attribute `\(text.string(in: attrName))` without a value", attrName)
+        break
+      }
+      let q = b[j]
       if q == ASCII.quote || q == ASCII.apostrophe {
         var k = j + 1
         while k < n && b[k] != q { k += 1 }
@@ -265,7 +282,8 @@ struct XMLScanner {
   /// The decoded value of an attribute with its source map (entities decoded, raw blanks
   /// and line breaks normalised to spaces as XML requires); diagnostics for bad entities.
   func decodeValue(_ attribute: XMLAttribute) -> (literal: StringLiteral, diagnostics: [ScanDiagnostic]) {
-    var lit = LiteralBuilder()
+    let lit = builder
+    lit.reset()
     var problems: [ScanDiagnostic] = []
     var i = attribute.value.lowerBound
     let end = attribute.value.upperBound

@@ -16,7 +16,8 @@ extension XMLScanner {
     }
     guard !selfClosing else { return }
     guard stack.count < XMLScanner.maxDepth else {
-      if stack.count == XMLScanner.maxDepth { diagnose("elements nested too deeply; inner ones ignored", tag) }
+      if overflowDepth == 0 { diagnose("elements nested too deeply; inner ones ignored", tag) }
+      overflowDepth += 1
       return
     }
     stack.append(
@@ -70,8 +71,8 @@ extension XMLScanner {
     guard let p = pending else { return }
     pending = nil
     guard p.ownerStackIndex < stack.count else { return }
-    let value =
-      p.value ?? LiteralBuilder().build(range: p.start..<p.start, contentStart: p.start)
+    builder.reset()
+    let value = p.value ?? builder.build(range: p.start..<p.start, contentStart: p.start)
     let attribute = IBRuntimeAttribute(
       keyPath: p.keyPath, type: p.type, value: value, keyPathRange: p.keyPathRange,
       range: p.start..<max(p.start, end))

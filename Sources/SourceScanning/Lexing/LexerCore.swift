@@ -4,18 +4,34 @@ struct LexerCore {
   let text: SourceText
   let b: UnsafeBufferPointer<UInt8>
   let n: Int
-  var tokens: [Token] = []
+  /// `CharacterClasses.table`, loaded once.
+  let classes = CharacterClasses.table
+  /// The tokens, appended in place (reserved up front from the file size).
+  private var tokens: [Token] = []
   var literals: [StringLiteral] = []
   var regexLiterals: [StringLiteral] = []
   var directives: [Directive] = []
   var diagnostics: [ScanDiagnostic] = []
   var depth: Int32 = 0
+  /// Scratch buffers for decoding literals, reused from literal to literal.
+  let builder = LiteralBuilder.allocate()
 
   init(text: SourceText, buffer: UnsafeBufferPointer<UInt8>) {
     self.text = text
     self.b = buffer
     self.n = buffer.count
-    tokens.reserveCapacity(n / 6 + 16)
+    tokens.reserveCapacity(n / 5 + 16)
+  }
+
+  /// The last token emitted, if any.
+  var lastToken: Token? { tokens.last }
+
+  @inline(__always) private mutating func append(_ token: Token) { tokens.append(token) }
+
+  /// The literal builder, emptied.
+  @inline(__always) func makeBuilder() -> LiteralBuilder {
+    builder.reset()
+    return builder
   }
 
   /// The byte at `i`, or 0 past the end.
@@ -32,8 +48,10 @@ struct LexerCore {
     return true
   }
 
-  func file(_ text: SourceText) -> ScannedFile {
-    ScannedFile(
+  /// The result. Call once, at the end: it frees the literal builder.
+  mutating func file(_ text: SourceText) -> ScannedFile {
+    builder.deallocate()
+    return ScannedFile(
       text: text, tokens: tokens, literals: literals, directives: directives,
       diagnostics: diagnostics, regexLiterals: regexLiterals)
   }
@@ -47,25 +65,19 @@ struct LexerCore {
   /// One punctuation byte at `i`, tracking `{` `}` depth.
   @inline(__always) mutating func punctuation(at i: Int) {
     let c = b[i]
-    if c == ASCII.openBrace {
-      tokens.append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
-      depth += 1
-    } else if c == ASCII.closeBrace {
-      if depth > 0 { depth -= 1 }
-      tokens.append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
-    } else {
-      tokens.append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
-    }
+    if c == ASCII.closeBrace && depth > 0 { depth -= 1 }
+    append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
+    if c == ASCII.openBrace { depth += 1 }
   }
 
   @inline(__always) mutating func token(_ kind: Token.Kind, _ range: Range<Int>, literal: Int = -1) {
-    tokens.append(Token(kind: kind, range: range, literal: literal, braceDepth: depth))
+    append(Token(kind: kind, range: range, literal: literal, braceDepth: depth))
   }
 
   /// End of the identifier body starting at `i`.
   @inline(__always) func identifierEnd(from i: Int) -> Int {
     var j = i
-    while j < n && ASCII.isIdentifierBody(b[j]) { j += 1 }
+    while j < n && classes[Int(b[j])] & CharacterClasses.identifierBody != 0 { j += 1 }
     return j
   }
 

@@ -1,49 +1,121 @@
-/// Accumulates a decoded literal's value bytes and its segments (value → source map).
+/// The buffers behind a `LiteralBuilder`.
+struct LiteralScratch {
+  var value: UnsafeMutablePointer<UInt8>
+  var valueCount = 0
+  var valueCapacity: Int
+  var segments: UnsafeMutablePointer<LiteralSegment>
+  var segmentCount = 0
+  var segmentCapacity: Int
+}
+
+/// Accumulates a decoded literal's value bytes and its segments (value → source map) in
+/// buffers reused from literal to literal; `build` copies them out at their exact size.
+///
+/// A handle: copies share the buffers. Whoever calls `allocate()` calls `deallocate()`.
 struct LiteralBuilder {
-  var value: [UInt8] = []
-  var segments: [LiteralSegment] = []
+  let storage: UnsafeMutablePointer<LiteralScratch>
+
+  static func allocate() -> LiteralBuilder {
+    let storage = UnsafeMutablePointer<LiteralScratch>.allocate(capacity: 1)
+    storage.initialize(
+      to: LiteralScratch(
+        value: .allocate(capacity: 64), valueCapacity: 64, segments: .allocate(capacity: 8), segmentCapacity: 8))
+    return LiteralBuilder(storage: storage)
+  }
+
+  func deallocate() {
+    storage.pointee.value.deallocate()
+    storage.pointee.segments.deallocate()
+    storage.deallocate()
+  }
+
+  /// Empties the builder for the next literal.
+  @inline(__always) func reset() {
+    storage.pointee.valueCount = 0
+    storage.pointee.segmentCount = 0
+  }
+
+  var valueCount: Int { storage.pointee.valueCount }
+
+  private func reserveValue(_ extra: Int) {
+    let needed = storage.pointee.valueCount + extra
+    guard needed > storage.pointee.valueCapacity else { return }
+    let capacity = max(needed, storage.pointee.valueCapacity * 2)
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    grown.moveInitialize(from: storage.pointee.value, count: storage.pointee.valueCount)
+    storage.pointee.value.deallocate()
+    storage.pointee.value = grown
+    storage.pointee.valueCapacity = capacity
+  }
+
+  private func appendSegment(_ segment: LiteralSegment) {
+    if storage.pointee.segmentCount == storage.pointee.segmentCapacity {
+      let capacity = storage.pointee.segmentCapacity * 2
+      let grown = UnsafeMutablePointer<LiteralSegment>.allocate(capacity: capacity)
+      grown.moveInitialize(from: storage.pointee.segments, count: storage.pointee.segmentCount)
+      storage.pointee.segments.deallocate()
+      storage.pointee.segments = grown
+      storage.pointee.segmentCapacity = capacity
+    }
+    (storage.pointee.segments + storage.pointee.segmentCount).initialize(to: segment)
+    storage.pointee.segmentCount += 1
+  }
 
   /// Source bytes `range` copied as they are (merged with a directly preceding verbatim run).
-  mutating func verbatim(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-    guard range.lowerBound < range.upperBound else { return }
+  func verbatim(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+    guard range.lowerBound < range.upperBound, let base = source.baseAddress else { return }
     let count = range.upperBound - range.lowerBound
-    if let last = segments.last, last.isVerbatim,
-      last.sourceStart + last.sourceLength == range.lowerBound,
-      last.valueStart + last.valueLength == value.count
-    {
-      segments[segments.count - 1].valueLength += count
-      segments[segments.count - 1].sourceLength += count
-    } else {
-      segments.append(
-        LiteralSegment(
-          valueStart: value.count, valueLength: count, sourceStart: range.lowerBound,
-          sourceLength: count, isVerbatim: true))
+    let valueStart = storage.pointee.valueCount
+    let segmentCount = storage.pointee.segmentCount
+    if segmentCount > 0 {
+      let last = storage.pointee.segments + (segmentCount - 1)
+      if last.pointee.isVerbatim, last.pointee.sourceStart + last.pointee.sourceLength == range.lowerBound,
+        last.pointee.valueStart + last.pointee.valueLength == valueStart
+      {
+        last.pointee.valueLength += count
+        last.pointee.sourceLength += count
+        appendValue(base + range.lowerBound, count)
+        return
+      }
     }
-    value.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+    appendSegment(
+      LiteralSegment(
+        valueStart: valueStart, valueLength: count, sourceStart: range.lowerBound, sourceLength: count,
+        isVerbatim: true))
+    appendValue(base + range.lowerBound, count)
+  }
+
+  @inline(__always) private func appendValue(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
+    reserveValue(count)
+    (storage.pointee.value + storage.pointee.valueCount).update(from: bytes, count: count)
+    storage.pointee.valueCount += count
   }
 
   /// One Unicode scalar produced by the escape at source bytes `source`. Invalid scalars
   /// (surrogates, beyond U+10FFFF) become U+FFFD so the value stays valid UTF-8.
-  mutating func escaped(scalar: UInt32, source: Range<Int>) {
-    let start = value.count
+  func escaped(scalar: UInt32, source: Range<Int>) {
+    let start = storage.pointee.valueCount
     let s = Unicode.Scalar(scalar) ?? "\u{FFFD}"
-    for unit in UTF8.encode(s)! { value.append(unit) }
-    segments.append(
+    reserveValue(4)
+    for unit in UTF8.encode(s)! {
+      storage.pointee.value[storage.pointee.valueCount] = unit
+      storage.pointee.valueCount += 1
+    }
+    appendSegment(
       LiteralSegment(
-        valueStart: start, valueLength: value.count - start, sourceStart: source.lowerBound,
+        valueStart: start, valueLength: storage.pointee.valueCount - start, sourceStart: source.lowerBound,
         sourceLength: source.count, isVerbatim: false))
   }
 
   /// Value bytes copied from `valueSource` but standing for the whole escape `source`
   /// (an unknown escape `\d` gives `d`).
-  mutating func escaped(
-    copying valueSource: Range<Int>, from buffer: UnsafeBufferPointer<UInt8>, source: Range<Int>
-  ) {
-    let start = value.count
-    value.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[valueSource]))
-    segments.append(
+  func escaped(copying valueSource: Range<Int>, from buffer: UnsafeBufferPointer<UInt8>, source: Range<Int>) {
+    guard let base = buffer.baseAddress else { return }
+    let start = storage.pointee.valueCount
+    appendValue(base + valueSource.lowerBound, valueSource.count)
+    appendSegment(
       LiteralSegment(
-        valueStart: start, valueLength: value.count - start, sourceStart: source.lowerBound,
+        valueStart: start, valueLength: valueSource.count, sourceStart: source.lowerBound,
         sourceLength: source.count, isVerbatim: false))
   }
 
@@ -52,14 +124,15 @@ struct LiteralBuilder {
     range: Range<Int>, contentStart: Int, isConstant: Bool = true, isTerminated: Bool = true,
     hostEscapes: [HostEscape] = []
   ) -> StringLiteral {
-    var segments = self.segments
-    if segments.isEmpty {
-      segments.append(
-        LiteralSegment(valueStart: 0, valueLength: 0, sourceStart: contentStart, sourceLength: 0, isVerbatim: true))
-    }
+    let scratch = storage.pointee
+    let segments =
+      scratch.segmentCount == 0
+      ? [LiteralSegment(valueStart: 0, valueLength: 0, sourceStart: contentStart, sourceLength: 0, isVerbatim: true)]
+      : [LiteralSegment](UnsafeBufferPointer(start: scratch.segments, count: scratch.segmentCount))
+    let value = String(decoding: UnsafeBufferPointer(start: scratch.value, count: scratch.valueCount), as: UTF8.self)
     return StringLiteral(
-      value: String(decoding: value, as: UTF8.self), range: range, segments: segments,
-      isConstant: isConstant, isTerminated: isTerminated, hostEscapes: hostEscapes)
+      value: value, range: range, segments: segments, isConstant: isConstant, isTerminated: isTerminated,
+      hostEscapes: hostEscapes)
   }
 }
 

@@ -137,13 +137,13 @@ struct ObjectiveCScanner {
   mutating func stringLiteral(start: Int, quote: Int) -> Int {
     atLineStart = false
     var resume = start
-    var lit = LiteralBuilder()
+    let lit = core.makeBuilder()
     var hostEscapes: [HostEscape] = []
     var q = quote
     var end = start
     var terminated = true
     while true {
-      let (pieceEnd, closed) = cString(quote: q, into: &lit, hostEscapes: &hostEscapes)
+      let (pieceEnd, closed) = cString(quote: q, into: lit, hostEscapes: &hostEscapes)
       end = pieceEnd
       resume = pieceEnd
       guard closed else {
@@ -194,7 +194,7 @@ struct ObjectiveCScanner {
   /// One `"..."` piece from its quote; returns the index after the closing quote (closed) or
   /// of the line break / end of file (not closed).
   private mutating func cString(
-    quote: Int, into lit: inout LiteralBuilder, hostEscapes: inout [HostEscape]
+    quote: Int, into lit: LiteralBuilder, hostEscapes: inout [HostEscape]
   ) -> (end: Int, closed: Bool) {
     var i = quote + 1
     var runStart = i
@@ -207,7 +207,7 @@ struct ObjectiveCScanner {
       if ASCII.isLineBreak(c) { break }
       if c == ASCII.backslash {
         lit.verbatim(b, runStart..<i)
-        i = cEscape(at: i, into: &lit, hostEscapes: &hostEscapes)
+        i = cEscape(at: i, into: lit, hostEscapes: &hostEscapes)
         runStart = i
         continue
       }
@@ -219,7 +219,7 @@ struct ObjectiveCScanner {
 
   /// A C escape at `i`; returns the index after it.
   private mutating func cEscape(
-    at i: Int, into lit: inout LiteralBuilder, hostEscapes: inout [HostEscape]
+    at i: Int, into lit: LiteralBuilder, hostEscapes: inout [HostEscape]
   ) -> Int {
     let e = i + 1
     guard e < n else {

@@ -44,7 +44,9 @@ extension SwiftScanner {
     else { return nil }
     var j = i + 1
     var parens = 0
-    while j < n {
+    // A bound keeps a long line full of `(/` linear.
+    let limit = min(n, i + SwiftScanner.maxBareRegexLength)
+    while j < limit {
       let c = b[j]
       if ASCII.isLineBreak(c) { return nil }
       if c == ASCII.slash { break }
@@ -60,13 +62,13 @@ extension SwiftScanner {
       }
       j += 1
     }
-    guard j < n, j > i + 1, !ASCII.isBlank(b[j - 1]) else { return nil }
+    guard j < limit, b[j] == ASCII.slash, j > i + 1, !ASCII.isBlank(b[j - 1]) else { return nil }
     addRegex(start: i, end: j + 1, content: i + 1..<j, terminated: true)
     return j + 1
   }
 
   private mutating func addRegex(start: Int, end: Int, content: Range<Int>, terminated: Bool) {
-    var lit = LiteralBuilder()
+    let lit = core.makeBuilder()
     lit.verbatim(b, content)
     let literal = lit.build(range: start..<end, contentStart: content.lowerBound, isTerminated: terminated)
     core.token(.regexLiteral, start..<end, literal: core.regexLiterals.count)
@@ -74,7 +76,7 @@ extension SwiftScanner {
   }
 
   private func previousTokenAllowsRegex() -> Bool {
-    guard let last = core.tokens.last else { return true }
+    guard let last = core.lastToken else { return true }
     switch last.kind {
     case .number, .string, .regexLiteral, .character:
       return false

@@ -18,6 +18,9 @@ struct SwiftScanner {
   var core: LexerCore
   /// Nested string/interpolation levels beyond this are skipped without looking inside.
   static let maxNesting = 32
+  /// Longest bare `/…/` regex and backticked identifier looked for (keeps bad lines linear).
+  static let maxBareRegexLength = 2048
+  static let maxBacktickLength = 256
 
   var b: UnsafeBufferPointer<UInt8> { core.b }
   var n: Int { core.n }
@@ -66,8 +69,9 @@ struct SwiftScanner {
           core.token(.identifier, i..<end)
           i = end
         } else {
-          core.punctuation(at: i)
-          i += 1
+          // A run of `#` not starting a literal: one token each.
+          for k in i..<j { core.punctuation(at: k) }
+          i = j
         }
       case ASCII.dollar:
         let end = core.identifierEnd(from: i + 1)
@@ -75,7 +79,8 @@ struct SwiftScanner {
         i = end
       case ASCII.backtick:
         var j = i + 1
-        while j < n && b[j] != ASCII.backtick && !ASCII.isLineBreak(b[j]) { j += 1 }
+        let limit = min(n, i + SwiftScanner.maxBacktickLength)
+        while j < limit && b[j] != ASCII.backtick && !ASCII.isLineBreak(b[j]) { j += 1 }
         if j < n && b[j] == ASCII.backtick && j > i + 1 {
           core.token(.identifier, i + 1..<j)
           i = j + 1
@@ -99,7 +104,7 @@ struct SwiftScanner {
     if core.at(quote + 1) == ASCII.quote && core.at(quote + 2) == ASCII.quote {
       return multilineLiteral(start: start, quote: quote, hashCount: hashCount)
     }
-    var lit = LiteralBuilder()
+    let lit = core.makeBuilder()
     var isConstant = true
     var terminated = false
     let contentStart = quote + 1
@@ -120,7 +125,7 @@ struct SwiftScanner {
       }
       if c == ASCII.backslash && core.hashes(hashCount, at: i + 1) {
         lit.verbatim(b, runStart..<i)
-        i = escape(at: i, hashCount: hashCount, into: &lit, isConstant: &isConstant, singleLine: true)
+        i = escape(at: i, hashCount: hashCount, into: lit, isConstant: &isConstant, singleLine: true)
         runStart = i
         continue
       }
@@ -141,7 +146,7 @@ struct SwiftScanner {
   /// An escape at `i` (a `\` followed by `hashCount` `#`). Appends its value; returns the
   /// index after it. Interpolation makes the literal non-constant.
   mutating func escape(
-    at i: Int, hashCount: Int, into lit: inout LiteralBuilder, isConstant: inout Bool, singleLine: Bool
+    at i: Int, hashCount: Int, into lit: LiteralBuilder, isConstant: inout Bool, singleLine: Bool
   ) -> Int {
     let e = i + 1 + hashCount
     guard e < n else {
@@ -274,11 +279,17 @@ struct SwiftScanner {
   mutating func multilineLiteral(start: Int, quote: Int, hashCount: Int) -> Int {
     let afterOpen = quote + 3
     var isConstant = true
-    var lit = LiteralBuilder()
+    let lit = core.makeBuilder()
     // Rest of the opening line must be blank.
-    var firstBreak = afterOpen
-    while firstBreak < n && !ASCII.isLineBreak(b[firstBreak]) { firstBreak += 1 }
     let close = findMultilineClose(from: afterOpen, hashCount: hashCount)
+    // The first line break, looked for no further than the closing delimiter (keeps a line
+    // full of `""""""` linear).
+    var firstBreak = afterOpen
+    let breakLimit = close ?? n
+    while firstBreak < breakLimit && !ASCII.isLineBreak(b[firstBreak]) { firstBreak += 1 }
+    if firstBreak == breakLimit, close != nil {
+      firstBreak = n  // no line break before the closing delimiter
+    }
     if let close, close < firstBreak {
       // `"""abc"""` on one line: not valid Swift; decode what is there.
       core.diagnose("multi-line string literal content must begin on a new line", start..<close + 3 + hashCount)
@@ -287,7 +298,7 @@ struct SwiftScanner {
       while i < close {
         if b[i] == ASCII.backslash && core.hashes(hashCount, at: i + 1) {
           lit.verbatim(b, runStart..<i)
-          i = escape(at: i, hashCount: hashCount, into: &lit, isConstant: &isConstant, singleLine: true)
+          i = escape(at: i, hashCount: hashCount, into: lit, isConstant: &isConstant, singleLine: true)
           runStart = i
         } else {
           i += 1
@@ -369,7 +380,7 @@ struct SwiftScanner {
           runStart = i
           continue
         }
-        i = escape(at: i, hashCount: hashCount, into: &lit, isConstant: &isConstant, singleLine: false)
+        i = escape(at: i, hashCount: hashCount, into: lit, isConstant: &isConstant, singleLine: false)
         runStart = i
         continue
       }

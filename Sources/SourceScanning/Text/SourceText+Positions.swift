@@ -3,13 +3,15 @@ extension SourceText {
   public func line(containing offset: Int) -> Int {
     let o = max(0, min(offset, bytes.count))
     // Last line start <= o (binary search; lineStarts is sorted, lineStarts[0] == 0).
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= o { low = mid } else { high = mid - 1 }
+    return lineStarts.withUnsafeBufferPointer { starts in
+      var low = 0
+      var high = starts.count - 1
+      while low < high {
+        let mid = (low + high + 1) / 2
+        if starts[mid] <= o { low = mid } else { high = mid - 1 }
+      }
+      return low
     }
-    return low
   }
 
   /// Byte offset where line `line` ends, before its line break (clamped).

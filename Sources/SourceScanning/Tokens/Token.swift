@@ -16,16 +16,18 @@ public struct Token: Sendable, Hashable {
     case character
   }
 
-  public var kind: Kind
+  // Stored properties are ordered by size so a token takes 32 bytes, not 40.
+
   /// Source bytes.
   public var range: Range<Int>
   /// For `.string`: index into `ScannedFile.literals`; for `.regexLiteral`: index into
   /// `ScannedFile.regexLiterals`; otherwise -1.
   public var literal: Int
-  /// For `.punctuation`: the byte (e.g. `UInt8(ascii: ".")`); otherwise 0.
-  public var byte: UInt8
   /// Depth of `{` nesting at this token (a `{` token has the outer depth).
   public var braceDepth: Int32
+  public var kind: Kind
+  /// For `.punctuation`: the byte (e.g. `UInt8(ascii: ".")`); otherwise 0.
+  public var byte: UInt8
 
   public init(kind: Kind, range: Range<Int>, literal: Int = -1, byte: UInt8 = 0, braceDepth: Int32 = 0) {
     self.kind = kind
