@@ -80,7 +80,18 @@ final class RealClientTests: XCTestCase {
     try runEmacs(Self.storyboard, majorMode: "nxml-mode")
   }
 
-  func runEmacs(_ scenario: Scenario, majorMode: String) throws {
+  /// Eglot (Emacs 28's jsonrpc) sends `shutdown` and `exit` with `"params": null`; the server
+  /// must answer the one and exit 0 on the other.
+  func testEmacsEglotShutdownExitsCleanly() throws {
+    let result = try runEmacs(Self.swiftForm, majorMode: "swift-mode")
+    XCTAssertNil(result["shutdown_error"]?.stringValue, "Eglot's shutdown request failed")
+    XCTAssertEqual(
+      result["server_exit_status"]?.intValue, 0,
+      "maskls should exit 0 after Eglot's shutdown + exit, got \(result["server_exit_status"] ?? nil)")
+  }
+
+  @discardableResult
+  func runEmacs(_ scenario: Scenario, majorMode: String) throws -> JSON {
     let emacs = try Self.tool("emacs")
     let config = Self.packageRoot.appendingPathComponent("editors/emacs/maskls.el").path
     let probe = try Self.run(emacs, ["--batch", "-Q", "-l", config], environment: [:], timeout: 30)
@@ -101,6 +112,7 @@ final class RealClientTests: XCTestCase {
     XCTAssertEqual(finding?["type"]?.stringValue, "eglot-error", "a Flymake error")
     XCTAssertTrue(finding?["text"]?.stringValue?.contains("[\(scenario.findingCode)]") ?? false)
     Self.report("Emacs \(result["emacs_version"]?.stringValue ?? "?") + Eglot, \(scenario.file)", run: run, result: result)
+    return result
   }
 
   // MARK: - pytest-lsp

@@ -37,8 +37,27 @@
   (setf (alist-get 'errors maskls-e2e-result)
         (append (alist-get 'errors maskls-e2e-result) (list message))))
 
+(defun maskls-e2e--shutdown-servers ()
+  "Send shutdown and exit as Eglot does, and record how each server process ended.
+Eglot's own `eglot-shutdown' has jsonrpc delete the process right after `exit', so the
+server's exit status would be that of the SIGKILL."
+  (dolist (servers (hash-table-values eglot--servers-by-project))
+    (dolist (server servers)
+      (let ((process (jsonrpc--process server)))
+        (setf (eglot--shutdown-requested server) t)
+        ;; Emacs 28's jsonrpc sends `"params": null' for both.
+        (condition-case err
+            (jsonrpc-request server :shutdown nil :timeout 5)
+          (error (maskls-e2e--set 'shutdown_error (format "%S" err))))
+        (ignore-errors (jsonrpc-notify server :exit nil))
+        (maskls-e2e--wait (lambda () (not (process-live-p process))) 3)
+        (maskls-e2e--set 'server_exit_status
+                         (if (process-live-p process) "running" (process-exit-status process)))
+        (ignore-errors (eglot-shutdown server nil 1))))))
+
 (defun maskls-e2e--finish (status)
-  "Write the result, shut the server down, exit with STATUS."
+  "Shut the servers down, write the result, exit with STATUS."
+  (when (= status 0) (maskls-e2e--shutdown-servers))
   (maskls-e2e--timing 'total_ms)
   (let ((json-encoding-pretty-print nil)
         (result (mapcar (lambda (entry)
@@ -47,9 +66,6 @@
                             entry))
                         maskls-e2e-result)))
     (with-temp-file maskls-e2e-out (insert (json-encode result))))
-  (ignore-errors
-    (dolist (server (hash-table-values eglot--servers-by-project))
-      (dolist (s server) (eglot-shutdown s nil 3))))
   (kill-emacs status))
 
 ;; A hard stop so that nothing hangs, whatever the server does.
