@@ -66,6 +66,7 @@ final class RealClientTests: XCTestCase {
     XCTAssertEqual(result["client_name"]?.stringValue, "maskls", run.summary)
     XCTAssertEqual(result["filetype"]?.stringValue, filetype)
     XCTAssertEqual(result["root_dir"]?.stringValue, project.path, "root detection: the fixture's directory")
+    XCTAssertEqual(result["server_exit"]?["code"]?.intValue, 0, "maskls exits 0 after Neovim's shutdown + exit")
     try Self.checkDriverResult(result, scenario: scenario, project: project, run: run)
     Self.report("Neovim \(result["nvim_version"]?.stringValue ?? "?"), \(scenario.file)", run: run, result: result)
   }

@@ -15,6 +15,8 @@
 --   root_markers files or directories marking a project root; a leading "*" matches a suffix
 --                (default: Package.swift, *.xcodeproj, *.xcworkspace, .git)
 --   settings     sent as initializationOptions
+--   on_attach, on_exit, capabilities, handlers
+--                passed to the client as in vim.lsp.start / vim.lsp.start_client
 
 local M = {}
 
@@ -82,6 +84,10 @@ function M.attach(bufnr, opts)
     root_dir = root,
     workspace_folders = { { uri = vim.uri_from_fname(root), name = vim.fn.fnamemodify(root, ":t") } },
     init_options = opts.settings,
+    on_attach = opts.on_attach,
+    on_exit = opts.on_exit,
+    capabilities = opts.capabilities,
+    handlers = opts.handlers,
   }
   if vim.lsp.start then
     return vim.lsp.start(config, { bufnr = bufnr })

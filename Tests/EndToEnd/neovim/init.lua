@@ -30,15 +30,15 @@ end
 local function fail(message) table.insert(result.errors, message) end
 
 local function finish(status)
+  -- Stop the clients politely (shutdown + exit) and wait for the server to exit.
+  for _, client in ipairs(clients()) do vim.lsp.stop_client(client.id) end
+  vim.wait(3000, function() return #clients() == 0 and result.server_exit ~= nil end, 20)
   result.timings.total_ms = elapsed_ms()
   local handle = io.open(out_path, "w")
   if handle then
     handle:write(vim.fn.json_encode(result))
     handle:close()
   end
-  -- Stop the clients politely (shutdown + exit), then leave.
-  for _, client in ipairs(clients()) do vim.lsp.stop_client(client.id) end
-  vim.wait(2000, function() return #clients() == 0 end, 20)
   vim.cmd(status == 0 and "qall!" or ("cquit! " .. status))
 end
 
@@ -52,7 +52,9 @@ local function run()
   local script = debug.getinfo(1, "S").source:sub(2)
   local repo = vim.fn.fnamemodify(script, ":p:h:h:h:h")
   local maskls = dofile(repo .. "/editors/neovim/maskls.lua")
-  maskls.setup({})
+  maskls.setup({
+    on_exit = function(code, signal) result.server_exit = { code = code, signal = signal } end,
+  })
   result.nvim_version = tostring(vim.version().major) .. "." .. vim.version().minor .. "." .. vim.version().patch
 
   vim.cmd("edit " .. vim.fn.fnameescape(file))
