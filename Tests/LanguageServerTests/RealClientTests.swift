@@ -25,6 +25,10 @@ final class RealClientTests: XCTestCase {
     /// The literal hovered (one past its first character) and what the hover must show.
     var hoverLiteral: String
     var sample: String
+    /// Edits typed into the buffer afterwards ("old => new"): they change the hovered mask
+    /// and fix the finding; a hover right after them must show `sampleAfterEdits`.
+    var edits: [String]
+    var sampleAfterEdits: String
   }
 
   /// The Swift form: a finding of its own and one that needs the storyboard from the index.
@@ -32,13 +36,15 @@ final class RealClientTests: XCTestCase {
     file: "FormViewController.swift", codes: ["mask-no-slots", "conflict-duplicate"],
     findingLiteral: "\"00000\"", findingCode: "mask-no-slots",
     crossFile: (code: "conflict-duplicate", relatedFile: "Form.storyboard"),
-    hoverLiteral: "\"+1 (###) ###-####\"", sample: "+1 (234) 567-8909")
+    hoverLiteral: "\"+1 (###) ###-####\"", sample: "+1 (234) 567-8909",
+    edits: ["\"+1 ( => \"+7 (", "\"00000\" => \"#####\""], sampleAfterEdits: "+7 (234) 567-8909")
 
   /// The storyboard (an XML buffer): a RedMadRobot syntax error and a `#` mask to hover.
   static let storyboard = Scenario(
     file: "Form.storyboard", codes: ["mask-syntax"],
     findingLiteral: "\"[00&lt;0]\"", findingCode: "mask-syntax", crossFile: nil,
-    hoverLiteral: "\"(###) ###-####\"", sample: "(234) 567-8909")
+    hoverLiteral: "\"(###) ###-####\"", sample: "(234) 567-8909",
+    edits: ["[00&lt;0] => [000]", "###-####\" => ###-##-##\""], sampleAfterEdits: "(234) 567-89-09")
 
   // MARK: - Neovim
 
@@ -177,6 +183,14 @@ final class RealClientTests: XCTestCase {
     let markdown = contents["value"]?.stringValue ?? ""
     XCTAssertTrue(markdown.contains("→ `\(scenario.sample)`"), "hover lacks the formatted sample:\n\(markdown)")
     XCTAssertTrue(markdown.contains("BBB_pattern"), "hover names where the mask was recognised")
+
+    // After the edits (incremental changes from the client): the hover sent at once sees the
+    // new text, and the fixed finding goes away.
+    let edited = result["hover_after_edit"]?["contents"]?["value"]?.stringValue ?? ""
+    XCTAssertTrue(edited.contains("→ `\(scenario.sampleAfterEdits)`"), "hover after the edits:\n\(edited)")
+    XCTAssertEqual(result["cleared_after_edit"]?.boolValue, true, "\(scenario.findingCode) stays after the fix")
+    let after = result["diagnostics_after_edit"]?.arrayValue ?? []
+    XCTAssertFalse(after.contains { $0["code"]?.stringValue == scenario.findingCode }, "\(after)")
   }
 
   /// The zero-based line and UTF-16 column of the first occurrence of `needle`.
@@ -193,7 +207,10 @@ final class RealClientTests: XCTestCase {
     let timings = result["timings"]
     let diagnostics = timings?["diagnostics_ms"]?.intValue.map(String.init) ?? "?"
     let hover = timings?["hover_ms"]?.intValue.map(String.init) ?? "?"
-    print("[real-clients] \(client): \(seconds(run.duration)) total, diagnostics after \(diagnostics) ms, hover \(hover) ms")
+    let edit = timings?["edit_to_diagnostics_ms"]?.intValue.map(String.init) ?? "?"
+    print(
+      "[real-clients] \(client): \(seconds(run.duration)) total, diagnostics after \(diagnostics) ms, "
+        + "hover \(hover) ms, edit → diagnostics \(edit) ms")
   }
 
   static func seconds(_ duration: TimeInterval) -> String { String(format: "%.2f s", duration) }
@@ -255,6 +272,7 @@ final class RealClientTests: XCTestCase {
       "MASKLS_E2E_OUT": output.path,
       "MASKLS_E2E_WAIT_CODE": scenario.codes.joined(separator: ","),
       "MASKLS_E2E_HOVER_TEXT": scenario.hoverLiteral,
+      "MASKLS_E2E_EDITS": scenario.edits.joined(separator: "\n"),
       "MASKLS_E2E_TIMEOUT_MS": "30000",
     ]
   }

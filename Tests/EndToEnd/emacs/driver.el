@@ -134,13 +134,49 @@ server's exit status would be that of the SIGKILL."
     (error "Hover text not found: %s" maskls-e2e-hover-text))
   ;; Inside the literal, one past its opening quote.
   (goto-char (1+ (match-beginning 0)))
-  (let* ((params (eglot--TextDocumentPositionParams))
-         (started (float-time))
-         (hover (jsonrpc-request (eglot-current-server) :textDocument/hover params :timeout 10)))
+  (let ((hover-point (point-marker))
+        (started (float-time)))
+    (maskls-e2e--set 'hover_position (plist-get (eglot--TextDocumentPositionParams) :position))
+    (maskls-e2e--set 'hover (maskls-e2e--hover hover-point))
     (setf (alist-get 'hover_ms (alist-get 'timings maskls-e2e-result))
           (round (* 1000 (- (float-time) started))))
-    (maskls-e2e--set 'hover_position (plist-get params :position))
-    (maskls-e2e--set 'hover hover)))
+    (maskls-e2e--edit hover-point)))
+
+(defun maskls-e2e--hover (where)
+  "The hover result at marker WHERE."
+  (save-excursion
+    (goto-char where)
+    (jsonrpc-request (eglot-current-server) :textDocument/hover
+                     (eglot--TextDocumentPositionParams) :timeout 10)))
+
+(defun maskls-e2e--edit (hover-point)
+  "Apply $MASKLS_E2E_EDITS (lines \"old => new\") as typed edits, which Eglot sends as
+incremental changes; hover at HOVER-POINT at once, then wait until the first awaited code
+is gone."
+  (let ((edits (maskls-e2e--env "MASKLS_E2E_EDITS" "")))
+    (unless (string-empty-p edits)
+      (dolist (edit (split-string edits "\n" t))
+        (let ((parts (split-string edit " => ")))
+          (goto-char (point-min))
+          (unless (search-forward (car parts) nil t)
+            (error "Edit text not found: %s" (car parts)))
+          (replace-match (cadr parts) t t)))
+      ;; What Eglot does before any request after an edit (normally on an idle timer).
+      (eglot--signal-textDocument/didChange)
+      (let ((edited (float-time)))
+        (maskls-e2e--set 'hover_after_edit (maskls-e2e--hover hover-point))
+        (maskls-e2e--set 'cleared_after_edit
+                         (if (maskls-e2e--wait
+                              (lambda ()
+                                (flymake-start)
+                                (not (member (car maskls-e2e-wait-codes)
+                                             (mapcar (lambda (d) (alist-get 'code d))
+                                                     (maskls-e2e--diagnostics)))))
+                              10)
+                             t :json-false))
+        (setf (alist-get 'edit_to_diagnostics_ms (alist-get 'timings maskls-e2e-result))
+              (round (* 1000 (- (float-time) edited)))))
+      (maskls-e2e--set 'diagnostics_after_edit (vconcat (maskls-e2e--diagnostics))))))
 
 (condition-case err
     (maskls-e2e--run)

@@ -69,29 +69,37 @@ local function run()
     result.root_dir = client.config.root_dir
   end
 
-  local function wanted_diagnostic()
+  local function codes_present()
     local seen = {}
     for _, d in ipairs(vim.diagnostic.get(buf)) do seen[d.code or ""] = true end
+    return seen
+  end
+  local function wanted_diagnostic()
+    local seen = codes_present()
     for _, code in ipairs(wait_codes) do
       if not seen[code] then return false end
     end
     return true
   end
+  local function snapshot()
+    local list = {}
+    for _, d in ipairs(vim.diagnostic.get(buf)) do
+      local lsp = d.user_data and d.user_data.lsp or {}
+      local related = {}
+      for _, info in ipairs(lsp.relatedInformation or {}) do
+        table.insert(related, info.location and info.location.uri)
+      end
+      table.insert(list, {
+        related = related,
+        code = d.code, source = d.source, message = d.message, severity = d.severity,
+        line = d.lnum, character = d.col, end_line = d.end_lnum, end_character = d.end_col,
+      })
+    end
+    return list
+  end
   result.diagnostics_arrived = vim.wait(timeout_ms - 5000, wanted_diagnostic, 20)
   result.timings.diagnostics_ms = elapsed_ms()
-  result.diagnostics = {}
-  for _, d in ipairs(vim.diagnostic.get(buf)) do
-    local lsp = d.user_data and d.user_data.lsp or {}
-    local related = {}
-    for _, info in ipairs(lsp.relatedInformation or {}) do
-      table.insert(related, info.location and info.location.uri)
-    end
-    table.insert(result.diagnostics, {
-      related = related,
-      code = d.code, source = d.source, message = d.message, severity = d.severity,
-      line = d.lnum, character = d.col, end_line = d.end_lnum, end_character = d.end_col,
-    })
-  end
+  result.diagnostics = snapshot()
 
   -- Hover inside the literal (one past its opening quote); the fixture is ASCII, so the byte
   -- column is also the UTF-16 column.
@@ -102,18 +110,47 @@ local function run()
   end
   if not hover_line then fail("hover text not found: " .. hover_text) return end
   result.hover_position = { line = hover_line, character = hover_col }
-  local params = {
-    textDocument = { uri = vim.uri_from_bufnr(buf) },
-    position = { line = hover_line, character = hover_col },
-  }
-  local hover_started = vim.loop.hrtime()
-  local responses, request_error = vim.lsp.buf_request_sync(buf, "textDocument/hover", params, 10000)
-  result.timings.hover_ms = math.floor((vim.loop.hrtime() - hover_started) / 1e6)
-  if not responses then fail("hover: " .. tostring(request_error)) return end
-  for _, response in pairs(responses) do
-    if response.error then fail("hover error: " .. vim.fn.json_encode(response.error)) end
-    if response.result then result.hover = response.result end
+  local function hover()
+    local params = {
+      textDocument = { uri = vim.uri_from_bufnr(buf) },
+      position = { line = hover_line, character = hover_col },
+    }
+    local responses, request_error = vim.lsp.buf_request_sync(buf, "textDocument/hover", params, 10000)
+    if not responses then fail("hover: " .. tostring(request_error)) return nil end
+    local found
+    for _, response in pairs(responses) do
+      if response.error then fail("hover error: " .. vim.fn.json_encode(response.error)) end
+      if response.result then found = response.result end
+    end
+    return found
   end
+  local hover_started = vim.loop.hrtime()
+  result.hover = hover()
+  result.timings.hover_ms = math.floor((vim.loop.hrtime() - hover_started) / 1e6)
+
+  -- Edits typed into the buffer (Neovim sends them as incremental changes): each line of
+  -- $MASKLS_E2E_EDITS is "old => new", applied to the first occurrence of old. Then wait
+  -- until the first awaited code is gone.
+  local edits = os.getenv("MASKLS_E2E_EDITS") or ""
+  if edits == "" then return end
+  for old, new in edits:gmatch("([^\n]-) => ([^\n]*)") do
+    local done = false
+    for index, line in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
+      local at = line:find(old, 1, true)
+      if at then
+        vim.api.nvim_buf_set_text(buf, index - 1, at - 1, index - 1, at - 1 + #old, { new })
+        done = true
+        break
+      end
+    end
+    if not done then fail("edit text not found: " .. old) return end
+  end
+  -- Hover at once: it must see the edited text (Neovim flushes pending changes first).
+  local edited = elapsed_ms()
+  result.hover_after_edit = hover()
+  result.cleared_after_edit = vim.wait(10000, function() return not codes_present()[wait_codes[1]] end, 20)
+  result.timings.edit_to_diagnostics_ms = elapsed_ms() - edited
+  result.diagnostics_after_edit = snapshot()
 end
 
 -- Filetype detection is switched on after the init file; run once startup is over.

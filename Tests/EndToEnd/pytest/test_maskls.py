@@ -252,8 +252,12 @@ async def test_workspace_index_links_swift_and_storyboard(vscode: LanguageClient
 
 
 async def test_watched_file_changes_reach_the_index(vscode: LanguageClient, project: pathlib.Path):
-    watched = [r for r in vscode.registrations if r.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES]
-    assert watched, "the server registers file watchers with a client that allows it"
+    async def registered():
+        while not any(r.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES for r in vscode.registrations):
+            await asyncio.sleep(0.02)
+
+    # The registration request follows `initialized`, asynchronously.
+    await asyncio.wait_for(registered(), WAIT_SECONDS)
     uri, text = open_file(vscode, project / SWIFT)
     await diagnostics_until(vscode, uri, with_code(FINDING_CODE))
     # A second storyboard gives the ZIP field another mask: a conflict with the Swift one.
@@ -312,10 +316,19 @@ async def test_position_encoding_is_negotiated(encoded: LanguageClient, project:
     source = (project / SWIFT).read_text()
     line = '    let city = "Köln 🏙"; zipField.BBB_pattern = "00000"'
     text = source.replace('    zipField.BBB_pattern = "00000"', line)
-    uri, _ = open_file(encoded, project / SWIFT, text=text)
-    diagnostics = await diagnostics_until(encoded, uri, with_code(FINDING_CODE))
-    finding = next(d for d in diagnostics if d.code == FINDING_CODE)
     prefix = line[: line.index(FINDING_LITERAL) + 1]
     expected = len(prefix.encode("utf-8")) if encoded.offered_encoding == "utf-8" else len(prefix.encode("utf-16-le")) // 2
+    uri, _ = open_file(encoded, project / SWIFT, text=text)
+
+    # Until the workspace index has seen the open document, the file's findings may come
+    # from disk (without the new prefix); wait for the opened text's.
+    def opened_text_finding(diagnostics):
+        return any(d.code == FINDING_CODE and d.range.start.character != locate(source, FINDING_LITERAL).character + 1 for d in diagnostics)
+
+    try:
+        diagnostics = await diagnostics_until(encoded, uri, opened_text_finding)
+    except asyncio.TimeoutError:
+        pytest.fail(f"no finding for the opened text; last published: {encoded.diagnostics.get(uri)}")
+    finding = next(d for d in diagnostics if d.code == FINDING_CODE)
     assert finding.range.start.character == expected
     assert finding.range.end.character == expected + 5
