@@ -75,11 +75,17 @@ class Client:
     def request(self, method, params):
         ident = self.next_id
         self.next_id += 1
-        self.send({"jsonrpc": "2.0", "id": ident, "method": method, "params": params})
+        message = {"jsonrpc": "2.0", "id": ident, "method": method}
+        if params is not None:
+            message["params"] = params
+        self.send(message)
         return ident
 
     def notify(self, method, params):
-        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+        message = {"jsonrpc": "2.0", "method": method}
+        if params is not None:
+            message["params"] = params
+        self.send(message)
 
     def wait(self, predicate, timeout=30):
         deadline = time.perf_counter() + timeout

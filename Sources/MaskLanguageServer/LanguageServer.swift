@@ -59,17 +59,32 @@ public final class LanguageServer {
     InputPump.start(
       fileDescriptor: inputFileDescriptor, maxBodyLength: LSPTransport.defaultMaxBodyLength,
       inbox: inbox)
+    var lastFlush = Date()
     while true {
       let event: ServerEvent
       if let waiting = inbox.poll() {
+        // Under a steady stream of messages, still publish now and then.
+        if Date().timeIntervalSince(lastFlush) > Self.maximumDiagnosticsDelay {
+          flushDiagnostics()
+          lastFlush = Date()
+        }
         event = waiting
       } else {
         flushDiagnostics()
+        lastFlush = Date()
         event = inbox.next()
       }
       if let code = handle(event) { return code }
+      if writer.hasFailed {
+        log("the client stopped reading; exiting")
+        return exitCode
+      }
     }
   }
+
+  /// Diagnostics are published when no message is waiting, or at the latest this long after
+  /// the previous publication.
+  static let maximumDiagnosticsDelay: TimeInterval = 0.25
 
   var exitCode: Int32 { phase == .shuttingDown ? 0 : 1 }
 
@@ -95,7 +110,7 @@ public final class LanguageServer {
   }
 
   private func handleInput(_ framing: FramingEvent, sequence: Int) -> Int32? {
-    switch IncomingMessage(framing) {
+    switch IncomingMessage(Self.withoutNullParams(framing)) {
     case .request(let request):
       handleRequest(request, sequence: sequence)
     case .notification(let notification):
@@ -109,6 +124,16 @@ public final class LanguageServer {
       log("ignored input: \(reason)")
     }
     return nil
+  }
+
+  /// `"params": null` read as absent params: some clients send it with `shutdown` / `exit`,
+  /// whose params are `void`, and JSON-RPC only allows an object or an array.
+  static func withoutNullParams(_ framing: FramingEvent) -> FramingEvent {
+    guard case .message(.object(var object)) = framing, object["params"] == .null,
+      object["method"] != nil
+    else { return framing }
+    object["params"] = nil
+    return .message(.object(object))
   }
 
   /// Answers a request exactly once.

@@ -16,6 +16,15 @@ final class LifecycleTests: XCTestCase {
     XCTAssertEqual(try client.shutdownAndExit(), 0)
   }
 
+  func testNullParamsAreAcceptedForShutdownAndExit() throws {
+    let client = try ServerTestClient()
+    try client.initialize()
+    client.send(["jsonrpc": "2.0", "id": 90, "method": "shutdown", "params": nil])
+    XCTAssertEqual(try client.response(90)["result"], .null)
+    client.send(["jsonrpc": "2.0", "method": "exit", "params": nil])
+    XCTAssertEqual(client.waitForExit(), 0)
+  }
+
   func testExitWithoutShutdownIsOne() throws {
     let client = try ServerTestClient()
     try client.initialize()

@@ -62,6 +62,42 @@ final class RobustnessTests: XCTestCase {
     XCTAssertFalse(leftovers.contains(.int(777)), "\(leftovers)")
   }
 
+  func testBurstOfHoversAndEditsGetsOneReplyEach() throws {
+    let client = try ServerTestClient()
+    try client.initialize()
+    let uri = ServerTestClient.tempURI("Burst.swift")
+    client.open(uri, text: "x.BBB_pattern = \"###\"\n")
+    _ = try client.notification("textDocument/publishDiagnostics", uri: uri)
+    var bytes: [UInt8] = []
+    var ids: [Int] = []
+    for round in 0..<100 {
+      let id = client.nextRequestID()
+      ids.append(id)
+      bytes += MessageWriterBytes.frame(ServerTestClient.request(
+        id: id, method: "textDocument/hover",
+        params: ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 18]]))
+      if round % 10 == 0 {
+        bytes += MessageWriterBytes.frame(ServerTestClient.notification(
+          method: "textDocument/didChange",
+          params: ["textDocument": ["uri": .string(uri), "version": .int(Int64(round + 2))],
+                   "contentChanges": [["text": .string("x.BBB_pattern = \"\(String(repeating: "#", count: round % 7 + 1))\"\n")]]]))
+      }
+    }
+    client.sendRaw(bytes)
+    for id in ids {
+      let reply = try client.response(id)
+      if let code = reply["error"]?["code"] {
+        XCTAssertEqual(code, -32801, "\(reply)")
+      } else {
+        XCTAssertNotNil(reply["result"]?["contents"], "\(reply)")
+      }
+    }
+    // The last request follows every edit: it is answered with a hover.
+    XCTAssertNotNil(try client.hover(uri, line: 0, character: 18)["result"]?["contents"])
+    XCTAssertEqual(try client.shutdownAndExit(), 0)
+    XCTAssertFalse(client.pending.contains { $0["method"] == nil && $0["id"] != nil }, "duplicate replies")
+  }
+
   func testOneByteAtATime() throws {
     let client = try ServerTestClient()
     let bytes = MessageWriterBytes.frame(
