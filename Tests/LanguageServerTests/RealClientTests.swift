@@ -122,6 +122,32 @@ final class RealClientTests: XCTestCase {
     return result
   }
 
+  // MARK: - VS Code (without VS Code)
+
+  /// `editors/vscode/extension.js` activated with stubbed `vscode` and
+  /// `vscode-languageclient` modules; the server command it configures is then run and
+  /// spoken to over stdio. VS Code itself is not installable here (and npm is unreachable).
+  func testVSCodeExtensionConfiguresAWorkingServer() throws {
+    let node = try Self.tool("node")
+    let project = try Self.copyFixture()
+    let run = try Self.run(
+      node, [Self.endToEnd.appendingPathComponent("vscode/smoke.js").path],
+      environment: [
+        "MASKLS_PATH": Self.executable.path,
+        "MASKLS_E2E_FILE": project.appendingPathComponent(Self.swiftForm.file).path,
+        "MASKLS_E2E_HOVER_TEXT": Self.swiftForm.hoverLiteral,
+        "MASKLS_E2E_SAMPLE": Self.swiftForm.sample,
+      ],
+      timeout: 60)
+    XCTAssertEqual(run.status, 0, run.summary)
+    let line = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
+    let result = try JSON.parse(line)
+    XCTAssertEqual(result["ok"]?.boolValue, true, "\(result["error"] ?? nil)\n\(run.summary)")
+    XCTAssertEqual(result["checks"]?.arrayValue?.count, 7, "\(result)")
+    XCTAssertTrue(result["codes"]?.arrayValue?.contains(.string(Self.swiftForm.findingCode)) ?? false, "\(result)")
+    print("[real-clients] VS Code extension (stubbed) + maskls: \(Self.seconds(run.duration)) total")
+  }
+
   // MARK: - pytest-lsp
 
   func testPytestLSPProtocolSuite() throws {
