@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the real clients of the end-to-end tests (RealClientTests): Debian's neovim,
 # emacs-nox and elpa-eglot (Eglot is built into Emacs >= 29 where Debian has no elpa-eglot),
-# and PyPI's pytest-lsp. Idempotent (installs only what is missing) and quiet (prints the log
+# nodejs when there is no `node` (the VS Code extension's smoke test), and PyPI's pytest-lsp. Idempotent (installs only what is missing) and quiet (prints the log
 # only when something fails). Called by .ci/run; run it by hand as root (or with sudo).
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
@@ -34,6 +34,7 @@ available() {
 missing=()
 for package in neovim emacs-nox; do installed "$package" || missing+=("$package"); done
 if ! installed elpa-eglot && available elpa-eglot; then missing+=(elpa-eglot); fi
+if ! command -v node >/dev/null; then missing+=(nodejs); fi
 if ! command -v python3 >/dev/null; then missing+=(python3); fi
 if command -v python3 >/dev/null && ! python3 -m pip --version >/dev/null 2>&1; then missing+=(python3-pip); fi
 
