@@ -103,7 +103,8 @@ end
 
 --- Registers the FileType autocommand (and the storyboard / xib filetypes).
 function M.setup(opts)
-  M.options = vim.tbl_deep_extend("force", M.defaults, opts or {})
+  -- A shallow merge: a list given (filetypes, root_markers) replaces the default list.
+  M.options = vim.tbl_extend("force", M.defaults, opts or {})
   if vim.filetype and vim.filetype.add then
     vim.filetype.add({ extension = { storyboard = "xml", xib = "xml" } })
   end
