@@ -20,6 +20,8 @@ final class RealClientTests: XCTestCase {
     /// The literal whose diagnostic range is checked, and that diagnostic's code.
     var findingLiteral: String
     var findingCode: String
+    /// Its LSP severity (1 error, 2 warning; Neovim numbers its severities the same way).
+    var severity: Int64
     /// A code whose related information must point at `relatedFile` (cross-file finding).
     var crossFile: (code: String, relatedFile: String)?
     /// The literal hovered (one past its first character) and what the hover must show.
@@ -34,7 +36,7 @@ final class RealClientTests: XCTestCase {
   /// The Swift form: a finding of its own and one that needs the storyboard from the index.
   static let swiftForm = Scenario(
     file: "FormViewController.swift", codes: ["mask-no-slots", "conflict-duplicate"],
-    findingLiteral: "\"00000\"", findingCode: "mask-no-slots",
+    findingLiteral: "\"00000\"", findingCode: "mask-no-slots", severity: 1,
     crossFile: (code: "conflict-duplicate", relatedFile: "Form.storyboard"),
     hoverLiteral: "\"+1 (###) ###-####\"", sample: "+1 (234) 567-8909",
     edits: ["\"+1 ( => \"+7 (", "\"00000\" => \"#####\""], sampleAfterEdits: "+7 (234) 567-8909")
@@ -42,9 +44,16 @@ final class RealClientTests: XCTestCase {
   /// The storyboard (an XML buffer): a RedMadRobot syntax error and a `#` mask to hover.
   static let storyboard = Scenario(
     file: "Form.storyboard", codes: ["mask-syntax"],
-    findingLiteral: "\"[00&lt;0]\"", findingCode: "mask-syntax", crossFile: nil,
+    findingLiteral: "\"[00&lt;0]\"", findingCode: "mask-syntax", severity: 1, crossFile: nil,
     hoverLiteral: "\"(###) ###-####\"", sample: "(234) 567-8909",
     edits: ["[00&lt;0] => [000]", "###-####\" => ###-##-##\""], sampleAfterEdits: "(234) 567-89-09")
+
+  /// Objective-C: a host-escape warning on a regex, and a phone mask to hover.
+  static let objectiveC = Scenario(
+    file: "PaymentViewController.m", codes: ["host-escape"],
+    findingLiteral: #""\d{0,10}""#, findingCode: "host-escape", severity: 2, crossFile: nil,
+    hoverLiteral: "\"+1 (###) ###-####\"", sample: "+1 (234) 567-8909",
+    edits: ["\"+1 ( => \"+44 (", #"@"\d{0,10}" => @"\\d{0,10}""#], sampleAfterEdits: "+44 (234) 567-8909")
 
   // MARK: - Neovim
 
@@ -54,6 +63,10 @@ final class RealClientTests: XCTestCase {
 
   func testNeovimHeadlessStoryboard() throws {
     try runNeovim(Self.storyboard, filetype: "xml")
+  }
+
+  func testNeovimHeadlessObjectiveC() throws {
+    try runNeovim(Self.objectiveC, filetype: "objc")
   }
 
   func runNeovim(_ scenario: Scenario, filetype: String) throws {
@@ -87,6 +100,10 @@ final class RealClientTests: XCTestCase {
     try runEmacs(Self.storyboard, majorMode: "nxml-mode")
   }
 
+  func testEmacsEglotObjectiveC() throws {
+    try runEmacs(Self.objectiveC, majorMode: "objc-mode")
+  }
+
   /// Eglot (Emacs 28's jsonrpc) sends `shutdown` and `exit` with `"params": null`; the server
   /// must answer the one and exit 0 on the other.
   func testEmacsEglotShutdownExitsCleanly() throws {
@@ -116,7 +133,8 @@ final class RealClientTests: XCTestCase {
     XCTAssertEqual(result["server_command"]?[1]?.stringValue, "serve", "the eglot-server-programs entry")
     try Self.checkDriverResult(result, scenario: scenario, project: project, run: run)
     let finding = result["diagnostics"]?.arrayValue?.first { $0["code"]?.stringValue == scenario.findingCode }
-    XCTAssertEqual(finding?["type"]?.stringValue, "eglot-error", "a Flymake error")
+    XCTAssertEqual(
+      finding?["type"]?.stringValue, scenario.severity == 1 ? "eglot-error" : "eglot-warning", "the Flymake type")
     XCTAssertTrue(finding?["text"]?.stringValue?.contains("[\(scenario.findingCode)]") ?? false)
     Self.report("Emacs \(result["emacs_version"]?.stringValue ?? "?") + Eglot, \(scenario.file)", run: run, result: result)
     return result
@@ -186,6 +204,7 @@ final class RealClientTests: XCTestCase {
     let diagnostic = try XCTUnwrap(
       diagnostics.first { $0["code"]?.stringValue == scenario.findingCode }, "diagnostics: \(diagnostics)")
     XCTAssertEqual(diagnostic["source"]?.stringValue, "maskls")
+    if let severity = diagnostic["severity"]?.intValue { XCTAssertEqual(severity, scenario.severity) }
     XCTAssertEqual(diagnostic["line"]?.intValue, Int64(finding.line))
     XCTAssertEqual(diagnostic["end_line"]?.intValue, Int64(finding.line))
     let start = try XCTUnwrap(diagnostic["character"]?.intValue)
