@@ -115,6 +115,8 @@ server's exit status would be that of the SIGKILL."
   (maskls-e2e--set 'major_mode (symbol-name major-mode))
   (maskls-e2e--set 'emacs_version emacs-version)
   (apply #'eglot (eglot--guess-contact))
+  ;; Eglot waits `eglot-sync-connect' seconds, then goes on connecting in the background.
+  (maskls-e2e--wait #'eglot-current-server (max 1 (- maskls-e2e-timeout 10)))
   (let ((server (eglot-current-server)))
     (unless server (error "Eglot did not connect"))
     (maskls-e2e--set 'server_command (process-command (jsonrpc--process server))))
