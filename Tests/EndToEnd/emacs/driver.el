@@ -55,8 +55,18 @@ server's exit status would be that of the SIGKILL."
                          (if (process-live-p process) "running" (process-exit-status process)))
         (ignore-errors (eglot-shutdown server nil 1))))))
 
+(defun maskls-e2e--save-events ()
+  "Copy each server's Eglot events buffer (the JSON-RPC traffic) next to the result."
+  (dolist (servers (hash-table-values eglot--servers-by-project))
+    (dolist (server servers)
+      (let ((events (jsonrpc-events-buffer server)))
+        (when (buffer-live-p events)
+          (with-current-buffer events
+            (write-region (point-min) (point-max) (concat maskls-e2e-out ".events.log") nil 'silent)))))))
+
 (defun maskls-e2e--finish (status)
   "Shut the servers down, write the result, exit with STATUS."
+  (ignore-errors (maskls-e2e--save-events))
   (when (= status 0) (maskls-e2e--shutdown-servers))
   (maskls-e2e--timing 'total_ms)
   (let ((json-encoding-pretty-print nil)
@@ -145,11 +155,23 @@ server's exit status would be that of the SIGKILL."
     (maskls-e2e--edit hover-point)))
 
 (defun maskls-e2e--hover (where)
-  "The hover result at marker WHERE."
-  (save-excursion
-    (goto-char where)
-    (jsonrpc-request (eglot-current-server) :textDocument/hover
-                     (eglot--TextDocumentPositionParams) :timeout 10)))
+  "The hover result at marker WHERE, asked asynchronously as Eglot's ElDoc does.
+A synchronous `jsonrpc-request' would leave a notification that arrives right behind the
+reply unread (Emacs 28's jsonrpc leaves its process filter by a throw) until more output
+comes."
+  (let ((answer nil) (answered nil))
+    (save-excursion
+      (goto-char where)
+      (jsonrpc-async-request (eglot-current-server) :textDocument/hover
+                             (eglot--TextDocumentPositionParams)
+                             :success-fn (lambda (result) (setq answer result answered t))
+                             :error-fn (lambda (error)
+                                         (maskls-e2e--fail (format "hover error: %S" error))
+                                         (setq answered t))
+                             :timeout-fn (lambda () (setq answered t))
+                             :timeout 10))
+    (maskls-e2e--wait (lambda () answered) 11)
+    answer))
 
 (defun maskls-e2e--edit (hover-point)
   "Apply $MASKLS_E2E_EDITS (lines \"old => new\") as typed edits, which Eglot sends as
