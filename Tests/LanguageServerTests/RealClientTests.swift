@@ -3,14 +3,16 @@ import MaskJSON
 import XCTest
 
 /// End-to-end tests with real clients: headless Neovim and batch Emacs + Eglot, each loading
-/// the project's own editor config from `editors/`, and the pytest-lsp protocol suite. They
-/// drive the freshly built `maskls` (passed as `MASKLS_PATH`) over stdio, and skip when the
-/// client is not installed (`Tests/EndToEnd/install-clients.sh` installs them).
+/// the project's own editor config from `editors/`, the VS Code extension against stubbed
+/// VS Code modules, and the pytest-lsp protocol suite. They drive the freshly built `maskls`
+/// (passed as `MASKLS_PATH`) over stdio, each under a timeout, and skip when the client is
+/// not installed (`Tests/EndToEnd/install-clients.sh` installs them).
 final class RealClientTests: XCTestCase {
   /// The package root.
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let endToEnd = packageRoot.appendingPathComponent("Tests/EndToEnd")
+
   /// What a client must see in one fixture file.
   struct Scenario {
     /// The file opened, in `fixtures/project`.
@@ -71,7 +73,7 @@ final class RealClientTests: XCTestCase {
 
   func runNeovim(_ scenario: Scenario, filetype: String) throws {
     let nvim = try Self.tool("nvim")
-    let project = try Self.copyFixture()
+    let project = try copyFixture()
     let output = project.deletingLastPathComponent().appendingPathComponent("nvim.json")
     let state = project.deletingLastPathComponent().appendingPathComponent("xdg")
     let run = try Self.run(
@@ -122,7 +124,7 @@ final class RealClientTests: XCTestCase {
     if probe.status != 0 {
       throw XCTSkip("Eglot is not available to `emacs -Q` (install elpa-eglot): \(probe.stderr.suffix(300))")
     }
-    let project = try Self.copyFixture()
+    let project = try copyFixture()
     let output = project.deletingLastPathComponent().appendingPathComponent("emacs.json")
     let run = try Self.run(
       emacs,
@@ -147,7 +149,7 @@ final class RealClientTests: XCTestCase {
   /// spoken to over stdio. VS Code itself is not installable here (and npm is unreachable).
   func testVSCodeExtensionConfiguresAWorkingServer() throws {
     let node = try Self.tool("node")
-    let project = try Self.copyFixture()
+    let project = try copyFixture()
     let run = try Self.run(
       node, [Self.endToEnd.appendingPathComponent("vscode/smoke.js").path],
       environment: [
@@ -172,7 +174,7 @@ final class RealClientTests: XCTestCase {
     let python = try Self.tool("python3")
     let probe = try Self.run(python, ["-c", "import pytest, pytest_lsp, lsprotocol"], environment: [:], timeout: 60)
     if probe.status != 0 { throw XCTSkip("pytest-lsp is not installed (pip install pytest-lsp)") }
-    let project = try Self.copyFixture()
+    let project = try copyFixture()
     let suite = Self.endToEnd.appendingPathComponent("pytest")
     let run = try Self.run(
       python, ["-m", "pytest", "-q", "-p", "no:cacheprovider", suite.path],
@@ -301,12 +303,14 @@ final class RealClientTests: XCTestCase {
   }
 
   /// A fresh copy of the fixture project in a temporary directory (outside any Git checkout,
-  /// so that the clients' root detection finds the fixture's own directory).
-  static func copyFixture() throws -> URL {
+  /// so that the clients' root detection finds the fixture's own directory), removed after
+  /// the test.
+  func copyFixture() throws -> URL {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("maskls-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: base) }
     let project = base.appendingPathComponent("project")
-    try FileManager.default.copyItem(at: endToEnd.appendingPathComponent("fixtures/project"), to: project)
+    try FileManager.default.copyItem(at: Self.endToEnd.appendingPathComponent("fixtures/project"), to: project)
     return project
   }
 
