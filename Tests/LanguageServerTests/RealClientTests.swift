@@ -55,7 +55,8 @@ final class RealClientTests: XCTestCase {
     file: "PaymentViewController.m", codes: ["host-escape"],
     findingLiteral: #""\d{0,10}""#, findingCode: "host-escape", severity: 2, crossFile: nil,
     hoverLiteral: "\"+1 (###) ###-####\"", sample: "+1 (234) 567-8909",
-    edits: ["\"+1 ( => \"+44 (", #"@"\d{0,10}" => @"\\d{0,10}""#], sampleAfterEdits: "+44 (234) 567-8909")
+    edits: ["\"+1 ( => \"+44 (", #"@"\d{0,10}" => @"\\d{0,10}""#],
+    sampleAfterEdits: "+44 (234) 567-8909")
 
   // MARK: - Neovim
 
@@ -78,7 +79,9 @@ final class RealClientTests: XCTestCase {
     let state = project.deletingLastPathComponent().appendingPathComponent("xdg")
     let run = try Self.run(
       nvim,
-      ["--headless", "--clean", "-u", Self.endToEnd.appendingPathComponent("neovim/init.lua").path],
+      [
+        "--headless", "--clean", "-u", Self.endToEnd.appendingPathComponent("neovim/init.lua").path,
+      ],
       environment: Self.driverEnvironment(scenario, project: project, output: output).merging([
         "XDG_STATE_HOME": state.path, "XDG_CACHE_HOME": state.path, "XDG_DATA_HOME": state.path,
       ]) { $1 },
@@ -86,10 +89,14 @@ final class RealClientTests: XCTestCase {
     let result = try Self.readResult(output, run: run)
     XCTAssertEqual(result["client_name"]?.stringValue, "maskls", run.summary)
     XCTAssertEqual(result["filetype"]?.stringValue, filetype)
-    XCTAssertEqual(result["root_dir"]?.stringValue, project.path, "root detection: the fixture's directory")
-    XCTAssertEqual(result["server_exit"]?["code"]?.intValue, 0, "maskls exits 0 after Neovim's shutdown + exit")
+    XCTAssertEqual(
+      result["root_dir"]?.stringValue, project.path, "root detection: the fixture's directory")
+    XCTAssertEqual(
+      result["server_exit"]?["code"]?.intValue, 0, "maskls exits 0 after Neovim's shutdown + exit")
     try Self.checkDriverResult(result, scenario: scenario, project: project, run: run)
-    Self.report("Neovim \(result["nvim_version"]?.stringValue ?? "?"), \(scenario.file)", run: run, result: result)
+    Self.report(
+      "Neovim \(result["nvim_version"]?.stringValue ?? "?"), \(scenario.file)", run: run,
+      result: result)
   }
 
   // MARK: - Emacs
@@ -113,7 +120,8 @@ final class RealClientTests: XCTestCase {
     XCTAssertNil(result["shutdown_error"]?.stringValue, "Eglot's shutdown request failed")
     XCTAssertEqual(
       result["server_exit_status"]?.intValue, 0,
-      "maskls should exit 0 after Eglot's shutdown + exit, got \(result["server_exit_status"] ?? nil)")
+      "maskls should exit 0 after Eglot's shutdown + exit, got \(result["server_exit_status"] ?? nil)"
+    )
   }
 
   @discardableResult
@@ -122,23 +130,33 @@ final class RealClientTests: XCTestCase {
     let config = Self.packageRoot.appendingPathComponent("editors/emacs/maskls.el").path
     let probe = try Self.run(emacs, ["--batch", "-Q", "-l", config], environment: [:], timeout: 30)
     if probe.status != 0 {
-      throw XCTSkip("Eglot is not available to `emacs -Q` (install elpa-eglot): \(probe.stderr.suffix(300))")
+      throw XCTSkip(
+        "Eglot is not available to `emacs -Q` (install elpa-eglot): \(probe.stderr.suffix(300))")
     }
     let project = try copyFixture()
     let output = project.deletingLastPathComponent().appendingPathComponent("emacs.json")
     let run = try Self.run(
       emacs,
-      ["--batch", "-Q", "-l", config, "-l", Self.endToEnd.appendingPathComponent("emacs/driver.el").path],
+      [
+        "--batch", "-Q", "-l", config, "-l",
+        Self.endToEnd.appendingPathComponent("emacs/driver.el").path,
+      ],
       environment: Self.driverEnvironment(scenario, project: project, output: output), timeout: 60)
     let result = try Self.readResult(output, run: run)
     XCTAssertEqual(result["major_mode"]?.stringValue, majorMode)
-    XCTAssertEqual(result["server_command"]?[1]?.stringValue, "serve", "the eglot-server-programs entry")
-    try Self.checkDriverResult(result, scenario: scenario, project: project, run: run)
-    let finding = result["diagnostics"]?.arrayValue?.first { $0["code"]?.stringValue == scenario.findingCode }
     XCTAssertEqual(
-      finding?["type"]?.stringValue, scenario.severity == 1 ? "eglot-error" : "eglot-warning", "the Flymake type")
+      result["server_command"]?[1]?.stringValue, "serve", "the eglot-server-programs entry")
+    try Self.checkDriverResult(result, scenario: scenario, project: project, run: run)
+    let finding = result["diagnostics"]?.arrayValue?.first {
+      $0["code"]?.stringValue == scenario.findingCode
+    }
+    XCTAssertEqual(
+      finding?["type"]?.stringValue, scenario.severity == 1 ? "eglot-error" : "eglot-warning",
+      "the Flymake type")
     XCTAssertTrue(finding?["text"]?.stringValue?.contains("[\(scenario.findingCode)]") ?? false)
-    Self.report("Emacs \(result["emacs_version"]?.stringValue ?? "?") + Eglot, \(scenario.file)", run: run, result: result)
+    Self.report(
+      "Emacs \(result["emacs_version"]?.stringValue ?? "?") + Eglot, \(scenario.file)", run: run,
+      result: result)
     return result
   }
 
@@ -164,25 +182,32 @@ final class RealClientTests: XCTestCase {
     let result = try JSON.parse(line)
     XCTAssertEqual(result["ok"]?.boolValue, true, "\(result["error"] ?? nil)\n\(run.summary)")
     XCTAssertEqual(result["checks"]?.arrayValue?.count, 7, "\(result)")
-    XCTAssertTrue(result["codes"]?.arrayValue?.contains(.string(Self.swiftForm.findingCode)) ?? false, "\(result)")
-    print("[real-clients] VS Code extension (stubbed) + maskls: \(Self.seconds(run.duration)) total")
+    XCTAssertTrue(
+      result["codes"]?.arrayValue?.contains(.string(Self.swiftForm.findingCode)) ?? false,
+      "\(result)")
+    print(
+      "[real-clients] VS Code extension (stubbed) + maskls: \(Self.seconds(run.duration)) total")
   }
 
   // MARK: - pytest-lsp
 
   func testPytestLSPProtocolSuite() throws {
     let python = try Self.tool("python3")
-    let probe = try Self.run(python, ["-c", "import pytest, pytest_lsp, lsprotocol"], environment: [:], timeout: 60)
+    let probe = try Self.run(
+      python, ["-c", "import pytest, pytest_lsp, lsprotocol"], environment: [:], timeout: 60)
     if probe.status != 0 { throw XCTSkip("pytest-lsp is not installed (pip install pytest-lsp)") }
     let project = try copyFixture()
     let suite = Self.endToEnd.appendingPathComponent("pytest")
     let run = try Self.run(
       python, ["-m", "pytest", "-q", "-p", "no:cacheprovider", suite.path],
       environment: [
-        "MASKLS_PATH": Self.executable.path, "MASKLS_E2E_DIR": project.path, "PYTHONDONTWRITEBYTECODE": "1",
+        "MASKLS_PATH": Self.executable.path, "MASKLS_E2E_DIR": project.path,
+        "PYTHONDONTWRITEBYTECODE": "1",
       ],
       cwd: suite, timeout: 300)
-    XCTAssertEqual(run.status, 0, "pytest-lsp suite failed:\n\(run.stdout.suffix(6000))\n\(run.stderr.suffix(2000))")
+    XCTAssertEqual(
+      run.status, 0,
+      "pytest-lsp suite failed:\n\(run.stdout.suffix(6000))\n\(run.stderr.suffix(2000))")
     let passed = run.stdout.firstMatch(of: /(\d+) passed/).flatMap { Int($0.1) } ?? 0
     XCTAssertGreaterThan(passed, 0, run.stdout)
     XCTAssertFalse(run.stdout.contains(" failed"), run.stdout)
@@ -193,7 +218,9 @@ final class RealClientTests: XCTestCase {
 
   /// The driver saw every expected diagnostic (code, source, range on the literal, related
   /// information across files) and a Markdown hover with the formatted sample.
-  static func checkDriverResult(_ result: JSON, scenario: Scenario, project: URL, run: RunResult) throws {
+  static func checkDriverResult(_ result: JSON, scenario: Scenario, project: URL, run: RunResult)
+    throws
+  {
     let errors = result["errors"]?.arrayValue ?? []
     XCTAssertTrue(errors.isEmpty, "driver errors: \(errors)\n\(run.summary)")
     let diagnostics = result["diagnostics"]?.arrayValue ?? []
@@ -201,18 +228,23 @@ final class RealClientTests: XCTestCase {
       result["diagnostics_arrived"]?.boolValue, true,
       "not all of \(scenario.codes) arrived: \(diagnostics)\n\(run.summary)")
 
-    let text = try String(contentsOf: project.appendingPathComponent(scenario.file), encoding: .utf8)
+    let text = try String(
+      contentsOf: project.appendingPathComponent(scenario.file), encoding: .utf8)
     let finding = try XCTUnwrap(locate(scenario.findingLiteral, in: text))
     let diagnostic = try XCTUnwrap(
-      diagnostics.first { $0["code"]?.stringValue == scenario.findingCode }, "diagnostics: \(diagnostics)")
+      diagnostics.first { $0["code"]?.stringValue == scenario.findingCode },
+      "diagnostics: \(diagnostics)")
     XCTAssertEqual(diagnostic["source"]?.stringValue, "maskls")
-    if let severity = diagnostic["severity"]?.intValue { XCTAssertEqual(severity, scenario.severity) }
+    if let severity = diagnostic["severity"]?.intValue {
+      XCTAssertEqual(severity, scenario.severity)
+    }
     XCTAssertEqual(diagnostic["line"]?.intValue, Int64(finding.line))
     XCTAssertEqual(diagnostic["end_line"]?.intValue, Int64(finding.line))
     let start = try XCTUnwrap(diagnostic["character"]?.intValue)
     let end = try XCTUnwrap(diagnostic["end_character"]?.intValue)
     XCTAssertGreaterThanOrEqual(start, Int64(finding.character), "the range starts on the literal")
-    XCTAssertLessThanOrEqual(end, Int64(finding.character + scenario.findingLiteral.utf16.count), "and ends in it")
+    XCTAssertLessThanOrEqual(
+      end, Int64(finding.character + scenario.findingLiteral.utf16.count), "and ends in it")
     XCTAssertLessThan(start, end)
 
     if let crossFile = scenario.crossFile {
@@ -228,21 +260,25 @@ final class RealClientTests: XCTestCase {
     let contents = try XCTUnwrap(result["hover"]?["contents"], "no hover\n\(run.summary)")
     XCTAssertEqual(contents["kind"]?.stringValue, "markdown")
     let markdown = contents["value"]?.stringValue ?? ""
-    XCTAssertTrue(markdown.contains("→ `\(scenario.sample)`"), "hover lacks the formatted sample:\n\(markdown)")
+    XCTAssertTrue(
+      markdown.contains("→ `\(scenario.sample)`"), "hover lacks the formatted sample:\n\(markdown)")
     XCTAssertTrue(markdown.contains("BBB_pattern"), "hover names where the mask was recognised")
 
     // After the edits (incremental changes from the client): the hover sent at once sees the
     // new text, and the fixed finding goes away.
     let edited = result["hover_after_edit"]?["contents"]?["value"]?.stringValue ?? ""
-    XCTAssertTrue(edited.contains("→ `\(scenario.sampleAfterEdits)`"), "hover after the edits:\n\(edited)")
-    XCTAssertEqual(result["cleared_after_edit"]?.boolValue, true, "\(scenario.findingCode) stays after the fix")
+    XCTAssertTrue(
+      edited.contains("→ `\(scenario.sampleAfterEdits)`"), "hover after the edits:\n\(edited)")
+    XCTAssertEqual(
+      result["cleared_after_edit"]?.boolValue, true, "\(scenario.findingCode) stays after the fix")
     let after = result["diagnostics_after_edit"]?.arrayValue ?? []
     XCTAssertFalse(after.contains { $0["code"]?.stringValue == scenario.findingCode }, "\(after)")
   }
 
   /// The zero-based line and UTF-16 column of the first occurrence of `needle`.
   static func locate(_ needle: String, in text: String) -> (line: Int, character: Int)? {
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       if let range = line.range(of: needle) {
         return (number, line[..<range.lowerBound].utf16.count)
       }
@@ -284,12 +320,15 @@ final class RealClientTests: XCTestCase {
     var candidates: [URL] = []
     let arg0 = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
     candidates.append(arg0.deletingLastPathComponent().appendingPathComponent("maskls"))
-    candidates.append(arg0.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("maskls"))
+    candidates.append(
+      arg0.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("maskls"))
     for bundle in [Bundle.main] + Bundle.allBundles {
       candidates.append(bundle.bundleURL.appendingPathComponent("maskls"))
-      candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("maskls"))
+      candidates.append(
+        bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("maskls"))
     }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[0]
   }
 
   /// A program on PATH, or a skip.
@@ -306,15 +345,18 @@ final class RealClientTests: XCTestCase {
   /// so that the clients' root detection finds the fixture's own directory), removed after
   /// the test.
   func copyFixture() throws -> URL {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent("maskls-e2e-\(UUID().uuidString)")
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "maskls-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     addTeardownBlock { try? FileManager.default.removeItem(at: base) }
     let project = base.appendingPathComponent("project")
-    try FileManager.default.copyItem(at: Self.endToEnd.appendingPathComponent("fixtures/project"), to: project)
+    try FileManager.default.copyItem(
+      at: Self.endToEnd.appendingPathComponent("fixtures/project"), to: project)
     return project
   }
 
-  static func driverEnvironment(_ scenario: Scenario, project: URL, output: URL) -> [String: String] {
+  static func driverEnvironment(_ scenario: Scenario, project: URL, output: URL) -> [String: String]
+  {
     [
       "MASKLS_PATH": executable.path,
       "MASKLS_E2E_FILE": project.appendingPathComponent(scenario.file).path,
@@ -341,7 +383,8 @@ final class RealClientTests: XCTestCase {
     _ program: URL, _ arguments: [String], environment: [String: String], cwd: URL? = nil,
     timeout: TimeInterval
   ) throws -> RunResult {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("maskls-run-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "maskls-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outURL = scratch.appendingPathComponent("stdout")
