@@ -11,6 +11,8 @@
 
 ;;; Code:
 
+(require 'subr-x)
+
 ;; Under `emacs -Q' packages are not activated and the site-lisp directories are not searched:
 ;; Debian's elpa-eglot (and a package.el install) need activating before Eglot can load.
 ;; Emacs 29+ has Eglot built in.
@@ -20,6 +22,8 @@
     (when (file-directory-p dir) (add-to-list 'package-directory-list dir t)))
   (package-activate-all)
   (require 'eglot))
+
+(defvar eglot-server-programs)
 
 (defgroup maskls nil
   "The maskls language server."

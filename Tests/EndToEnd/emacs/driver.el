@@ -14,6 +14,7 @@
 (require 'flymake)
 (require 'eglot)
 (require 'cl-lib)
+(require 'subr-x)
 
 (defun maskls-e2e--env (name default)
   "The environment variable NAME, or DEFAULT when unset or empty."
@@ -38,9 +39,9 @@
         (append (alist-get 'errors maskls-e2e-result) (list message))))
 
 (defun maskls-e2e--shutdown-servers ()
-  "Send shutdown and exit as Eglot does, and record how each server process ended.
-Eglot's own `eglot-shutdown' has jsonrpc delete the process right after `exit', so the
-server's exit status would be that of the SIGKILL."
+  "Send shutdown and exit as Eglot does; record how each server ended.
+Eglot's own `eglot-shutdown' has jsonrpc delete the process right
+after `exit', so the exit status would be that of the SIGKILL."
   (dolist (servers (hash-table-values eglot--servers-by-project))
     (dolist (server servers)
       (let ((process (jsonrpc--process server)))
@@ -56,7 +57,7 @@ server's exit status would be that of the SIGKILL."
         (ignore-errors (eglot-shutdown server nil 1))))))
 
 (defun maskls-e2e--save-events ()
-  "Copy each server's Eglot events buffer (the JSON-RPC traffic) next to the result."
+  "Copy each server's Eglot events buffer (JSON-RPC traffic) beside the result."
   (dolist (servers (hash-table-values eglot--servers-by-project))
     (dolist (server servers)
       (let ((events (jsonrpc-events-buffer server)))
@@ -155,10 +156,10 @@ server's exit status would be that of the SIGKILL."
     (maskls-e2e--edit hover-point)))
 
 (defun maskls-e2e--hover (where)
-  "The hover result at marker WHERE, asked asynchronously as Eglot's ElDoc does.
-A synchronous `jsonrpc-request' would leave a notification that arrives right behind the
-reply unread (Emacs 28's jsonrpc leaves its process filter by a throw) until more output
-comes."
+  "The hover result at marker WHERE, asked asynchronously as ElDoc does.
+A synchronous `jsonrpc-request' would leave a notification that arrives
+right behind the reply unread until more output comes (Emacs 28's
+jsonrpc leaves its process filter by a throw)."
   (let ((answer nil) (answered nil))
     (save-excursion
       (goto-char where)
@@ -174,9 +175,9 @@ comes."
     answer))
 
 (defun maskls-e2e--edit (hover-point)
-  "Apply $MASKLS_E2E_EDITS (lines \"old => new\") as typed edits, which Eglot sends as
-incremental changes; hover at HOVER-POINT at once, then wait until the first awaited code
-is gone."
+  "Apply $MASKLS_E2E_EDITS (lines \"old => new\") as typed edits.
+Eglot sends them as incremental changes.  Hover at HOVER-POINT at
+once, then wait until the first awaited code is gone."
   (let ((edits (maskls-e2e--env "MASKLS_E2E_EDITS" "")))
     (unless (string-empty-p edits)
       (dolist (edit (split-string edits "\n" t))
