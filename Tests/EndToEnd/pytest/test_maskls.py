@@ -332,3 +332,28 @@ async def test_position_encoding_is_negotiated(encoded: LanguageClient, project:
     finding = next(d for d in diagnostics if d.code == FINDING_CODE)
     assert finding.range.start.character == expected
     assert finding.range.end.character == expected + 5
+
+
+async def test_catastrophic_regexes_do_not_hang_hover_or_diagnostics(vscode: LanguageClient, project: pathlib.Path):
+    source = (project / SWIFT).read_text()
+    text = source.replace(
+        '    zipField.BBB_pattern = "00000"\n',
+        '    zipField.BBB_pattern = "00000"\n'
+        '    phoneField.BBB_regular = "(a+)+b"\n'
+        '    zipField.BBB_regular = "(x*)*y"\n',
+    )
+    assert text != source
+    started = asyncio.get_running_loop().time()
+    uri, _ = open_file(vscode, project / SWIFT, text=text)
+    result = await asyncio.wait_for(
+        vscode.text_document_hover_async(
+            types.HoverParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                position=inside(locate(text, HOVER_LITERAL)),
+            )
+        ),
+        5,
+    )
+    assert result is not None and "(a+)+b" in result.contents.value, "the hover shows the field's regex"
+    await asyncio.wait_for(diagnostics_until(vscode, uri, with_code(FINDING_CODE)), 5)
+    assert asyncio.get_running_loop().time() - started < 5, "liveness bound"
