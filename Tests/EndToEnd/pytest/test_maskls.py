@@ -357,3 +357,4 @@ async def test_catastrophic_regexes_do_not_hang_hover_or_diagnostics(vscode: Lan
     assert result is not None and "(a+)+b" in result.contents.value, "the hover shows the field's regex"
     await asyncio.wait_for(diagnostics_until(vscode, uri, with_code(FINDING_CODE)), 5)
     assert asyncio.get_running_loop().time() - started < 5, "liveness bound"
+
