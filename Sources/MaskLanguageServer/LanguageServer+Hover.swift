@@ -18,8 +18,13 @@ extension LanguageServer {
     if inbox.isCancelled(id) { return .failure(.requestCancelled) }
     if inbox.hasEdit(of: key, after: sequence) { return .failure(.contentModified) }
     guard let info else { return .success(.null) }
+    // A client that lists formats without Markdown gets the same text as plain text.
+    let formats = capabilities.hoverContentFormat ?? []
+    let markdown = formats.isEmpty || formats.contains(.markdown)
     let hover = Hover(
-      contents: MarkupContent(kind: .markdown, value: info.markdown),
+      contents: markdown
+        ? MarkupContent(kind: .markdown, value: info.markdown)
+        : MarkupContent(kind: .plaintext, value: PlainText.fromMarkdown(info.markdown)),
       range: converter.range(info.range, in: text))
     return .success(hover.json)
   }
