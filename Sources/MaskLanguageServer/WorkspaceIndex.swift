@@ -10,6 +10,8 @@ import SourceScanning
 final class WorkspaceIndex: @unchecked Sendable {
   let project = AnalysisProject()
   private let lock = NSLock()
+  /// Bumped whenever a path is opened, closed or changed on disk (under `lock`).
+  private var generations: [String: Int] = [:]
   private var openPaths: Set<String> = []
   private var roots: [String] = []
 
@@ -22,6 +24,7 @@ final class WorkspaceIndex: @unchecked Sendable {
   func setOpen(path: String, text: SourceText) {
     lock.withLock {
       openPaths.insert(path)
+      generations[path, default: 0] += 1
       project.setFile(path: path, text: text)
     }
   }
@@ -31,6 +34,7 @@ final class WorkspaceIndex: @unchecked Sendable {
   func close(path: String) {
     lock.withLock {
       openPaths.remove(path)
+      generations[path, default: 0] += 1
       if isInWorkspace(path), let text = Self.readText(path) {
         project.setFile(path: path, text: text)
       } else {
@@ -46,6 +50,7 @@ final class WorkspaceIndex: @unchecked Sendable {
     guard Self.isAnalysable(path) else { return false }
     return lock.withLock {
       guard !openPaths.contains(path) else { return false }
+      generations[path, default: 0] += 1
       if !deleted, let text = Self.readText(path) {
         project.setFile(path: path, text: text)
       } else {
@@ -84,12 +89,15 @@ final class WorkspaceIndex: @unchecked Sendable {
     thread.start()
   }
 
-  /// Reads one file from disk unless it is open (the read happens under the lock, so an open
-  /// or close in between cannot be overtaken).
+  /// Reads and scans one file from disk without holding the lock (so edits of open
+  /// documents are never kept waiting behind the indexer), then installs it unless the file
+  /// was opened, closed or changed on disk meanwhile (its generation moved on).
   private func indexFile(_ path: String) {
+    let before: Int? = lock.withLock { openPaths.contains(path) ? nil : generations[path, default: 0] }
+    guard let before, let text = Self.readText(path), let prepared = project.prepare(path: path, text: text) else { return }
     lock.withLock {
-      guard !openPaths.contains(path), let text = Self.readText(path) else { return }
-      project.setFile(path: path, text: text)
+      guard !openPaths.contains(path), generations[path, default: 0] == before else { return }
+      project.install(prepared)
     }
   }
 

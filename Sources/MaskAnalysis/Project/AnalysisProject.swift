@@ -52,6 +52,22 @@ public final class AnalysisProject: @unchecked Sendable {
     lock.unlock()
   }
 
+  /// A file scanned and recognised outside the project's lock, ready to `install`.
+  public struct PreparedFile: Sendable {
+    fileprivate let facts: FileFacts
+    public var path: String { facts.path }
+  }
+
+  /// Scans `text` without touching the project (no lock held): the expensive half of
+  /// `setFile`, for callers that must not hold their own locks while scanning.
+  public func prepare(path: String, text: SourceText) -> PreparedFile? {
+    guard let language = SourceLanguage(pathExtension: (path as NSString).pathExtension) else { return nil }
+    return PreparedFile(facts: FileFacts.make(path: path, language: language, text: text, vocabulary: configuration.vocabulary))
+  }
+
+  /// Adds or replaces a file with prepared facts.
+  public func install(_ file: PreparedFile) { setFacts([file.facts]) }
+
   /// Adds precomputed facts (the lint driver scans files in parallel).
   func setFacts(_ facts: [FileFacts]) {
     lock.lock()
