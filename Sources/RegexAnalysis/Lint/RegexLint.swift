@@ -1,0 +1,110 @@
+/// AST checks that do not change validity: suspicious character classes, and constructs the
+/// engine accepts with a meaning the author probably did not intend.
+enum RegexLint {
+  static func check(_ ast: RegexAST, flavor: RegexFlavor, flags: RegexFlags, pattern: String)
+    -> [RegexDiagnostic]
+  {
+    var out: [RegexDiagnostic] = []
+    let units = Array(pattern.utf16)
+    visit(ast.root, depth: 0) { node in
+      switch node.kind {
+      case .characterClass(let c):
+        checkClass(c, &out)
+      case .literal(let v):
+        checkLiteralEscape(node, v, flavor: flavor, flags: flags, units: units, &out)
+      default:
+        break
+      }
+    }
+    return out
+  }
+
+  /// Visits every node (bounded by the parser's depth limit).
+  static func visit(_ node: RegexNode, depth: Int, _ body: (RegexNode) -> Void) {
+    body(node)
+    guard depth < 400 else { return }
+    switch node.kind {
+    case .group(_, let inner), .quantified(let inner, _): visit(inner, depth: depth + 1, body)
+    case .concatenation(let items), .alternation(let items):
+      for item in items { visit(item, depth: depth + 1, body) }
+    default: break
+    }
+  }
+
+  static func checkClass(_ c: CharacterClass, _ out: inout [RegexDiagnostic]) {
+    var seen: [(ClosedRange<UInt32>, Range<Int>)] = []
+    for m in c.members {
+      let span: ClosedRange<UInt32>
+      switch m.kind {
+      case .literal(let v): span = v...v
+      case .range(let lo, let hi):
+        span = lo...hi
+        if (0x41...0x5A).contains(lo) && (0x61...0x7A).contains(hi) {
+          out.append(RegexDiagnostic(
+            kind: .suspiciousClass, severity: .warning,
+            message: "range `\(show(lo))-\(show(hi))` crosses from upper to lower case and also takes `[\\]^_` and backtick; did you mean `A-Za-z`?",
+            range: m.range))
+        } else if lo == hi {
+          out.append(RegexDiagnostic(
+            kind: .suspiciousClass, severity: .warning,
+            message: "range `\(show(lo))-\(show(hi))` has a single member", range: m.range))
+        } else if isDigit(lo) != isDigit(hi) || isUpper(lo) != isUpper(hi) || isLower(lo) != isLower(hi),
+          lo < 0x80, hi < 0x80, isAlnum(lo) || isAlnum(hi)
+        {
+          out.append(RegexDiagnostic(
+            kind: .suspiciousClass, severity: .warning,
+            message: "range `\(show(lo))-\(show(hi))` mixes digits, letters or punctuation",
+            range: m.range))
+        }
+      case .nested(let inner):
+        checkClass(inner, &out)
+        continue
+      default:
+        continue
+      }
+      if let previous = seen.first(where: { $0.0.overlaps(span) }) {
+        let what = span.count == 1 ? "`\(show(span.lowerBound))`" : "`\(show(span.lowerBound))-\(show(span.upperBound))`"
+        out.append(RegexDiagnostic(
+          kind: .suspiciousClass, severity: .warning,
+          message: "duplicate member \(what) in a character class"
+            + (previous.0 == span ? "" : " (overlaps an earlier range)"),
+          range: m.range))
+      }
+      seen.append((span, m.range))
+    }
+  }
+
+  static func checkLiteralEscape(
+    _ node: RegexNode, _ v: UInt32, flavor: RegexFlavor, flags: RegexFlags, units: [UInt16],
+    _ out: inout [RegexDiagnostic]
+  ) {
+    guard node.range.count == 2, node.range.upperBound <= units.count,
+      units[node.range.lowerBound] == 0x5C, UInt32(units[node.range.lowerBound + 1]) == v,
+      let scalar = Unicode.Scalar(v),
+      (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
+    else { return }
+    let annexB = flavor == .ecmascript && !flags.contains(.unicode) && !flags.contains(.unicodeSets)
+    guard flavor == .icu || annexB else { return }
+    let message: String
+    if annexB && (scalar == "p" || scalar == "P") {
+      message = "`\\\(scalar){…}` needs the `u` or `v` flag; without it, it matches the letter `\(scalar)`"
+    } else if annexB && scalar == "k" {
+      message = "`\\k` without named groups is just the letter `k`"
+    } else {
+      message = "unknown escape `\\\(scalar)` is just the letter `\(scalar)` in \(annexB ? "ECMAScript without the `u` flag" : flavor.displayName)"
+    }
+    out.append(RegexDiagnostic(kind: .flavor, severity: .warning, message: message, range: node.range))
+  }
+
+  static func show(_ v: UInt32) -> String {
+    guard let s = Unicode.Scalar(v), v >= 0x20, v != 0x7F else {
+      return "U+" + String(v, radix: 16, uppercase: true)
+    }
+    return String(s)
+  }
+
+  static func isDigit(_ v: UInt32) -> Bool { (0x30...0x39).contains(v) }
+  static func isUpper(_ v: UInt32) -> Bool { (0x41...0x5A).contains(v) }
+  static func isLower(_ v: UInt32) -> Bool { (0x61...0x7A).contains(v) }
+  static func isAlnum(_ v: UInt32) -> Bool { isDigit(v) || isUpper(v) || isLower(v) }
+}

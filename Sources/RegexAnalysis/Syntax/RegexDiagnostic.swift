@@ -1,0 +1,32 @@
+/// A finding about a pattern, with the exact UTF-16 range it is about.
+public struct RegexDiagnostic: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable {
+    /// The pattern is malformed in every flavour.
+    case syntax
+    /// The construct exists in another flavour but not in the one in use (or not with these
+    /// flags).
+    case flavor
+    /// A character class that probably does not mean what it says (`[A-z]`, duplicates).
+    case suspiciousClass
+  }
+
+  public enum Severity: String, Sendable, Hashable {
+    /// The engine rejects the pattern.
+    case error
+    /// The engine accepts it, but it does not do what it looks like.
+    case warning
+  }
+
+  public var kind: Kind
+  public var severity: Severity
+  public var message: String
+  /// UTF-16 offsets in the pattern.
+  public var range: Range<Int>
+
+  public init(kind: Kind, severity: Severity, message: String, range: Range<Int>) {
+    self.kind = kind
+    self.severity = severity
+    self.message = message
+    self.range = range
+  }
+}

@@ -1,0 +1,33 @@
+import XCTest
+@testable import RegexAnalysis
+
+final class FlavorTests: XCTestCase {
+  func testECMAScriptFlagLetters() {
+    let (flags, invalid) = RegexFlags.ecmaScript("gimsuyd")
+    XCTAssertTrue(invalid.isEmpty)
+    XCTAssertEqual(flags.ecmaScriptLetters, "dgimsuy")
+    XCTAssertEqual(RegexFlags.ecmaScript("gxg").invalid, ["x", "g"])
+  }
+
+  func testPropertyNamesPerFlavor() {
+    XCTAssertTrue(UnicodePropertyNames.isKnown("Letter", flavor: .icu, vMode: false))
+    XCTAssertFalse(UnicodePropertyNames.isKnown("Letter", flavor: .java, vMode: false))
+    XCTAssertTrue(UnicodePropertyNames.isKnown("IsLatin", flavor: .java, vMode: false))
+    XCTAssertFalse(UnicodePropertyNames.isKnown("l", flavor: .ecmascript, vMode: false))
+    XCTAssertTrue(UnicodePropertyNames.isKnown("l", flavor: .icu, vMode: false))
+    XCTAssertTrue(UnicodePropertyNames.isKnown("RGI_Emoji", flavor: .ecmascript, vMode: true))
+    XCTAssertFalse(UnicodePropertyNames.isKnown("RGI_Emoji", flavor: .ecmascript, vMode: false))
+  }
+
+  func testInlineModifiersAreAFlavorFindingInECMAScript() throws {
+    let e = try XCTUnwrap(RegexParser.parse("(?i)a", flavor: .ecmascript).firstError)
+    XCTAssertEqual(e.kind, .flavor)
+    XCTAssertTrue(RegexParser.parse("(?i)a", flavor: .java).isValid)
+  }
+
+  func testVFlagSetOperations() {
+    XCTAssertTrue(RegexParser.parse("[\\p{L}--[a-z]]", flavor: .ecmascript, flagLetters: "v").isValid)
+    XCTAssertFalse(RegexParser.parse("[ab&&c]", flavor: .ecmascript, flagLetters: "v").isValid)
+    XCTAssertFalse(RegexParser.parse("[(]", flavor: .ecmascript, flagLetters: "v").isValid)
+  }
+}
