@@ -1,0 +1,155 @@
+import Foundation
+import MaskEngine
+import RegexAnalysis
+
+/// One pattern analysed once: the parse (with an ICU compile cross-check), its language, a
+/// linear-time matcher, and the answers of the queries, each computed on first use under the
+/// analysis budget and remembered. Thread-safe.
+final class RegexPatternAnalysis: @unchecked Sendable {
+  let key: RegexKey
+  let parsed: ParsedRegex
+  /// For ICU: the message of `NSRegularExpression` when the real engine rejects a pattern the
+  /// parser accepts (it only compiles, never matches). Nil otherwise.
+  let engineRejection: String?
+  /// True when the parser reports a syntax error the real ICU engine does not (the engine wins).
+  let engineAcceptsDespiteParser: Bool
+
+  private let lock = NSLock()
+  private var memo: [MemoKey: any Sendable] = [:]
+
+  private struct MemoKey: Hashable {
+    var query: String
+    var mask: MaskLanguage?
+  }
+
+  init(_ key: RegexKey) {
+    self.key = key
+    let parsed = RegexParser.parse(key.pattern, flavor: key.flavor, flags: key.flags)
+    self.parsed = parsed
+    var rejection: String? = nil
+    var acceptsDespite = false
+    if key.flavor == .icu {
+      let engineError = RegexPatternAnalysis.icuCompileError(key.pattern, flags: key.flags)
+      if parsed.isValid, let engineError { rejection = engineError }
+      if !parsed.isValid, engineError == nil { acceptsDespite = true }
+    }
+    engineRejection = rejection
+    engineAcceptsDespiteParser = acceptsDespite
+  }
+
+  // MARK: Validity
+
+  /// The first error, as a compile error with its UTF-16 range (nil range: ICU's own verdict).
+  var error: RegexChecks.CompileError? {
+    if let engineRejection { return .init(message: engineRejection, range: nil) }
+    if engineAcceptsDespiteParser { return nil }
+    return parsed.firstError.map { .init(message: $0.message, range: $0.range) }
+  }
+
+  /// The first syntax error (not a flavour error, which `regex-flavor` reports).
+  var syntaxError: RegexChecks.CompileError? {
+    if let engineRejection { return .init(message: engineRejection, range: nil) }
+    if engineAcceptsDespiteParser { return nil }
+    return parsed.diagnostics.first { $0.kind == .syntax && $0.severity == .error }
+      .map { .init(message: $0.message, range: $0.range) }
+  }
+
+  /// The pattern compiles and the parser understood it: the automata answer for it.
+  var isAnalysable: Bool { parsed.isValid && engineRejection == nil }
+
+  var isValid: Bool { error == nil }
+
+  // MARK: Language and matcher
+
+  var language: RegexLanguage? {
+    guard isAnalysable else { return nil }
+    return memoized("language") { RegexLanguage(parsed.core) }
+  }
+
+  var matcher: RegexMatcher? {
+    guard isAnalysable else { return nil }
+    return memoized("matcher") { RegexMatcher(parsed.core) }
+  }
+
+  /// Full-match validator backed by the linear-time matcher (nil when it cannot answer at all).
+  var validator: RawTextValidator? {
+    guard let matcher, matcher.unavailableReason == nil else { return nil }
+    return { text in matcher.fullMatch(text) }
+  }
+
+  /// Why the tool cannot replay this regex (not analysable, or outside the regular core).
+  var validatorUnavailableReason: String? {
+    if !isAnalysable { return "the regex does not compile" }
+    return matcher?.unavailableReason
+  }
+
+  // MARK: Queries (memoised)
+
+  func emptiness() -> AnalysisOutcome<Emptiness>? {
+    language.map { l in memoized("emptiness") { l.isEmpty() } }
+  }
+
+  func shortestMatch() -> AnalysisOutcome<String?>? {
+    language.map { l in memoized("shortest") { l.shortestMatch() } }
+  }
+
+  func samples() -> AnalysisOutcome<[String]>? {
+    language.map { l in memoized("samples") { l.samples(count: 4) } }
+  }
+
+  func prefixClosure() -> AnalysisOutcome<PrefixClosure>? {
+    language.map { l in memoized("prefixClosure") { l.prefixClosure() } }
+  }
+
+  func redos(searching: Bool) -> AnalysisOutcome<ReDoSVerdict>? {
+    language.map { l in memoized("redos\(searching)") { l.redos(searching: searching) } }
+  }
+
+  func unanchoredExample() -> AnalysisOutcome<String?>? {
+    language.map { l in memoized("unanchored") { l.unanchoredExample() } }
+  }
+
+  func prefixClosure(of mask: MaskLanguage) -> AnalysisOutcome<PrefixClosure>? {
+    language.map { l in memoized("prefixClosure", mask: mask) { l.prefixClosure(of: mask) } }
+  }
+
+  func intersection(with mask: MaskLanguage) -> AnalysisOutcome<MaskIntersection>? {
+    language.map { l in memoized("intersection", mask: mask) { l.intersection(with: mask) } }
+  }
+
+  func exampleRejectedInput(of mask: MaskLanguage) -> AnalysisOutcome<String?>? {
+    language.map { l in memoized("rejected", mask: mask) { l.exampleRejectedInput(of: mask) } }
+  }
+
+  /// Computes once per key. The lock is not held while computing (queries are pure); two
+  /// threads may compute the same answer, one is kept.
+  private func memoized<T: Sendable>(_ name: String, mask: MaskLanguage? = nil, _ compute: () -> T) -> T {
+    let key = MemoKey(query: name, mask: mask)
+    lock.lock()
+    if let v = memo[key] as? T { lock.unlock(); return v }
+    lock.unlock()
+    let v = compute()
+    lock.lock()
+    if memo.count > 64 { memo.removeAll() }
+    memo[key] = v
+    lock.unlock()
+    return v
+  }
+
+  // MARK: ICU cross-check
+
+  /// Compiles (never matches) with `NSRegularExpression`; its message when ICU rejects it.
+  private static func icuCompileError(_ pattern: String, flags: RegexFlags) -> String? {
+    var options: NSRegularExpression.Options = []
+    if flags.contains(.caseInsensitive) { options.insert(.caseInsensitive) }
+    if flags.contains(.multiline) { options.insert(.anchorsMatchLines) }
+    if flags.contains(.dotAll) { options.insert(.dotMatchesLineSeparators) }
+    if flags.contains(.extended) { options.insert(.allowCommentsAndWhitespace) }
+    do {
+      _ = try NSRegularExpression(pattern: pattern, options: options)
+      return nil
+    } catch {
+      return "ICU (NSRegularExpression) rejects this regex"
+    }
+  }
+}

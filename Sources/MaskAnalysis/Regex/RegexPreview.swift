@@ -1,0 +1,117 @@
+import MaskEngine
+import RegexAnalysis
+
+/// Everything `maskls preview --regex` and the hover show about one pattern: validity with the
+/// exact error range, the structure outline, the shortest and typical matches, and whether it
+/// works as a per-keystroke validator. Every answer comes from the automata under a budget;
+/// when one has no verdict, `notes` says so ("analysis incomplete: …", "not analysed: …").
+public struct RegexPreview: Sendable {
+  public struct Error: Sendable, Hashable {
+    public var message: String
+    /// UTF-16 offsets in the pattern (nil: the engine's verdict, no position).
+    public var start: Int?
+    public var end: Int?
+  }
+
+  public var flavor: RegexFlavor
+  public var flags: RegexFlags
+  public var pattern: String
+  public var valid: Bool
+  public var error: Error?
+  /// Warnings that do not stop compilation (flavour readings, suspicious classes).
+  public var warnings: [Error]
+  public var outline: String
+  public var shortest: String?
+  public var samples: [String]
+  /// Whether every prefix of an accepted value is accepted (nil: no verdict).
+  public var prefixClosed: Bool?
+  /// The shortest refused prefix and a value it blocks, when not prefix-closed.
+  public var blocked: (prefix: String, value: String)?
+  /// Said when an answer is missing: "shortest match: analysis incomplete (…)".
+  public var notes: [String]
+
+  public init(pattern: String, flavor: RegexFlavor, flags: RegexFlags = []) {
+    let analysis = RegexChecks.analysis(pattern, flavor: flavor, flags: flags)
+    self.flavor = flavor
+    self.flags = flags
+    self.pattern = pattern
+    self.valid = analysis.isValid
+    self.error = analysis.error.map { Error(message: $0.message, start: $0.range?.lowerBound, end: $0.range?.upperBound) }
+    self.warnings = analysis.parsed.diagnostics.filter { $0.severity == .warning }.map {
+      Error(message: $0.message, start: $0.range.lowerBound, end: $0.range.upperBound)
+    }
+    self.outline = analysis.parsed.outline
+    self.shortest = nil
+    self.samples = []
+    self.prefixClosed = nil
+    self.blocked = nil
+    self.notes = []
+    guard analysis.isAnalysable else { return }
+    switch analysis.shortestMatch() {
+    case .answered(let s)?: shortest = s
+    case let outcome?: notes.append("shortest match: \(RegexPreview.noVerdict(outcome))")
+    case nil: break
+    }
+    switch analysis.samples() {
+    case .answered(let s)?: samples = s
+    case let outcome?: notes.append("typical matches: \(RegexPreview.noVerdict(outcome))")
+    case nil: break
+    }
+    switch analysis.prefixClosure() {
+    case .answered(.closed)?: prefixClosed = true
+    case .answered(.blocked(let p, let v))?:
+      prefixClosed = false
+      blocked = (p, v)
+    case let outcome?: notes.append("prefix check: \(RegexPreview.noVerdict(outcome))")
+    case nil: break
+    }
+    if valid, shortest == nil, notes.isEmpty { notes.append("the regex matches nothing") }
+  }
+
+  /// "analysis incomplete (reason)" or "not analysed (reason)".
+  static func noVerdict<T>(_ outcome: AnalysisOutcome<T>) -> String {
+    switch outcome {
+    case .answered: return "answered"
+    case .incomplete(let r): return "analysis incomplete (\(r))"
+    case .notAnalysed(let r): return "not analysed (\(r))"
+    }
+  }
+
+  /// Parses flag letters for `flavor`: ECMAScript letters (`dgimsuvy`), or `i`, `m`, `s`, `x`
+  /// for the other flavours. Returns the letters it does not know.
+  public static func flags(_ letters: String, flavor: RegexFlavor) -> (flags: RegexFlags, invalid: [Character]) {
+    if flavor == .ecmascript { return RegexFlags.ecmaScript(letters) }
+    var flags: RegexFlags = []
+    var invalid: [Character] = []
+    for letter in letters {
+      switch letter {
+      case "i": flags.insert(.caseInsensitive)
+      case "m": flags.insert(.multiline)
+      case "s": flags.insert(.dotAll)
+      case "x": flags.insert(.extended)
+      default: invalid.append(letter)
+      }
+    }
+    return (flags, invalid)
+  }
+}
+
+/// Regex support for previews outside a project (`maskls preview --regex`).
+public enum RegexSupport {
+  /// Why `pattern` does not compile in `flavor`, or nil.
+  public static func compileError(_ pattern: String, flavor: RegexFlavor = .icu, flags: RegexFlags = []) -> String? {
+    RegexChecks.analysis(pattern, flavor: flavor, flags: flags).error?.message
+  }
+
+  /// A per-edit validator applying `pattern` to the whole raw text with the linear-time
+  /// matcher (`NSPredicate MATCHES` semantics). Nil when the tool cannot match it (invalid, or
+  /// outside the regular core); the validator answers nil when its time budget runs out.
+  public static func validator(_ pattern: String, flavor: RegexFlavor = .icu, flags: RegexFlags = []) -> RawTextValidator? {
+    RegexChecks.analysis(pattern, flavor: flavor, flags: flags).validator
+  }
+
+  /// Why `validator` is nil, if it is.
+  public static func validatorUnavailableReason(_ pattern: String, flavor: RegexFlavor = .icu, flags: RegexFlags = []) -> String? {
+    RegexChecks.analysis(pattern, flavor: flavor, flags: flags).validatorUnavailableReason
+  }
+}
