@@ -9,10 +9,18 @@ struct RegexFlavorRule: Rule {
       something else (warning: an unknown escape that is just a letter).
       """,
     triggeringExamples: [
-      RuleExample(##"let re = try NSRegularExpression(pattern: "^↓(?<name>\\d+)\\k<name>↓\\j$")"##),
+      RuleExample(##"let re = try NSRegularExpression(pattern: "^↓(?P<zip>\\d{5})$")"##),
+      RuleExample(##"""
+        // maskls: regex=ecmascript
+        let amount = "^\\d↓++$"
+        """##),
     ],
     nonTriggeringExamples: [
-      RuleExample(##"let re = try NSRegularExpression(pattern: "^(?<name>\\d+)-\\k<name>$")"##),
+      RuleExample(##"let re = try NSRegularExpression(pattern: "^(?<zip>\\d{5})$")"##),
+      RuleExample(##"""
+        // maskls: regex=ecmascript
+        let amount = "^\\d+$"
+        """##),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {

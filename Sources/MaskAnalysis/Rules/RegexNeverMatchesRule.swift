@@ -11,7 +11,7 @@ struct RegexNeverMatchesRule: Rule {
       """,
     triggeringExamples: [
       RuleExample(##"let re = try NSRegularExpression(pattern: ↓"\\d+^\\d")"##),
-      RuleExample(##"field.BBB_regular = ↓"[^\\s\\S]*x""##),
+      RuleExample(##"field.BBB_regular = ↓"x[^\\s\\S]""##),
     ],
     nonTriggeringExamples: [
       RuleExample(##"let re = try NSRegularExpression(pattern: "^\\d+$")"##),

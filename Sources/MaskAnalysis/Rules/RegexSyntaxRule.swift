@@ -9,9 +9,9 @@ struct RegexSyntaxRule: Rule {
       refuses every edit. The finding points at the offending part of the pattern.
       """,
     triggeringExamples: [
-      RuleExample(##"phoneField.BBB_regular = "\\d{0,10↓""##),
+      RuleExample(##"phoneField.BBB_regular = "\\d↓{0,10""##),
       RuleExample(##"let re = try NSRegularExpression(pattern: "↓(\\d+")"##),
-      RuleExample(##"let re = try NSRegularExpression(pattern: "^\\d{3,↓1}$")"##),
+      RuleExample(##"let re = try NSRegularExpression(pattern: "^\\d↓{3,1}$")"##),
     ],
     nonTriggeringExamples: [
       RuleExample(##"phoneField.BBB_regular = "\\d{0,10}""##),
