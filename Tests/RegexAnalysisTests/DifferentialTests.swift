@@ -5,7 +5,7 @@ import XCTest
 /// The analyser's valid/invalid verdict must agree with the real engine for every corpus
 /// pattern, except the listed deliberate disagreements.
 final class DifferentialTests: XCTestCase {
-  static let files = ["handwritten.txt", "generated.txt"]
+  static let files = ["handwritten.txt", "generated.txt", "systematic.txt"]
 
   func corpus() throws -> [String] {
     var all: [String] = []

@@ -88,6 +88,16 @@ enum UnicodePropertyNames {
     "emoji_component", "extended_pictographic",
   ]
 
+  /// Common Unicode block names (loose form) for Java's `\p{InBlock}`.
+  static let commonBlocks: Set<String> = [
+    "basiclatin", "latin1supplement", "latinextendeda", "latinextendedb", "ipaextensions",
+    "greekandcoptic", "cyrillicsupplement", "generalpunctuation", "currencysymbols",
+    "letterlikesymbols", "numberforms", "arrows", "mathematicaloperators", "boxdrawing",
+    "geometricshapes", "miscellaneoussymbols", "dingbats", "cjkunifiedideographs",
+    "hiragana", "katakana", "hangulsyllables", "privateusearea", "specials",
+    "halfwidthandfullwidthforms", "emoticons", "cjksymbolsandpunctuation",
+  ]
+
   static func isPosix(_ name: String) -> Bool { posixNames.contains(name.lowercased()) }
 
   static func isStringProperty(_ name: String) -> Bool { stringProperties.contains(name) }
@@ -129,6 +139,7 @@ enum UnicodePropertyNames {
         default: return looseBinary.contains(key) && ["true", "false", "yes", "no", "t", "f", "y", "n"].contains(value)
         }
       }
+      if flavor == .swift && name == "L&" { return true }
       var l = loose(name)
       if flavor == .swift, l.hasPrefix("is"), l.count > 2 {
         let rest = String(l.dropFirst(2))
@@ -160,7 +171,10 @@ enum UnicodePropertyNames {
         if javaBinary.contains(rest.lowercased()) { return true }
         return false
       }
-      if name.hasPrefix("In") { return name.count > 2 }
+      if name.hasPrefix("In") {
+        let block = loose(String(name.dropFirst(2)))
+        return looseScripts.contains(block) || commonBlocks.contains(block)
+      }
       return false
     }
   }

@@ -18,6 +18,10 @@ extension RegexSyntaxParser {
         pos += 1
         continue
       }
+      if extended && flavor != .ecmascript && c == "#" {
+        while let d = peek(), d != "\n" { pos += 1 }
+        continue
+      }
       if c == "]" && !(first && (flavor == .icu || flavor == .java)) {
         if first && flavor == .swift {
           throw failure("empty character class `[]`", open, pos + 1)
@@ -49,7 +53,19 @@ extension RegexSyntaxParser {
         item = ClassMember(.literal(c.value), utf16(itemStart, pos))
       } else {
         guard let parsed = try parseClassItem(depth: depth) else { continue }
-        item = parsed
+        if case .quoted(let s) = parsed.kind {
+          // `\Q…\E` in a class is a run of literal members; the last can start a range.
+          let chars = Array(s.unicodeScalars)
+          guard let last = chars.last else { continue }
+          if flavor == .swift {
+            item = parsed
+          } else {
+            for ch in chars.dropLast() { members.append(ClassMember(.literal(ch.value), parsed.range)) }
+            item = ClassMember(.literal(last.value), parsed.range)
+          }
+        } else {
+          item = parsed
+        }
       }
       if peekIs("-"), let next = peek(1), next != "]" {
         if (flavor == .icu || flavor == .swift) && next == "-" || (flavor != .ecmascript && next == "&" && peekIs("&", 2)) {
@@ -60,6 +76,12 @@ extension RegexSyntaxParser {
           members.append(item)
           continue
         }
+        if flavor == .icu || flavor == .java, case .quoted = item.kind {
+          throw failure("a range cannot start at `\(text(itemStart, pos))`", itemStart, pos + 1)
+        }
+        if flavor == .icu, item.isLiteral, scalars[itemStart] == "&" {
+          throw failure("`&` cannot start a range in ICU; escape it as `\\&`", itemStart, pos + 1)
+        }
         if flavor == .icu || flavor == .java, !item.isLiteral {
           // After a class escape the dash starts the next member (a literal or a range).
           members.append(item)
@@ -68,11 +90,31 @@ extension RegexSyntaxParser {
         let dashPos = pos
         pos += 1
         let highStart = pos
-        guard let high = try parseClassItem(depth: depth) else {
+        guard let parsedHigh = try parseClassItem(depth: depth) else {
           throw failure("range `\(text(itemStart, pos))` has no upper bound", itemStart, pos)
         }
+        var high = parsedHigh
+        if flavor != .swift, case .quoted(let s) = high.kind, let firstScalar = s.unicodeScalars.first {
+          // The first quoted character ends the range; the rest are members.
+          for ch in s.unicodeScalars.dropFirst() { members.append(ClassMember(.literal(ch.value), high.range)) }
+          high = ClassMember(.literal(firstScalar.value), high.range)
+        }
+        if flavor == .icu, case .literal(let lo) = item.kind, case .property(let p) = high.kind {
+          // ICU ends the range at the letter `p`/`P` of `\p{…}`.
+          let letter: UInt32 = p.negated ? 0x50 : 0x70
+          if lo > letter { throw failure("range `\(text(itemStart, pos))` is out of order", itemStart, pos) }
+          members.append(item)
+          members.append(high)
+          continue
+        }
         guard case .literal(let lo) = item.kind, case .literal(let hi) = high.kind else {
-          if annexB {
+          let rightQuoted: Bool
+          switch high.kind {
+          case .quoted: rightQuoted = true
+          case .property: rightQuoted = flavor == .icu
+          default: rightQuoted = false
+          }
+          if annexB || ((flavor == .icu || flavor == .java) && rightQuoted) {
             members.append(item)
             members.append(ClassMember(.literal(0x2D), utf16(dashPos, dashPos + 1)))
             members.append(high)
@@ -97,6 +139,9 @@ extension RegexSyntaxParser {
         continue
       }
       members.append(item)
+    }
+    if flavor != .ecmascript, pending == nil, members.isEmpty {
+      throw failure("empty character class", open, pos)
     }
     if let p = pending {
       if flavor == .java && p.lhs.isEmpty && members.isEmpty {

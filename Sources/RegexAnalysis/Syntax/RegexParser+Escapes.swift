@@ -62,8 +62,13 @@ extension RegexSyntaxParser {
       if js { return annexB ? .scalar(c.value) : try unknown() }
       return .scalar(0x1B)
     case "b":
+      if flavor == .java, !inClass, peekIs("{"), peekIs("g", 1), peekIs("}", 2) {
+        pos += 3
+        return .opaque("\\b{g}")
+      }
       if inClass {
         if flavor == .java { throw failure("`\\b` is not allowed in a Java character class", start, pos) }
+        if flavor == .icu { return .scalar(0x62) }  // ICU reads `[\b]` as `b`
         return .scalar(0x08)
       }
       return .anchor(.wordBoundary)
@@ -130,7 +135,11 @@ extension RegexSyntaxParser {
         while let d = peek(), d != "}" { pos += 1 }
         let name = text(nameStart, pos)
         guard eat("}") else { throw failure("`\\N{` is missing its `}`", start, pos) }
+        if flavor != .swift, name.uppercased().hasPrefix("U+") {
+          throw failure("`\\N{U+…}` is Swift Regex syntax, not \(flavorName)", start, pos, kind: .flavor)
+        }
         guard let scalar = UnicodeNames.scalar(named: name) else {
+          if flavor == .swift { return .opaque("\\N{\(name)}") }
           throw failure("unknown character name `\(name)`", start, pos)
         }
         return .scalar(scalar)
@@ -154,7 +163,7 @@ extension RegexSyntaxParser {
       if pos < scalars.count { pos += 2 }
       return .quoted(quoted)
     case "E":
-      if flavor == .icu { return .nothing }
+      if flavor == .icu { return inClass ? .scalar(c.value) : .nothing }
       if annexB { return .scalar(c.value) }
       return try unknown()
     case "K", "O":
@@ -176,6 +185,9 @@ extension RegexSyntaxParser {
       if isASCIILetter(c) {
         if flavor == .icu || annexB { return .scalar(c.value) }
         return try unknown()
+      }
+      if flavor == .swift, !c.isASCII {
+        throw failure("`\\\(c)`: only ASCII characters can be escaped in Swift Regex", start, pos)
       }
       if unicodeMode {
         let syntax = "^$\\.*+?()[]{}|/"
@@ -227,6 +239,9 @@ extension RegexSyntaxParser {
   }
 
   func checkedScalar(_ v: UInt32, _ start: Int) throws(Failure) -> Escape {
+    if flavor == .swift, (0xD800...0xDFFF).contains(v) {
+      throw failure("U+\(String(v, radix: 16, uppercase: true)) is a surrogate, not a scalar", start, pos)
+    }
     if v > 0x10FFFF {
       throw failure("U+\(String(v, radix: 16, uppercase: true)) is beyond the last Unicode scalar", start, pos)
     }
@@ -366,8 +381,8 @@ extension RegexSyntaxParser {
       }
       if inClass {
         if flavor == .icu {
-          let v = octal(maxDigits: 3, limit: 0o377)
-          return .scalar(v == 0 && pos == digitsStart ? UInt32(0x30 + first) : v)
+          pos += 1
+          return .scalar(UInt32(0x30 + first))  // ICU reads `[\1]` as `1`
         }
         throw failure("a backreference cannot appear in a character class", start, digitsStart + 1)
       }
@@ -376,8 +391,8 @@ extension RegexSyntaxParser {
       var i = 1
       while i < digits.count {
         let next = value * 10 + digits[i]
-        let limit = flavor == .java ? capturesSoFar : totalCaptures
-        if flavor == .swift ? next > 1_000_000 : next > limit { break }
+        if flavor == .icu, value >= capturesSoFar { break }
+        if flavor == .java ? next > capturesSoFar : next > 1_000_000 { break }
         value = next
         pos += 1
         i += 1
@@ -439,8 +454,11 @@ extension RegexSyntaxParser {
       body = text(s, pos)
     }
     guard !body.isEmpty else { throw failure("`\\g` needs a group number or name", start, pos) }
+    if body.hasPrefix("-") {
+      throw failure("relative backreferences are not supported in Swift Regex", start, pos, kind: .flavor)
+    }
     if let n = Int(body) {
-      let number = n < 0 ? capturesSoFar + 1 + n : n
+      let number = n
       if number <= 0 { throw failure("no group numbered \(n)", start, pos) }
       numberedReferences.append((number, utf16(start, pos)))
       return .backreference(.number(number))

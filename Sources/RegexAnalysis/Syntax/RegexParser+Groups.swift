@@ -130,7 +130,7 @@ extension RegexSyntaxParser {
     let allowed: String
     switch flavor {
     case .icu: allowed = "idmsuwx"
-    case .java: allowed = "idmsuxU"
+    case .java: allowed = "cidmsuxU"
     case .swift: allowed = "imnsxUDSWP"
     case .ecmascript: allowed = "ims"
     }

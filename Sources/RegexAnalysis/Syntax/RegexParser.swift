@@ -248,6 +248,9 @@ struct RegexSyntaxParser {
     case "(":
       return try parseGroup(depth: depth)
     case "[":
+      if flavor == .swift, peekIs(":", 1), let posix = try parsePosix() {
+        return RegexNode(.characterClass(CharacterClass(negated: false, members: [ClassMember(posix, utf16(start, pos))])), utf16(start, pos))
+      }
       let cls = try parseClass(depth: depth)
       return RegexNode(.characterClass(cls), utf16(start, pos))
     case ".":
@@ -266,8 +269,9 @@ struct RegexSyntaxParser {
     case "{":
       if let (q, end) = bracedQuantifier(at: pos) {
         if flavor == .java {
-          pos = end
-          return RegexNode(.quantified(RegexNode(.empty, utf16(start, start)), q), utf16(start, end))
+          // Java repeats the empty string; the quantifier is parsed (and checked) next.
+          _ = q
+          return RegexNode(.empty, utf16(start, start))
         }
         throw failure("nothing to repeat before `\(text(start, end))`", start, end)
       }
@@ -396,6 +400,9 @@ struct RegexSyntaxParser {
       }
       if flavor == .swift, q.min > 65535 || (q.max ?? 0) > 65535 {
         throw failure("quantifier bound in `\(spelled)` is too large for Swift Regex (limit 65535)", qStart, pos)
+      }
+      if flavor == .icu, q.min >= Int(Int32.max) || (q.max ?? 0) >= Int(Int32.max) {
+        throw failure("quantifier bound in `\(spelled)` is too large", qStart, pos)
       }
       if flavor != .ecmascript, q.min > Int(Int32.max) || (q.max ?? 0) > Int(Int32.max) {
         throw failure("quantifier bound in `\(spelled)` is too large", qStart, pos)
