@@ -70,6 +70,9 @@ extension RegexSyntaxParser {
         while let d = peek(), d != ")" { pos += 1 }
         guard eat(")") else { throw failure("unterminated comment group opened here", open, open + 2) }
         return nil
+      case ")" where flavor == .java || flavor == .swift:
+        pos += 1
+        return RegexNode(.optionChange(OptionChange(on: "", off: "", caret: false)), utf16(open, pos))
       case "|":
         throw failure("branch-reset groups `(?|…)` are not supported in \(flavorName)", open, pos + 1,
           kind: .flavor)
@@ -105,8 +108,8 @@ extension RegexSyntaxParser {
         flavorError(
           "lookbehind needs a bounded maximum length in ICU (no `*`, `+`, `{n,}`, `\\X` or backreference inside)",
           open, pos)
-      } else if flavor == .java, RegexSyntaxParser.containsUnboundedJavaLookbehindPart(body) {
-        flavorError("Java lookbehind cannot contain a backreference or `\\R`", open, pos)
+      } else if flavor == .java, !RegexSyntaxParser.javaLookbehindHasObviousMaximum(body) {
+        flavorError("Java lookbehind does not have an obvious maximum length", open, pos)
       }
     }
     return RegexNode(.group(kind, body), utf16(open, pos))
@@ -211,14 +214,75 @@ extension RegexSyntaxParser {
     return nil
   }
 
-  /// Java rejects lookbehinds containing backreferences or `\R`.
-  static func containsUnboundedJavaLookbehindPart(_ node: RegexNode) -> Bool {
+  /// Mirrors java.util.regex's lookbehind length study: 32-bit maximum lengths where `x*`/`x+`
+  /// on a single character add "a lot" without an overflow check, while other repetitions
+  /// (bounded, lazy, possessive, or of longer items) multiply and add with one; an overflow or
+  /// a backreference means "no obvious maximum length".
+  static func javaLookbehindHasObviousMaximum(_ node: RegexNode) -> Bool {
+    var info = JavaLengthInfo()
+    javaStudy(node, &info, depth: 0)
+    return info.valid
+  }
+
+  struct JavaLengthInfo {
+    var max: Int32 = 0
+    var valid = true
+  }
+
+  static func isSingleCharacter(_ node: RegexNode) -> Bool {
     switch node.kind {
-    case .backreference: return true
-    case .opaque(let s): return s == "\\R"
-    case .group(_, let body), .quantified(let body, _): return containsUnboundedJavaLookbehindPart(body)
-    case .concatenation(let items), .alternation(let items): return items.contains(where: containsUnboundedJavaLookbehindPart)
+    case .literal, .dot, .classEscape, .property, .characterClass: return true
     default: return false
+    }
+  }
+
+  static func javaStudy(_ node: RegexNode, _ info: inout JavaLengthInfo, depth: Int) {
+    guard depth < 300 else { return }
+    switch node.kind {
+    case .literal, .dot, .classEscape, .property, .characterClass: info.max &+= 1
+    case .quoted(let s): info.max &+= Int32(clamping: s.unicodeScalars.count)
+    case .empty, .anchor, .optionChange: break
+    case .group(let kind, let body):
+      if !kind.isLookaround { javaStudy(body, &info, depth: depth + 1) }
+    case .concatenation(let items):
+      for item in items { javaStudy(item, &info, depth: depth + 1) }
+    case .alternation(let branches):
+      var best: Int32 = 0
+      for b in branches {
+        var sub = JavaLengthInfo()
+        javaStudy(b, &sub, depth: depth + 1)
+        best = Swift.max(best, sub.max)
+        if !sub.valid { info.valid = false }
+      }
+      info.max &+= best
+    case .backreference: info.valid = false
+    case .opaque(let s):
+      if s == "\\R" { info.max &+= 2 } else if s == "\\X" { info.valid = false }
+    case .quantified(let inner, let q):
+      var atom = inner
+      if case .quoted(let s) = inner.kind {
+        // Java repeats only the last quoted character.
+        info.max &+= Int32(clamping: Swift.max(s.unicodeScalars.count - 1, 0))
+        atom = RegexNode(.literal(0x61), inner.range)
+      }
+      if q.spelling == .question {
+        javaStudy(atom, &info, depth: depth + 1)
+        return
+      }
+      if isSingleCharacter(atom), q.mode == .greedy, q.max == nil {
+        info.max &+= Int32.max
+        return
+      }
+      var sub = JavaLengthInfo()
+      javaStudy(atom, &sub, depth: depth + 1)
+      guard info.valid, sub.valid else {
+        info.valid = false
+        return
+      }
+      let cmax = Int32(clamping: q.max ?? Int(Int32.max))
+      let (product, o1) = sub.max.multipliedReportingOverflow(by: cmax)
+      let (sum, o2) = info.max.addingReportingOverflow(product)
+      if o1 || o2 { info.valid = false } else { info.max = sum }
     }
   }
 

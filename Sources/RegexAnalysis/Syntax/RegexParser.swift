@@ -375,6 +375,13 @@ struct RegexSyntaxParser {
     var count = 0
     while true {
       skipExtended()
+      if flavor == .icu, peekIs("("), peekIs("?", 1), peekIs("#", 2) {
+        // ICU comments are transparent: a quantifier after one applies to the atom before it.
+        let open = pos
+        while let d = peek(), d != ")" { pos += 1 }
+        guard eat(")") else { throw failure("unterminated comment group opened here", open, open + 2) }
+        continue
+      }
       let qStart = pos
       if peek() == "{", bracedQuantifier(at: pos) == nil {
         if flavor == .icu || flavor == .java {

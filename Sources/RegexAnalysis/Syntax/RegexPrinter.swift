@@ -97,7 +97,7 @@ struct RegexPrinter {
   }
 
   private func optionLetters(_ o: OptionChange) -> String {
-    if o.on.isEmpty && o.off.isEmpty && !o.caret { return "-" }
+    if o.on.isEmpty && o.off.isEmpty && !o.caret { return flavor == .java || flavor == .swift ? "" : "-" }
     return (o.caret ? "^" : "") + o.on + (o.off.isEmpty ? "" : "-" + o.off)
   }
 

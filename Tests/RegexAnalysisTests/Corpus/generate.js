@@ -1,6 +1,6 @@
 // Deterministic corpus generator: `node generate.js > generated.txt`.
 // Combines atoms, classes, groups and quantifiers of all four flavours, then mutates them.
-let seed = 20261121;
+let seed = 777;
 function rnd(n) { seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff; return seed % n; }
 function pick(a) { return a[rnd(a.length)]; }
 const atoms = ['a', 'b', 'x', '0', '9', '.', '\\d', '\\D', '\\w', '\\W', '\\s', '\\S', '\\.', '\\-',
@@ -40,10 +40,10 @@ function seq(depth) {
   return s;
 }
 const out = new Set();
-while (out.size < 900) out.add(seq(0));
+while (out.size < 6000) out.add(seq(0));
 const base = [...out];
 const noise = ['(', ')', '[', ']', '{', '}', '\\', '|', '*', '+', '?', '-', '^', '$', ':', '<', '>', '=', '!', ','];
-for (let i = 0; out.size < 1300; i++) {
+for (let i = 0; out.size < 9000; i++) {
   const p = pick(base);
   const at = rnd(p.length + 1);
   const m = rnd(3);
