@@ -61,9 +61,20 @@ final class RegexPatternAnalysis: @unchecked Sendable {
 
   // MARK: Language and matcher
 
+  /// Budget of one query. No query starts once a regex has used `totalTime`, so one regex
+  /// costs at most about `totalTime` + one query's limit (50 ms) however pathological it is.
+  static let queryBudget = AnalysisBudget(timeLimit: .milliseconds(20))
+  /// Analysis time one regex may use in total; later questions answer "analysis incomplete".
+  static let totalTime: Duration = .milliseconds(30)
+
   var language: RegexLanguage? {
     guard isAnalysable else { return nil }
-    return memoized("language") { RegexLanguage(parsed.core) }
+    return memoized("language") {
+      let start = ContinuousClock.now
+      let built = RegexLanguage(parsed.core, budget: Self.queryBudget)
+      charge(ContinuousClock.now - start)
+      return built
+    }
   }
 
   var matcher: RegexMatcher? {
@@ -86,39 +97,71 @@ final class RegexPatternAnalysis: @unchecked Sendable {
   // MARK: Queries (memoised)
 
   func emptiness() -> AnalysisOutcome<Emptiness>? {
-    language.map { l in memoized("emptiness") { l.isEmpty() } }
+    query("emptiness") { l in l.isEmpty() }
   }
 
   func shortestMatch() -> AnalysisOutcome<String?>? {
-    language.map { l in memoized("shortest") { l.shortestMatch() } }
+    query("shortest") { l in l.shortestMatch() }
   }
 
   func samples() -> AnalysisOutcome<[String]>? {
-    language.map { l in memoized("samples") { l.samples(count: 4) } }
+    query("samples") { l in l.samples(count: 4) }
   }
 
   func prefixClosure() -> AnalysisOutcome<PrefixClosure>? {
-    language.map { l in memoized("prefixClosure") { l.prefixClosure() } }
+    query("prefixClosure") { l in l.prefixClosure() }
   }
 
   func redos(searching: Bool) -> AnalysisOutcome<ReDoSVerdict>? {
-    language.map { l in memoized("redos\(searching)") { l.redos(searching: searching) } }
+    query("redos\(searching)") { l in l.redos(searching: searching) }
   }
 
   func unanchoredExample() -> AnalysisOutcome<String?>? {
-    language.map { l in memoized("unanchored") { l.unanchoredExample() } }
+    query("unanchored") { l in l.unanchoredExample() }
   }
 
   func prefixClosure(of mask: MaskLanguage) -> AnalysisOutcome<PrefixClosure>? {
-    language.map { l in memoized("prefixClosure", mask: mask) { l.prefixClosure(of: mask) } }
+    query("prefixClosure", mask: mask) { l in l.prefixClosure(of: mask) }
   }
 
   func intersection(with mask: MaskLanguage) -> AnalysisOutcome<MaskIntersection>? {
-    language.map { l in memoized("intersection", mask: mask) { l.intersection(with: mask) } }
+    query("intersection", mask: mask) { l in l.intersection(with: mask) }
   }
 
   func exampleRejectedInput(of mask: MaskLanguage) -> AnalysisOutcome<String?>? {
-    language.map { l in memoized("rejected", mask: mask) { l.exampleRejectedInput(of: mask) } }
+    query("rejected", mask: mask) { l in l.exampleRejectedInput(of: mask) }
+  }
+
+  /// Runs a query once (memoised) while this regex's analysis time lasts; afterwards the
+  /// answer is "analysis incomplete". Nil when the regex cannot be analysed at all.
+  private func query<V: Sendable>(
+    _ name: String, mask: MaskLanguage? = nil, _ body: @escaping (RegexLanguage) -> AnalysisOutcome<V>
+  ) -> AnalysisOutcome<V>? {
+    guard let language else { return nil }
+    let outcome: AnalysisOutcome<V> = memoized(name, mask: mask) { () -> AnalysisOutcome<V> in
+      guard remainingTime > .zero else {
+        return .incomplete(reason: "analysis incomplete: this regex used its \(Self.totalTime) of analysis time")
+      }
+      let start = ContinuousClock.now
+      let outcome = body(language)
+      charge(ContinuousClock.now - start)
+      return outcome
+    }
+    return outcome
+  }
+
+  private var spent: Duration = .zero
+
+  private var remainingTime: Duration {
+    lock.lock()
+    defer { lock.unlock() }
+    return Self.totalTime - spent
+  }
+
+  private func charge(_ time: Duration) {
+    lock.lock()
+    spent += time
+    lock.unlock()
   }
 
   /// Computes once per key. The lock is not held while computing (queries are pure); two
@@ -126,7 +169,7 @@ final class RegexPatternAnalysis: @unchecked Sendable {
   private func memoized<T: Sendable>(_ name: String, mask: MaskLanguage? = nil, _ compute: () -> T) -> T {
     let key = MemoKey(query: name, mask: mask)
     lock.lock()
-    if let v = memo[key] as? T { lock.unlock(); return v }
+    if let stored = memo[key], let v = stored as? T { lock.unlock(); return v }
     lock.unlock()
     let v = compute()
     lock.lock()

@@ -48,7 +48,9 @@ public struct RegexPreview: Sendable {
     self.notes = []
     guard analysis.isAnalysable else { return }
     switch analysis.shortestMatch() {
-    case .answered(let s)?: shortest = s
+    case .answered(let s)?:
+      shortest = s
+      if s == nil { notes.append("the regex matches nothing") }
     case let outcome?: notes.append("shortest match: \(RegexPreview.noVerdict(outcome))")
     case nil: break
     }
@@ -65,7 +67,6 @@ public struct RegexPreview: Sendable {
     case let outcome?: notes.append("prefix check: \(RegexPreview.noVerdict(outcome))")
     case nil: break
     }
-    if valid, shortest == nil, notes.isEmpty { notes.append("the regex matches nothing") }
   }
 
   /// "analysis incomplete (reason)" or "not analysed (reason)".
@@ -108,6 +109,27 @@ public enum RegexSupport {
   /// outside the regular core); the validator answers nil when its time budget runs out.
   public static func validator(_ pattern: String, flavor: RegexFlavor = .icu, flags: RegexFlags = []) -> RawTextValidator? {
     RegexChecks.analysis(pattern, flavor: flavor, flags: flags).validator
+  }
+
+  /// Runs, through the same cache and budgets, every question the regex rules and the hover
+  /// ask about `pattern` (for a 10-slot `hash` mask where a mask is needed); returns the reasons
+  /// of the answers without a verdict. For benchmarks.
+  public static func analyseAsTheRulesDo(_ pattern: String, flavor: RegexFlavor, flags: RegexFlags = []) -> [String] {
+    let analysis = RegexChecks.analysis(pattern, flavor: flavor, flags: flags)
+    guard analysis.isAnalysable else { return [] }
+    let mask = MaskLanguage.slots(10)
+    let reasons: [String?] = [
+      analysis.emptiness()?.noVerdictReason,
+      analysis.shortestMatch()?.noVerdictReason,
+      analysis.samples()?.noVerdictReason,
+      analysis.prefixClosure()?.noVerdictReason,
+      analysis.prefixClosure(of: mask)?.noVerdictReason,
+      analysis.intersection(with: mask)?.noVerdictReason,
+      analysis.redos(searching: false)?.noVerdictReason,
+      analysis.unanchoredExample()?.noVerdictReason,
+    ]
+    _ = analysis.matcher?.fullMatch("0123456789")
+    return reasons.compactMap { $0 }
   }
 
   /// Why `validator` is nil, if it is.
