@@ -37,8 +37,3 @@ extension AnalyzedField {
     }
   }
 }
-
-extension RegexUse {
-  /// The regex decides whether a value is accepted (rather than being searched for).
-  var validatesWholeText: Bool { self == .perEdit || self == .fullMatch }
-}
