@@ -73,7 +73,7 @@ public struct RegexPreview: Sendable {
   static func noVerdict<T>(_ outcome: AnalysisOutcome<T>) -> String {
     switch outcome {
     case .answered: return "answered"
-    case .incomplete(let r): return "analysis incomplete (\(r))"
+    case .incomplete(let r): return r.hasPrefix("analysis incomplete") ? r : "analysis incomplete (\(r))"
     case .notAnalysed(let r): return "not analysed (\(r))"
     }
   }
@@ -118,15 +118,15 @@ public enum RegexSupport {
     let analysis = RegexChecks.analysis(pattern, flavor: flavor, flags: flags)
     guard analysis.isAnalysable else { return [] }
     let mask = MaskLanguage.slots(10)
+    func reason<T>(_ outcome: AnalysisOutcome<T>?) -> String? {
+      guard let outcome, outcome.noVerdictReason != nil else { return nil }
+      return RegexPreview.noVerdict(outcome)
+    }
     let reasons: [String?] = [
-      analysis.emptiness()?.noVerdictReason,
-      analysis.shortestMatch()?.noVerdictReason,
-      analysis.samples()?.noVerdictReason,
-      analysis.prefixClosure()?.noVerdictReason,
-      analysis.prefixClosure(of: mask)?.noVerdictReason,
-      analysis.intersection(with: mask)?.noVerdictReason,
-      analysis.redos(searching: false)?.noVerdictReason,
-      analysis.unanchoredExample()?.noVerdictReason,
+      reason(analysis.emptiness()), reason(analysis.shortestMatch()), reason(analysis.samples()),
+      reason(analysis.prefixClosure()), reason(analysis.prefixClosure(of: mask)),
+      reason(analysis.intersection(with: mask)), reason(analysis.redos(searching: false)),
+      reason(analysis.unanchoredExample()),
     ]
     _ = analysis.matcher?.fullMatch("0123456789")
     return reasons.compactMap { $0 }
