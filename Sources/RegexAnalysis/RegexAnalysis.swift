@@ -13,7 +13,8 @@ public struct ParsedRegex: Sendable, Hashable {
   public var diagnostics: [RegexDiagnostic]
   /// The engine would compile it: no diagnostic of severity `.error`.
   public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
-  /// The regular core the automata work on; `.set(.empty)` when the pattern is invalid.
+  /// The regular core the automata work on; `.unsupported(reason:)` naming the error when the
+  /// pattern is invalid (never an empty language, so no "never matches" verdict follows).
   public var core: RegexCore
   /// Canonical spelling in the same flavour (nil when invalid).
   public var printed: String?
@@ -50,12 +51,13 @@ public enum RegexParser {
       diagnostics.sort { $0.range.lowerBound < $1.range.lowerBound }
       return ParsedRegex(
         pattern: pattern, flavor: flavor, flags: flags, ast: nil, diagnostics: diagnostics,
-        core: .set(.empty), printed: nil, outline: "invalid pattern")
+        core: .unsupported(reason: "invalid pattern: \(diagnostics.first { $0.severity == .error }?.message ?? "syntax error")"),
+        printed: nil, outline: "invalid pattern")
     }
     diagnostics += RegexLint.check(ast, flavor: flavor, flags: flags, pattern: pattern)
     diagnostics.sort { $0.range.lowerBound < $1.range.lowerBound }
     let core = RegexLowering(flavor: flavor, flags: flags).lower(ast)
-    let printed = RegexPrinter(flavor: flavor, flags: flags).print(ast.root)
+    let printed = RegexPrinter(flavor: flavor, flags: flags).printPattern(ast.root)
     return ParsedRegex(
       pattern: pattern, flavor: flavor, flags: flags, ast: ast, diagnostics: diagnostics,
       core: core, printed: printed, outline: RegexOutline.describe(ast.root))

@@ -64,6 +64,28 @@ enum Engines {
     return nil
   }
 
+  /// Runs a tool with `payload` on stdin; returns its stdout lines.
+  static func runRaw(_ executable: URL, _ arguments: [String], _ payload: String) throws -> [String] {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = Data(payload.utf8)
+    let writer = Thread {
+      stdin.fileHandleForWriting.write(data)
+      try? stdin.fileHandleForWriting.close()
+    }
+    writer.start()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
   /// Runs a checker reading "flags<TAB>base64" lines; returns one verdict per input.
   static func runChecker(_ executable: URL, _ arguments: [String], _ inputs: [(String, String)]) throws -> [Bool] {
     let process = Process()

@@ -5,7 +5,7 @@ import XCTest
 /// The analyser's valid/invalid verdict must agree with the real engine for every corpus
 /// pattern, except the listed deliberate disagreements.
 final class DifferentialTests: XCTestCase {
-  static let files = ["handwritten.txt", "generated.txt", "systematic.txt"]
+  static let files = ["handwritten.txt", "generated.txt", "systematic.txt", "random.txt"]
 
   func corpus() throws -> [String] {
     var all: [String] = []
@@ -16,10 +16,16 @@ final class DifferentialTests: XCTestCase {
     return all
   }
 
+  /// Verdicts are computed once per pattern and configuration.
+  var cache: [EngineConfig: [String: ParsedRegex]] = [:]
+
   func analyser(_ pattern: String, _ config: EngineConfig) -> ParsedRegex {
-    config.flavor == .ecmascript
+    if let hit = cache[config]?[pattern] { return hit }
+    let parsed = config.flavor == .ecmascript
       ? RegexParser.parse(pattern, flavor: .ecmascript, flagLetters: config.jsFlags)
       : RegexParser.parse(pattern, flavor: config.flavor)
+    cache[config, default: [:]][pattern] = parsed
+    return parsed
   }
 
   /// Compares and fails on unlisted disagreements; returns (agreements, listed disagreements).
@@ -44,14 +50,35 @@ final class DifferentialTests: XCTestCase {
     XCTAssertTrue(unexpected.isEmpty, "unexpected disagreements:\n" + unexpected.prefix(60).joined(separator: "\n"))
   }
 
+  /// The canonical printed form of every valid pattern must compile in the engine too.
+  func printedForms(_ config: EngineConfig, _ patterns: [String]) -> [(original: String, printed: String)] {
+    patterns.compactMap { p in
+      let parsed = analyser(p, config)
+      guard parsed.isValid, let printed = parsed.printed, printed != p else { return nil }
+      return (p, printed)
+    }
+  }
+
+  func checkPrinted(_ config: EngineConfig, _ forms: [(original: String, printed: String)], _ verdicts: [Bool]) {
+    let broken = zip(forms, verdicts).filter { !$0.1 }.map { "\($0.0.original) → \($0.0.printed)" }
+    FileHandle.standardError.write(Data("[differential] \(config): \(forms.count) re-spelled printed forms checked, \(broken.count) rejected\n".utf8))
+    XCTAssertTrue(broken.isEmpty, "\(config): printed forms the engine rejects:\n" + broken.prefix(40).joined(separator: "\n"))
+  }
+
   func testICU() throws {
     let patterns = try corpus()
-    try compare(EngineConfig(flavor: .icu), patterns, patterns.map(Engines.icuAccepts))
+    let config = EngineConfig(flavor: .icu)
+    try compare(config, patterns, patterns.map(Engines.icuAccepts))
+    let forms = printedForms(config, patterns)
+    checkPrinted(config, forms, forms.map { Engines.icuAccepts($0.printed) })
   }
 
   func testSwiftRegex() throws {
     let patterns = try corpus()
-    try compare(EngineConfig(flavor: .swift), patterns, patterns.map(Engines.swiftAccepts))
+    let config = EngineConfig(flavor: .swift)
+    try compare(config, patterns, patterns.map(Engines.swiftAccepts))
+    let forms = printedForms(config, patterns)
+    checkPrinted(config, forms, forms.map { Engines.swiftAccepts($0.printed) })
   }
 
   func testECMAScript() throws {
@@ -59,8 +86,12 @@ final class DifferentialTests: XCTestCase {
     let patterns = try corpus()
     let script = try Corpus.directory.appendingPathComponent("check.js").path
     for flags in ["", "u", "v"] {
-      let verdicts = try Engines.runChecker(node, [script], patterns.map { (flags, $0) })
-      try compare(EngineConfig(flavor: .ecmascript, jsFlags: flags), patterns, verdicts)
+      let config = EngineConfig(flavor: .ecmascript, jsFlags: flags)
+      let forms = printedForms(config, patterns)
+      let inputs = patterns.map { (flags, $0) } + forms.map { (flags, $0.printed) }
+      let verdicts = try Engines.runChecker(node, [script], inputs)
+      try compare(config, patterns, Array(verdicts.prefix(patterns.count)))
+      checkPrinted(config, forms, Array(verdicts.dropFirst(patterns.count)))
     }
   }
 
@@ -68,7 +99,10 @@ final class DifferentialTests: XCTestCase {
     guard let java = Engines.which("java") else { throw XCTSkip("java not installed") }
     let patterns = try corpus()
     let source = try Corpus.directory.appendingPathComponent("Check.java").path
-    let verdicts = try Engines.runChecker(java, [source], patterns.map { ("", $0) })
-    try compare(EngineConfig(flavor: .java), patterns, verdicts)
+    let config = EngineConfig(flavor: .java)
+    let forms = printedForms(config, patterns)
+    let verdicts = try Engines.runChecker(java, [source], (patterns + forms.map(\.printed)).map { ("", $0) })
+    try compare(config, patterns, Array(verdicts.prefix(patterns.count)))
+    checkPrinted(config, forms, Array(verdicts.dropFirst(patterns.count)))
   }
 }

@@ -33,3 +33,28 @@ final class LintTests: XCTestCase {
     XCTAssertTrue(RegexParser.parse("\\d", flavor: .icu).diagnostics.isEmpty)
   }
 }
+
+final class LintFlavorWarningTests: XCTestCase {
+  func warnings(_ pattern: String, flags: String = "") -> [RegexDiagnostic] {
+    let parsed = RegexParser.parse(pattern, flavor: .ecmascript, flagLetters: flags)
+    XCTAssertTrue(parsed.isValid, pattern)
+    return parsed.diagnostics.filter { $0.kind == .flavor && $0.severity == .warning }
+  }
+
+  func testAnnexBOctalAndDigitEscapes() throws {
+    let octal = try XCTUnwrap(warnings("a\\01").first)
+    XCTAssertTrue(octal.message.contains("legacy octal"), octal.message)
+    XCTAssertEqual(octal.range, 1..<4)
+    XCTAssertTrue(try XCTUnwrap(warnings("\\8").first).message.contains("digit 8"))
+    XCTAssertTrue(warnings("(a)\\1").isEmpty, "a real backreference is fine")
+  }
+
+  func testAnnexBClassRangeWithClassEscape() throws {
+    let d = try XCTUnwrap(warnings("[\\w-a]").first)
+    XCTAssertTrue(d.message.contains("literal"), d.message)
+  }
+
+  func testOutlineNamesClassContents() {
+    XCTAssertEqual(RegexParser.parse("^[A-Z]{2}$", flavor: .java).outline, "start anchor, 2 × one of [A-Z], end anchor")
+  }
+}

@@ -29,9 +29,20 @@ final class LoweringTests: XCTestCase {
   func testSeedPatternLowersToAnchoredRepetition() {
     let c = core("^\\d{10}$", .ecmascript)
     XCTAssertEqual(c, .concat([.startAnchor, .repetition(.set(ScalarSet([0x30...0x39])), min: 10, max: 10), .endAnchor]))
-    // ICU `$` allows a final newline before the end.
-    guard case .concat(let parts) = core("^\\d{10}$", .icu), parts.count == 3 else { return XCTFail() }
-    XCTAssertEqual(parts[2], .concat([.repetition(.set(ScalarSet(scalar: 0x0A)), min: 0, max: 1), .endAnchor]))
+    // ICU and Java `$` allow a final line terminator (CRLF too); Swift's `$` does not.
+    guard case .concat(let parts) = core("^\\d{10}$", .icu), parts.count == 3,
+      case .concat(let end) = parts[2], end.count == 2, case .repetition(.alternation(let terms), 0, 1) = end[0]
+    else { return XCTFail("\(core("^\\d{10}$", .icu))") }
+    XCTAssertEqual(end[1], .endAnchor)
+    XCTAssertEqual(terms.first, .concat([.set(ScalarSet(scalar: 0x0D)), .set(ScalarSet(scalar: 0x0A))]))
+    guard case .set(let icuTerminators) = terms.last, case .concat(let javaParts) = core("^a$", .java),
+      case .concat(let javaEnd) = javaParts[2], case .repetition(.alternation(let javaTerms), 0, 1) = javaEnd[0],
+      case .set(let javaTerminators) = javaTerms.last
+    else { return XCTFail() }
+    XCTAssertTrue(icuTerminators.contains(0x0B))
+    XCTAssertFalse(javaTerminators.contains(0x0B))
+    XCTAssertTrue(javaTerminators.contains(0x85))
+    XCTAssertEqual(core("^a$", .swift), .concat([.startAnchor, .set(ScalarSet(scalar: 0x61)), .endAnchor]))
   }
 
   func testCaseInsensitive() {

@@ -127,3 +127,22 @@ final class ParserTests: XCTestCase {
     XCTAssertNil(RegexParser.parse("(", flavor: .swift).printed)
   }
 }
+
+final class ParserFacadeTests: XCTestCase {
+  func testInvalidPatternCoreIsUnsupportedNotEmpty() {
+    let parsed = RegexParser.parse("a{3,1}", flavor: .icu)
+    XCTAssertFalse(parsed.isValid)
+    XCTAssertNil(parsed.ast)
+    guard case .unsupported(let reason) = parsed.core else { return XCTFail("\(parsed.core)") }
+    XCTAssertTrue(reason.contains("min > max"), reason)
+  }
+
+  func testDiagnosticsAreSortedAndValidPatternsHaveEverything() throws {
+    let parsed = RegexParser.parse("^[A-z]+\\d{2}$", flavor: .swift)
+    XCTAssertTrue(parsed.isValid)
+    XCTAssertNotNil(parsed.ast)
+    XCTAssertEqual(parsed.printed, "^[A-z]+\\d{2}$")
+    XCTAssertEqual(parsed.diagnostics.map(\.kind), [.suspiciousClass])
+    XCTAssertEqual(parsed.outline, "start anchor, one or more one of [A-z], 2 × digit, end anchor")
+  }
+}

@@ -5,8 +5,11 @@ struct FlavorClasses {
 
   static let asciiDigit = ScalarSet.range(0x30, 0x39)
   static let asciiWord = ScalarSet([0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A])
-  static let horizontal = ScalarSet.of([0x09, 0x20, 0xA0, 0x1680, 0x180E, 0x202F, 0x205F, 0x3000])
+  static let horizontal = ScalarSet.of([0x09, 0x20, 0xA0, 0x1680, 0x202F, 0x205F, 0x3000])
     .union(.range(0x2000, 0x200A))
+  /// Java still counts U+180E MONGOLIAN VOWEL SEPARATOR as horizontal space.
+  var horizontal: ScalarSet { flavor == .java ? Self.horizontal.union(.of([0x180E])) : Self.horizontal }
+  static var numeric: ScalarSet { UnicodeTables.binary("numeric") { $0.numericType != nil } }
   static let vertical = ScalarSet.of([0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029])
 
   static var whiteSpace: ScalarSet { UnicodeTables.binary("White_Space") { $0.isWhitespace } }
@@ -15,14 +18,16 @@ struct FlavorClasses {
   var digit: ScalarSet {
     switch flavor {
     case .java, .ecmascript: return Self.asciiDigit
-    case .icu, .swift: return UnicodeTables.category([.decimalNumber])
+    case .icu: return UnicodeTables.category([.decimalNumber])
+    case .swift: return Self.numeric  // Swift Regex: `Character.isNumber`
     }
   }
 
   var word: ScalarSet {
     switch flavor {
     case .java, .ecmascript: return Self.asciiWord
-    case .icu, .swift:
+    case .swift: return Self.alphabetic.union(Self.numeric).union(.of([0x5F]))
+    case .icu:
       return Self.alphabetic
         .union(UnicodeTables.category([.nonspacingMark, .spacingMark, .enclosingMark,
           .decimalNumber, .connectorPunctuation]))
@@ -57,8 +62,8 @@ struct FlavorClasses {
     case .notWord: return word.inverted
     case .space: return space
     case .notSpace: return space.inverted
-    case .horizontalSpace: return Self.horizontal
-    case .notHorizontalSpace: return Self.horizontal.inverted
+    case .horizontalSpace: return horizontal
+    case .notHorizontalSpace: return horizontal.inverted
     case .verticalSpace: return Self.vertical
     case .notVerticalSpace: return Self.vertical.inverted
     case .notNewline: return ScalarSet.of([0x0A]).inverted

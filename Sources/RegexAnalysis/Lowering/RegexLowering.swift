@@ -54,6 +54,10 @@ struct RegexLowering {
 
   func fold(_ set: ScalarSet, _ options: Options) -> ScalarSet {
     guard options.caseInsensitive else { return set }
+    if flavor == .ecmascript {
+      let unicode = flags.contains(.unicode) || flags.contains(.unicodeSets)
+      return set.canonicallyClosed(unicode ? CaseCanonicalization.simpleFolding : CaseCanonicalization.upperCase)
+    }
     return set.caseClosed(asciiOnly: !options.unicodeCase)
   }
 
@@ -62,17 +66,23 @@ struct RegexLowering {
     case .empty: return .empty
     case .literal(let v): return .set(fold(ScalarSet(scalar: v), options))
     case .quoted(let s):
-      return .concat(s.unicodeScalars.map { .set(fold(ScalarSet(scalar: $0.value), options)) })
+      let sets: [RegexCore] = s.unicodeScalars.map { .set(fold(ScalarSet(scalar: $0.value), options)) }
+      if sets.isEmpty { return .empty }
+      return sets.count == 1 ? sets[0] : .concat(sets)
     case .dot:
       return .set(options.dotAll ? .all : classes.lineTerminators.inverted)
     case .classEscape(let e):
-      return .set(fold(classes.escape(e), options))
+      return .set(fold(escapeSet(e, options), options))
     case .property(let p):
       guard let set = classes.property(p.name) else {
         return .unsupported(reason: "property `\\p{\(p.name)}` is not modelled")
       }
-      let folded = fold(set, options)
-      return .set(p.negated ? folded.inverted : folded)
+      if flavor == .ecmascript, flags.contains(.unicodeSets) {
+        // With `v`, `\P{…}` complements the case-folded set.
+        let folded = fold(set, options)
+        return .set(p.negated ? folded.inverted : folded)
+      }
+      return .set(fold(p.negated ? set.inverted : set, options))
     case .characterClass(let c):
       return lowerClass(c, options)
     case .anchor(let a):
@@ -100,7 +110,11 @@ struct RegexLowering {
           continue
         }
         let part = lower(item, &options)
-        if part != .empty { parts.append(part) }
+        if case .quoted = item.kind, case .concat(let inner) = part {
+          parts += inner
+        } else if part != .empty {
+          parts.append(part)
+        }
       }
       return parts.isEmpty ? .empty : .concat(parts)
     case .alternation(let branches):
@@ -131,25 +145,42 @@ struct RegexLowering {
     }
   }
 
+  /// ECMAScript with `i` and `u`/`v`: `\w` also takes the scalars that fold into it (U+017F
+  /// LONG S, U+212A KELVIN SIGN), and `\W` is the complement of that.
+  func escapeSet(_ e: ClassEscape, _ options: Options) -> ScalarSet {
+    if flavor == .ecmascript, options.caseInsensitive,
+      flags.contains(.unicode) || flags.contains(.unicodeSets), e == .word || e == .notWord
+    {
+      let word = FlavorClasses.asciiWord.union(.of([0x17F, 0x212A]))
+      return e == .word ? word : word.inverted
+    }
+    return classes.escape(e)
+  }
+
   func isSingleSet(_ core: RegexCore) -> Bool {
     if case .set = core { return true }
     return false
   }
 
   func lowerAnchor(_ a: AnchorKind, _ options: Options) -> RegexCore {
-    let finalNewline: ScalarSet =
-      flavor == .java ? .of([0x0A, 0x0D, 0x85, 0x2028, 0x2029]) : .of([0x0A])
+    // Before a final line terminator (checked against the engines): ICU takes \n \v \f \r
+    // U+0085 U+2028 U+2029 and CRLF; Java the same without \v \f; Swift's `$` does not.
+    let terminators: ScalarSet =
+      flavor == .java ? .of([0x0A, 0x0D, 0x85, 0x2028, 0x2029]) : FlavorClasses.vertical
+    let finalTerminator = RegexCore.repetition(
+      .alternation([.concat([.set(ScalarSet(scalar: 0x0D)), .set(ScalarSet(scalar: 0x0A))]), .set(terminators)]),
+      min: 0, max: 1)
     switch a {
     case .lineStart:
       return options.multiline ? .unsupported(reason: "multiline `^`") : .startAnchor
     case .inputStart: return .startAnchor
     case .lineEnd:
       if options.multiline { return .unsupported(reason: "multiline `$`") }
-      if flavor == .ecmascript { return .endAnchor }
-      return .concat([.repetition(.set(finalNewline), min: 0, max: 1), .endAnchor])
+      if flavor == .ecmascript || flavor == .swift { return .endAnchor }
+      return .concat([finalTerminator, .endAnchor])
     case .inputEnd: return .endAnchor
     case .inputEndBeforeNewline:
-      return .concat([.repetition(.set(finalNewline), min: 0, max: 1), .endAnchor])
+      return .concat([finalTerminator, .endAnchor])
     case .wordBoundary: return .unsupported(reason: "word boundary `\\b`")
     case .notWordBoundary: return .unsupported(reason: "`\\B`")
     case .previousMatchEnd: return .unsupported(reason: "`\\G`")
@@ -181,10 +212,14 @@ struct RegexLowering {
       switch m.kind {
       case .literal(let v): ranges.append(v...v)
       case .range(let lo, let hi): ranges.append(lo...hi)
-      case .classEscape(let e): set = set.union(classes.escape(e))
+      case .classEscape(let e): set = set.union(escapeSet(e, options))
       case .property(let p):
         guard let s = classes.property(p.name) else { return nil }
-        set = set.union(p.negated ? s.inverted : s)
+        if p.negated, flavor == .ecmascript, flags.contains(.unicodeSets) {
+          set = set.union(fold(s, options).inverted)
+        } else {
+          set = set.union(p.negated ? s.inverted : s)
+        }
       case .posix(let name, let negated):
         guard let s = classes.posix(name) ?? classes.property(name) else { return nil }
         set = set.union(negated ? s.inverted : s)

@@ -24,7 +24,8 @@ enum RegexOutline {
       case .notNewline: return "non-newline"
       }
     case .property(let p): return (p.negated ? "not " : "") + "\\p{\(p.name)}"
-    case .characterClass(let c): return c.negated ? "one character not in a set" : "one of a set"
+    case .characterClass:
+      return "one of " + RegexPrinter(flavor: .icu, flags: []).print(node)
     case .anchor(let a):
       switch a {
       case .lineStart, .inputStart: return "start anchor"

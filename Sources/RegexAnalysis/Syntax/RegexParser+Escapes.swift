@@ -367,9 +367,14 @@ extension RegexSyntaxParser {
       }
       if first >= 8 {
         pos += 1
+        if !inClass {
+          flavorWarning("`\\\(first)` is the digit \(first) here (there is no group \(first)); the `u` flag rejects it", start, pos)
+        }
         return .scalar(UInt32(0x30 + first))
       }
-      return .scalar(octal(maxDigits: 3, limit: 0o377))
+      let value = octal(maxDigits: 3, limit: 0o377)
+      flavorWarning("`\(text(start, pos))` is a legacy octal escape (U+\(String(value, radix: 16, uppercase: true))); write `\\x\(value < 16 ? "0" : "")\(String(value, radix: 16, uppercase: true))`", start, pos)
+      return .scalar(value)
     case .icu, .java, .swift:
       if first == 0 {
         pos += 1

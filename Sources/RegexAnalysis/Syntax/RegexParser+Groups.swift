@@ -5,6 +5,7 @@ extension RegexSyntaxParser {
     var kind: GroupKind = .capture
     let savedExtended = extended
     if eat("?") {
+      if flavor == .icu || flavor == .java { skipExtended() }
       guard let c = peek() else {
         throw failure("unterminated group: expected a group kind after `(?`", open, pos)
       }

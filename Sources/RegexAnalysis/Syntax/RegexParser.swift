@@ -55,6 +55,9 @@ struct RegexSyntaxParser {
   // MARK: Entry
 
   mutating func parse() throws(Failure) -> RegexAST {
+    if flavor == .icu && scalars.isEmpty {
+      throw failure("NSRegularExpression rejects an empty pattern", 0, 0)
+    }
     let root = try parseAlternation(depth: 0)
     if pos < scalars.count {
       // Only `)` can stop the top-level alternation early.
@@ -231,7 +234,16 @@ struct RegexSyntaxParser {
     while true {
       skipExtended()
       guard let c = peek(), c != "|", c != ")" else { break }
-      guard let atom = try parseAtom(depth: depth) else { continue }
+      guard var atom = try parseAtom(depth: depth) else { continue }
+      if flavor == .icu || flavor == .java, case .quoted(let s) = atom.kind, s.unicodeScalars.count > 1,
+        let last = s.unicodeScalars.last
+      {
+        // A quantifier after `\Q…\E` repeats only its last character.
+        var prefix = String.UnicodeScalarView(s.unicodeScalars)
+        prefix.removeLast()
+        items.append(RegexNode(.quoted(String(prefix)), atom.range))
+        atom = RegexNode(.literal(last.value), atom.range)
+      }
       items.append(try parseQuantifiers(atom))
     }
     if items.isEmpty { return RegexNode(.empty, utf16(start, start)) }
@@ -312,7 +324,7 @@ struct RegexSyntaxParser {
     var i = index
     guard i < scalars.count, scalars[i] == "{" else { return nil }
     i += 1
-    let lenientSpaces = flavor == .swift
+    let lenientSpaces = flavor == .swift || (extended && (flavor == .icu || flavor == .java))
     func skipSpaces() {
       while lenientSpaces, i < scalars.count, scalars[i] == " " { i += 1 }
     }
@@ -417,6 +429,7 @@ struct RegexSyntaxParser {
       if flavor == .ecmascript, q.min > Int(Int32.max) * 8 {
         q.min = Int(Int32.max) * 8
       }
+      skipExtended()
       if eat("?") {
         q.mode = .lazy
       } else if peek() == "+" {

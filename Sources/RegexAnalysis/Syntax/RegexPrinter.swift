@@ -6,13 +6,19 @@ struct RegexPrinter {
   var unicodeMode: Bool { flavor == .ecmascript && (flags.contains(.unicode) || flags.contains(.unicodeSets)) }
   var vMode: Bool { flavor == .ecmascript && flags.contains(.unicodeSets) }
 
+  /// The whole pattern: never empty for ICU, which rejects an empty pattern.
+  func printPattern(_ root: RegexNode) -> String {
+    let text = print(root)
+    return text.isEmpty && flavor == .icu ? "(?:)" : text
+  }
+
   func print(_ node: RegexNode) -> String {
     switch node.kind {
     case .empty: return ""
     case .literal(let v): return literal(v, inClass: false)
     case .quoted(let s):
-      if s.contains("\\E") { return s.unicodeScalars.map { literal($0.value, inClass: false) }.joined() }
-      return "\\Q\(s)\\E"
+      // Canonical form: quoted text is spelled as escaped literals.
+      return s.unicodeScalars.map { literal($0.value, inClass: false) }.joined()
     case .dot: return "."
     case .classEscape(let e): return "\\" + e.rawValue
     case .property(let p): return property(p)
@@ -36,6 +42,16 @@ struct RegexPrinter {
     case .quantified(let inner, let q):
       var body = print(inner)
       if needsGroup(inner) { body = "(?:\(body))" }
+      if flavor == .java, case .empty = inner.kind {
+        // Java repeats nothing only with braces (`{1,}` is accepted, `+` is not).
+        let braces: String
+        switch q.max {
+        case nil: braces = "{\(q.min),}"
+        case let hi? where hi == q.min: braces = "{\(q.min)}"
+        case let hi?: braces = "{\(q.min),\(hi)}"
+        }
+        return body + braces + q.mode.rawValue
+      }
       return body + quantifier(q)
     case .backreference(.number(let n)): return "\\\(n)"
     case .backreference(.name(let n)): return "\\k<\(n)>"
@@ -56,7 +72,8 @@ struct RegexPrinter {
 
   private func needsGroup(_ node: RegexNode) -> Bool {
     switch node.kind {
-    case .concatenation, .alternation, .quantified, .quoted: return true
+    case .concatenation, .alternation, .quantified: return true
+    case .quoted(let s): return s.unicodeScalars.count != 1
     case .empty: return flavor != .java
     case .optionChange: return true
     default: return false
