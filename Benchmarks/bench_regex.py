@@ -54,6 +54,12 @@ def main():
         values = [r[key] for r in rows]
         worst = max(rows, key=lambda r: r[key])
         print(f"{label:<24}{statistics.median(values):>12.3f}{percentile(values, 90):>10.3f}{worst[key]:>11.3f}  {worst['pattern'][:60]}")
+    phases = {}
+    for r in rows:
+        for name, value in r.get("phasesMs", {}).items():
+            phases.setdefault(name, []).append(value)
+    for name, values in phases.items():
+        print(f"  {name:<22}{statistics.median(values):>12.3f}{percentile(values, 90):>10.3f}{max(values):>11.3f}")
     ratio = [r["parseMs"] / r["icuCompileMs"] for r in rows if r["icuCompileMs"] > 0]
     if ratio:
         print(f"parse / ICU compile time: median {statistics.median(ratio):.2f}x")

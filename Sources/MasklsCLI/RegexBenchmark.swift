@@ -35,8 +35,8 @@ enum RegexBenchmark {
     var parsed: ParsedRegex? = nil
     // Parsing and compiling take microseconds: the best of three runs hides scheduler noise.
     let parse = (0..<3).map { _ in clock.measure { parsed = RegexParser.parse(pattern, flavor: flavor) } }.min() ?? .zero
-    var noVerdict: [String] = []
-    let analyse = clock.measure { noVerdict = RegexSupport.analyseAsTheRulesDo(pattern, flavor: flavor) }
+    var timings: [RegexSupport.QueryTiming] = []
+    let analyse = clock.measure { timings = RegexSupport.analyseAsTheRulesDo(pattern, flavor: flavor) }
     var icuValid = false
     let compile = (0..<3).map { _ in
       clock.measure { icuValid = (try? NSRegularExpression(pattern: pattern)) != nil }
@@ -49,7 +49,10 @@ enum RegexBenchmark {
     o["parseMs"] = .double(ms(parse))
     o["analyseMs"] = .double(ms(analyse))
     o["icuCompileMs"] = .double(ms(compile))
-    o["noVerdict"] = .array(noVerdict.map { .string($0) })
+    o["noVerdict"] = .array(timings.compactMap { $0.noVerdict.map { .string($0) } })
+    var phases = JSONObject()
+    for t in timings { phases[t.query] = .double(ms(t.duration)) }
+    o["phasesMs"] = .object(phases)
     return o
   }
 

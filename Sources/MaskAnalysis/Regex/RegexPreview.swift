@@ -1,3 +1,4 @@
+import Foundation
 import MaskEngine
 import RegexAnalysis
 
@@ -111,25 +112,43 @@ public enum RegexSupport {
     RegexChecks.analysis(pattern, flavor: flavor, flags: flags).validator
   }
 
+  /// One question of `analyseAsTheRulesDo`: its name, time, and the reason when it has no verdict.
+  public struct QueryTiming: Sendable {
+    public var query: String
+    public var duration: Duration
+    public var noVerdict: String?
+  }
+
   /// Runs, through the same cache and budgets, every question the regex rules and the hover
-  /// ask about `pattern` (for a 10-slot `hash` mask where a mask is needed); returns the reasons
-  /// of the answers without a verdict. For benchmarks.
-  public static func analyseAsTheRulesDo(_ pattern: String, flavor: RegexFlavor, flags: RegexFlags = []) -> [String] {
-    let analysis = RegexChecks.analysis(pattern, flavor: flavor, flags: flags)
-    guard analysis.isAnalysable else { return [] }
-    let mask = MaskLanguage.slots(10)
-    func reason<T>(_ outcome: AnalysisOutcome<T>?) -> String? {
-      guard let outcome, outcome.noVerdictReason != nil else { return nil }
-      return RegexPreview.noVerdict(outcome)
+  /// ask about `pattern` (for a 10-slot `hash` mask where a mask is needed), timing each one.
+  /// For benchmarks.
+  public static func analyseAsTheRulesDo(_ pattern: String, flavor: RegexFlavor, flags: RegexFlags = []) -> [QueryTiming] {
+    let clock = ContinuousClock()
+    var timings: [QueryTiming] = []
+    func time<T>(_ name: String, _ body: () -> AnalysisOutcome<T>?) {
+      var outcome: AnalysisOutcome<T>? = nil
+      let d = clock.measure { outcome = body() }
+      let reason = outcome.flatMap { $0.noVerdictReason == nil ? nil : RegexPreview.noVerdict($0) }
+      timings.append(QueryTiming(query: name, duration: d, noVerdict: reason))
     }
-    let reasons: [String?] = [
-      reason(analysis.emptiness()), reason(analysis.shortestMatch()), reason(analysis.samples()),
-      reason(analysis.prefixClosure()), reason(analysis.prefixClosure(of: mask)),
-      reason(analysis.intersection(with: mask)), reason(analysis.redos(searching: false)),
-      reason(analysis.unanchoredExample()),
-    ]
-    _ = analysis.matcher?.fullMatch("0123456789")
-    return reasons.compactMap { $0 }
+    var analysis: RegexPatternAnalysis? = nil
+    let parse = clock.measure { analysis = RegexChecks.analysis(pattern, flavor: flavor, flags: flags) }
+    timings.append(QueryTiming(query: "parse+icu", duration: parse, noVerdict: nil))
+    guard let analysis, analysis.isAnalysable else { return timings }
+    let mask = MaskLanguage.slots(10)
+    let build = clock.measure { _ = analysis.language }
+    timings.append(QueryTiming(query: "nfa", duration: build, noVerdict: nil))
+    time("emptiness") { analysis.emptiness() }
+    time("shortest") { analysis.shortestMatch() }
+    time("samples") { analysis.samples() }
+    time("prefixClosure") { analysis.prefixClosure() }
+    time("prefixClosure(mask)") { analysis.prefixClosure(of: mask) }
+    time("intersection(mask)") { analysis.intersection(with: mask) }
+    time("redos") { analysis.redos(searching: false) }
+    time("unanchored") { analysis.unanchoredExample() }
+    let match = clock.measure { _ = analysis.matcher?.fullMatch("0123456789") }
+    timings.append(QueryTiming(query: "matcher", duration: match, noVerdict: nil))
+    return timings
   }
 
   /// Why `validator` is nil, if it is.
