@@ -145,3 +145,17 @@ final class RegexRuleTests: XCTestCase {
       segments: [LiteralSegment(valueStart: 0, valueLength: n, sourceStart: offset + 1, sourceLength: n, isVerbatim: true)])
   }
 }
+
+extension RegexRuleTests {
+  func testSearchHoverShowsTheUnanchoredExampleAndErrorsShowTheirOffset() throws {
+    let source = #"let ok = text.range(of: "\\d{5}", options: .regularExpression) != nil; let re = try NSRegularExpression(pattern: "a{3,1}")"#
+    let project = AnalysisProject()
+    project.setFile(path: "A.swift", text: SourceText(source))
+    let search = try XCTUnwrap(project.hover(path: "A.swift", offset: 27)).markdown
+    XCTAssertTrue(search.contains("searched for anywhere"), search)
+    XCTAssertTrue(search.contains("passes too"), search)
+    let offset = try XCTUnwrap(source.range(of: "a{3,1}")).lowerBound.utf16Offset(in: source) + 2
+    let invalid = try XCTUnwrap(project.hover(path: "A.swift", offset: offset)).markdown
+    XCTAssertTrue(invalid.contains("✗ does not compile at 1"), invalid)
+  }
+}

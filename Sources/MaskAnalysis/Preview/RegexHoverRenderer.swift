@@ -33,6 +33,9 @@ enum RegexHoverRenderer {
       }
       lines += replay(analysis: analysis, field: field, preview: preview)
     }
+    if use == .search, case .answered(let example?)? = analysis.unanchoredExample() {
+      lines.append("⚠ Searched, not anchored: `\(example)` passes too.")
+    }
     if flavor.backtracks {
       let searching = use == .search || use == .compiled
       switch analysis.redos(searching: searching) {
