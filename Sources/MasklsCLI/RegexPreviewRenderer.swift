@@ -58,11 +58,12 @@ enum RegexPreviewRenderer {
     out += "valid:     yes\n"
     for w in p.warnings { out += "warning:   \(w.message)\(w.start.map { " at \($0)" } ?? "")\n" }
     out += "structure: \(p.outline)\n"
-    out += "shortest:  \(p.shortest.map { "`\($0)`" } ?? "—")\n"
-    out += "samples:   \(p.samples.map { "`\($0)`" }.joined(separator: ", "))\n"
+    out += "shortest:  \(p.shortest.map { "`\(RegexPreview.visible($0))`" } ?? "—")\n"
+    out += "samples:   \(p.samples.map { "`\(RegexPreview.visible($0))`" }.joined(separator: ", "))\n"
     switch (p.prefixClosed, p.blocked) {
     case (true?, _): out += "per-edit:  every prefix of a match is accepted\n"
-    case (false?, let b?): out += "per-edit:  typing `\(b.prefix)` is refused, so `\(b.value)` can never be entered\n"
+    case (false?, let b?):
+      out += "per-edit:  typing `\(RegexPreview.visible(b.prefix))` is refused, so `\(RegexPreview.visible(b.value))` can never be entered\n"
     default: out += "per-edit:  no verdict\n"
     }
     for note in p.notes { out += "note:      \(note)\n" }

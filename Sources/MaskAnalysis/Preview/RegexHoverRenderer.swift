@@ -22,13 +22,16 @@ enum RegexHoverRenderer {
     lines.append("✓ compiles")
     for warning in preview.warnings { lines.append("⚠ \(warning.message)") }
     lines += ["", "Structure: \(preview.outline)"]
-    if let shortest = preview.shortest { lines.append("Shortest match: `\(shortest)`") }
+    if let shortest = preview.shortest { lines.append("Shortest match: `\(RegexPreview.visible(shortest))`") }
     let typical = preview.samples.filter { $0 != preview.shortest }
-    if !typical.isEmpty { lines.append("Typical matches: " + typical.map { "`\($0)`" }.joined(separator: ", ")) }
+    if !typical.isEmpty {
+      lines.append("Typical matches: " + typical.map { "`\(RegexPreview.visible($0))`" }.joined(separator: ", "))
+    }
     if use == .perEdit {
       switch (preview.prefixClosed, preview.blocked) {
       case (true?, _): lines.append("Every prefix of a match is accepted: values can be typed key by key.")
-      case (false?, let b?): lines.append("Typing `\(b.prefix)` is refused, so `\(b.value)` can never be entered key by key.")
+      case (false?, let b?):
+        lines.append("Typing `\(RegexPreview.visible(b.prefix))` is refused, so `\(RegexPreview.visible(b.value))` can never be entered key by key.")
       default: break
       }
       lines += replay(analysis: analysis, field: field, preview: preview)
@@ -72,9 +75,11 @@ enum RegexHoverRenderer {
     guard let validator = analysis.validator else {
       return ["Key replay: not available (\(analysis.validatorUnavailableReason ?? "unknown reason"))."]
     }
-    let sample = preview.blocked?.value ?? preview.samples.last ?? preview.shortest ?? ""
+    // The longest readable sample (no line terminators the end anchor happens to allow).
+    let readable = preview.samples.filter { RegexPreview.visible($0) == $0 }
+    let sample = preview.blocked?.value ?? readable.last ?? preview.shortest ?? ""
     guard !sample.isEmpty, sample.count <= 40 else { return [] }
-    var out = ["", "Typing `\(sample)`:", "```"]
+    var out = ["", "Typing `\(RegexPreview.visible(sample))`:", "```"]
     if let (_, mask) = field.perEditMask {
       var request = MaskPreview.Request()
       request.input = sample

@@ -156,3 +156,28 @@ public enum RegexSupport {
     RegexChecks.analysis(pattern, flavor: flavor, flags: flags).validatorUnavailableReason
   }
 }
+
+extension RegexPreview {
+  /// `s` with line terminators and other invisible scalars spelled out (`\n`, `\u{85}`), for
+  /// text and hover output.
+  public static func visible(_ s: String) -> String {
+    var out = ""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        let p = scalar.properties
+        if scalar.value < 0x20 || (0x7F...0xA0).contains(scalar.value) || p.generalCategory == .lineSeparator
+          || p.generalCategory == .paragraphSeparator || p.generalCategory == .format
+        {
+          out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+}
