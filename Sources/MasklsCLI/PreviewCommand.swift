@@ -3,8 +3,10 @@ import Foundation
 import MaskAnalysis
 import MaskEngine
 import MaskJSON
+import RegexAnalysis
 
 /// `maskls preview --dialect D MASK …`: what a mask does to typed text.
+/// `maskls preview --regex R [--flavor F] [--flags FLAGS]`: what a regex accepts.
 struct PreviewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "preview",
@@ -12,13 +14,14 @@ struct PreviewCommand: ParsableCommand {
     discussion: """
       In --keys, `⌫` or the two characters `\\b` mean backspace. Carets count characters.
       Example: maskls preview --dialect hash '+1 (###) ###-####' --keys '2345\\b\\b6'
+      Without a mask, --regex R --flavor icu|swift|ecmascript|java shows what the regex accepts.
       """)
 
   @Option(help: "Mask dialect: \(MaskDialect.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var dialect: String
+  var dialect: String?
 
-  @Argument(help: "The mask.")
-  var mask: String
+  @Argument(help: "The mask (optional with --regex).")
+  var mask: String?
 
   @Option(help: "Apply the mask to this text, as the library does when the field's text becomes TEXT.")
   var input: String?
@@ -38,8 +41,17 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: "Keys to replay from an empty field.")
   var keys: String?
 
-  @Option(help: "The field's regex, applied to the raw text on every edit (seed rule).")
+  @Option(help: "The field's regex, applied to the raw text on every edit (seed rule); alone, a regex preview.")
   var regex: String?
+
+  @Option(help: "Regex flavour: \(RegexFlavor.allCases.map(\.rawValue).joined(separator: ", ")) (default icu).")
+  var flavor: String = "icu"
+
+  @Option(help: "Regex flags: ECMAScript letters (dgimsuvy), or i, m, s, x for the other flavours.")
+  var flags: String = ""
+
+  @Option(help: .hidden)
+  var regexBenchmark: String?
 
   @Option(help: "The field's max length (counts the displayed text).")
   var maxLength: Int?
@@ -51,6 +63,29 @@ struct PreviewCommand: ParsableCommand {
   var json = false
 
   func run() throws {
+    if let regexBenchmark {
+      let output = try RegexBenchmark.run(corpusPath: regexBenchmark)
+      FileHandle.standardOutput.write(Data(output.utf8))
+      return
+    }
+    guard let regexFlavor = RegexFlavor(rawValue: flavor.lowercased()) else {
+      throw UsageError(message: "unknown flavor `\(flavor)`; known: \(RegexFlavor.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    let (regexFlags, invalidFlags) = RegexPreview.flags(flags, flavor: regexFlavor)
+    if !invalidFlags.isEmpty { throw UsageError(message: "--flags: unknown flag `\(String(invalidFlags))` for \(regexFlavor.displayName)") }
+    guard let dialect, let mask else {
+      guard let regex, dialect == nil, mask == nil else {
+        throw UsageError(message: "give --dialect D MASK, or --regex R (with or without a mask)")
+      }
+      let preview = RegexPreview(pattern: regex, flavor: regexFlavor, flags: regexFlags)
+      let output = json ? RegexPreviewRenderer.json(preview) : RegexPreviewRenderer.text(preview)
+      FileHandle.standardOutput.write(Data(output.utf8))
+      return
+    }
+    try runMask(dialect: dialect, mask: mask, regexFlavor: regexFlavor, regexFlags: regexFlags)
+  }
+
+  func runMask(dialect: String, mask: String, regexFlavor: RegexFlavor, regexFlags: RegexFlags) throws {
     guard let dialect = MaskDialect(rawValue: dialect.lowercased()) else {
       throw UsageError(message: "unknown dialect `\(dialect)`; known: \(MaskDialect.allCases.map(\.rawValue).joined(separator: ", "))")
     }
@@ -67,12 +102,17 @@ struct PreviewCommand: ParsableCommand {
     request.autoskip = autoskip
     request.keys = keys
     request.maxLength = maxLength
+    var regexPreview: RegexPreview? = nil
     if let regex {
-      if let error = RegexSupport.compileError(regex) { throw UsageError(message: "--regex: \(error)") }
-      request.validator = RegexSupport.validator(regex)
+      if let error = RegexSupport.compileError(regex, flavor: regexFlavor, flags: regexFlags) {
+        throw UsageError(message: "--regex: \(error)")
+      }
+      request.validator = RegexSupport.validator(regex, flavor: regexFlavor, flags: regexFlags)
+      regexPreview = RegexPreview(pattern: regex, flavor: regexFlavor, flags: regexFlags)
     }
     let preview = MaskPreview(mask: parsed, request: request)
-    let output = json ? PreviewRenderer.json(preview) : PreviewRenderer.text(preview)
+    var output = json ? PreviewRenderer.json(preview, regex: regexPreview) : PreviewRenderer.text(preview)
+    if let regexPreview, !json { output += "\n" + RegexPreviewRenderer.text(regexPreview) }
     FileHandle.standardOutput.write(Data(output.utf8))
   }
 }

@@ -4,8 +4,9 @@ import MaskJSON
 
 /// Renders a `MaskPreview` for the terminal or as JSON.
 enum PreviewRenderer {
-  static func json(_ p: MaskPreview) -> String {
+  static func json(_ p: MaskPreview, regex: RegexPreview? = nil) -> String {
     var o = JSONObject()
+    if let regex { o["regex"] = .object(RegexPreviewRenderer.object(regex)) }
     o["dialect"] = .string(p.mask.dialect.rawValue)
     o["mask"] = .string(p.mask.pattern)
     o["input"] = .string(p.input)

@@ -5,6 +5,7 @@
 @interface PaymentViewController : UIViewController
 @property (nonatomic, weak) IBOutlet PatternTextField *amountField;
 @property (nonatomic, weak) IBOutlet PatternTextField *cvvField;
+@property (nonatomic, weak) IBOutlet PatternTextField *pinField;
 @end
 
 @implementation PaymentViewController
@@ -15,6 +16,10 @@
   [self.cvvField setBBB_pattern:@"###"];
   [self.cvvField setBBB_regular:@"\d{0,3}"];
   self.cvvField.maxLength = 3;
+
+  // Four slots, but the regex never accepts four characters (regex-rejects-mask).
+  [self.pinField setBBB_pattern:@"####"];
+  [self.pinField setBBB_regular:@"\\d{0,3}"];
 
   // Adjacent literals form one mask.
   [_amountField setBBB_pattern:@"$ ###" @",###.##"];

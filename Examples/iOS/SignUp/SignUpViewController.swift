@@ -9,6 +9,7 @@ final class SignUpViewController: UIViewController {
   @IBOutlet weak var ssnField: VSTextField!
   @IBOutlet weak var cardField: UITextField!
   @IBOutlet weak var dateField: UITextField!
+  @IBOutlet weak var accountField: PatternTextField!
 
   private let quantityListener = MaskedTextInputListener()
   private let cardListener = MaskedTextInputListener(
@@ -45,6 +46,11 @@ final class SignUpViewController: UIViewController {
     // An empty mask (mask-empty).
     let empty = Mask.getOrCreate(withFormat: "")
     _ = empty
+
+    // The regex runs on the raw text after every key: `1` is refused, so no ten-digit
+    // account number can ever be typed (regex-blocks-typing); `^\\d{0,10}$` would work.
+    accountField.BBB_pattern = "##########"
+    accountField.BBB_regular = "^\\d{10}$"
   }
 
   func isValidEmail(_ text: String) -> Bool {
@@ -55,6 +61,19 @@ final class SignUpViewController: UIViewController {
 
   func containsDigits(_ text: String) -> Bool {
     text.range(of: "\\d+", options: .regularExpression) != nil
+  }
+
+  func isValidName(_ text: String) -> Bool {
+    // `A-z` also takes `[\]^_` and the backtick (regex-suspicious-class); the nested `+`
+    // backtracks exponentially on a long name followed by a digit (regex-redos).
+    text.range(of: "^([A-z]+ ?)+$", options: .regularExpression) != nil
+  }
+
+  func amountPattern() -> NSRegularExpression? {
+    // A stray `^` after the digits can never match (regex-never-matches); `(?P<…>)` is
+    // Swift Regex syntax that ICU rejects (regex-flavor).
+    _ = try? NSRegularExpression(pattern: "^(?P<cents>\\d{2})$")
+    return try? NSRegularExpression(pattern: "^\\d+^(\\.\\d{2})?$")
   }
 
   func licensePlate() -> String {

@@ -8,15 +8,7 @@ enum HoverRenderer {
       guard let mask = field.mask(for: setting) else { return "" }
       return maskMarkdown(mask, setting: setting, field: field)
     case .regex(let flavor, let use):
-      var lines = ["**maskls** — \(flavor.rawValue.uppercased()) regex, recognised as `\(setting.recognizedAs)` (\(use.rawValue))", ""]
-      if let error = RegexChecks.compileError(setting.literal.value, flavor: flavor) {
-        lines.append("✗ \(error.message)")
-      } else {
-        lines.append("✓ compiles")
-      }
-      let masks = field.maskSettings.map { "`\($0.literal.value)`" }
-      if !masks.isEmpty { lines += ["", "Validates the field with mask \(masks.joined(separator: ", "))."] }
-      return lines.joined(separator: "\n")
+      return RegexHoverRenderer.markdown(for: setting, flavor: flavor, use: use, in: field)
     case .maxLength:
       return "**maskls** — max length \(setting.literal.value) of \(field.key.displayName) (counts the displayed text)"
     case .replacementCharacter:
@@ -32,6 +24,7 @@ enum HoverRenderer {
     {
       request.validator = RegexChecks.validator(regex.literal.value, flavor: flavor)
     }
+    let conflicts = RegexHoverRenderer.conflicts(in: field)
     let preview = MaskPreview(mask: mask, request: request)
     var out: [String] = []
     out.append("**maskls** — \(mask.dialect.libraryName) mask, recognised as `\(setting.recognizedAs)`")
@@ -67,6 +60,7 @@ enum HoverRenderer {
     if let c = field.replacementCharacter { others.append("replacement character `\(c)`") }
     for regex in field.regexSettings { others.append("regex `\(regex.literal.value)` (\(regex.recognizedAs))") }
     if !others.isEmpty { out += ["", "Field settings: " + others.joined(separator: ", ")] }
+    if !conflicts.isEmpty { out += [""] + conflicts.map { "⚠ \($0)" } }
     return out.joined(separator: "\n")
   }
 }

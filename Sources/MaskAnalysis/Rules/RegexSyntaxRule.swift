@@ -4,12 +4,14 @@ struct RegexSyntaxRule: Rule {
     id: "regex-syntax", name: "Invalid regex", severity: .error,
     summary: """
       The regex does not compile in the engine that runs it (ICU for `NSRegularExpression`, \
-      `NSPredicate MATCHES` and `.regularExpression` searches). Creating it throws or, with \
-      `try!`, crashes; `BBB_regular` with an invalid pattern refuses every edit.
+      `NSPredicate MATCHES` and `.regularExpression` searches; Swift Regex; ECMAScript; Java). \
+      Creating it throws or, with `try!`, crashes; `BBB_regular` with an invalid pattern \
+      refuses every edit. The finding points at the offending part of the pattern.
       """,
     triggeringExamples: [
-      RuleExample(##"phoneField.BBB_regular = ↓"\\d{0,10""##),
-      RuleExample(##"let re = try NSRegularExpression(pattern: ↓"(\\d+")"##),
+      RuleExample(##"phoneField.BBB_regular = "\\d↓{0,10""##),
+      RuleExample(##"let re = try NSRegularExpression(pattern: "↓(\\d+")"##),
+      RuleExample(##"let re = try NSRegularExpression(pattern: "^\\d↓{3,1}$")"##),
     ],
     nonTriggeringExamples: [
       RuleExample(##"phoneField.BBB_regular = "\\d{0,10}""##),
@@ -17,11 +19,10 @@ struct RegexSyntaxRule: Rule {
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
-    field.regexSettings.compactMap { setting in
-      guard case .regex(let flavor, _) = setting.kind else { return nil }
-      guard let error = RegexChecks.compileError(setting.literal.value, flavor: flavor) else { return nil }
-      let range = error.range.map { setting.literal.sourceRange(forUTF16: $0) } ?? setting.literal.range
-      return finding(error.message, at: context.location(setting.path, range))
+    field.analysedRegexes.compactMap { regex in
+      guard let error = regex.analysis.syntaxError else { return nil }
+      let range = regex.sourceRange(forPatternUTF16: error.range)
+      return finding(error.message, at: context.location(regex.setting.path, range))
     }
   }
 }

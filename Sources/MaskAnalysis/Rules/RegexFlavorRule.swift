@@ -1,0 +1,38 @@
+/// A construct the flavour in use does not support (or reads differently).
+struct RegexFlavorRule: Rule {
+  static let description = RuleDescription(
+    id: "regex-flavor", name: "Construct of another regex flavour", severity: .error,
+    summary: """
+      The pattern uses syntax from another regex flavour: a lookbehind where the engine has \
+      none, a possessive quantifier in ECMAScript, `\\p{…}` without the `u` or `v` flag, Swift \
+      Regex syntax in an ICU string. The engine rejects it (error) or silently reads it as \
+      something else (warning: an unknown escape that is just a letter).
+      """,
+    triggeringExamples: [
+      RuleExample(##"let re = try NSRegularExpression(pattern: "^↓(?P<zip>\\d{5})$")"##),
+      RuleExample(##"""
+        // maskls: regex=ecmascript
+        let amount = "^\\d↓++$"
+        """##),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(##"let re = try NSRegularExpression(pattern: "^(?<zip>\\d{5})$")"##),
+      RuleExample(##"""
+        // maskls: regex=ecmascript
+        let amount = "^\\d+$"
+        """##),
+    ])
+
+  func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
+    field.analysedRegexes.flatMap { regex -> [Finding] in
+      regex.analysis.parsed.diagnostics.filter { $0.kind == .flavor }.compactMap { d in
+        // The real ICU engine is the judge of what compiles in ICU.
+        if d.severity == .error && regex.analysis.engineAcceptsDespiteParser { return nil }
+        let severity: Severity = d.severity == .error ? .error : .warning
+        return finding(
+          d.message, at: context.location(regex.setting.path, regex.sourceRange(forPatternUTF16: d.range)),
+          severity: severity)
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import RegexAnalysis
+
+/// Super-linear backtracking in a backtracking engine.
+struct RegexReDoSRule: Rule {
+  static let description = RuleDescription(
+    id: "regex-redos", name: "Catastrophic backtracking", severity: .warning,
+    summary: """
+      A backtracking engine (ICU, ECMAScript, Java) can take exponential time (nested \
+      ambiguous quantifiers, `(a+)+`) or polynomial time (overlapping adjacent quantifiers, \
+      `\\d+\\d+`) on a failing input: a long paste freezes the app. The finding gives the \
+      growth class and an attack string.
+      """,
+    triggeringExamples: [
+      RuleExample(##"let re = try NSRegularExpression(pattern: ↓"^(\\d+)+$")"##),
+      RuleExample(##"let ok = text.range(of: ↓"\\s*,\\s*$", options: .regularExpression) != nil"##),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(##"let re = try NSRegularExpression(pattern: "^\\d+$")"##),
+      RuleExample(##"let ok = text.range(of: "^\\d{3}-\\d{4}$", options: .regularExpression) != nil"##),
+    ])
+
+  func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
+    field.analysedRegexes.compactMap { regex in
+      guard regex.flavor.backtracks else { return nil }
+      let searching = regex.use == .search || regex.use == .compiled
+      guard case .answered(.vulnerable(let report))? = regex.analysis.redos(searching: searching) else { return nil }
+      let attack = report.attackString(repetitions: 30)
+      let shown = attack.count > 60 ? String(attack.prefix(57)) + "…" : attack
+      return finding(
+        "\(report.message); growth: \(report.growth), e.g. `\(shown)`"
+          + (searching ? " (searched: the engine retries at every start)" : ""),
+        at: context.location(regex.setting.path, regex.setting.literal.range))
+    }
+  }
+}

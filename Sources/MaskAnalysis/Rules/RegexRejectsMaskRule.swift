@@ -1,0 +1,52 @@
+import MaskEngine
+import RegexAnalysis
+
+/// The field's regex and its mask disagree on complete inputs.
+struct RegexRejectsMaskRule: Rule {
+  static let description = RuleDescription(
+    id: "regex-rejects-mask", name: "Regex rejects the mask's inputs", severity: .error,
+    summary: """
+      The field's regex accepts no complete input of its mask (error: the field can never be \
+      filled and validated), or, for a regex checked after typing (`NSPredicate MATCHES`), \
+      rejects some complete input the mask lets the user enter (warning, with an example). \
+      A per-edit regex that rejects some inputs only filters keys, which is its purpose.
+      """,
+    triggeringExamples: [
+      RuleExample(##"""
+        zipField.BBB_pattern = "#####"
+        zipField.BBB_regular = ↓"\\d{0,4}"
+        """##),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(##"""
+        zipField.BBB_pattern = "#####"
+        zipField.BBB_regular = "\\d{0,5}"
+        """##),
+    ])
+
+  func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
+    field.analysedRegexes.compactMap { regex in
+      let target: (setting: Setting, mask: any Mask)?
+      switch regex.use {
+      case .perEdit: target = field.perEditMask
+      case .fullMatch: target = field.firstMask
+      case .search, .compiled: target = nil
+      }
+      guard let target, case .answered(.nonEmpty)? = regex.analysis.emptiness() else { return nil }
+      let language = MaskLanguageConversion.rawInputs(of: target.mask)
+      let location = context.location(regex.setting.path, regex.setting.literal.range)
+      let maskText = "`\(target.setting.literal.value)`"
+      switch regex.analysis.intersection(with: language) {
+      case .answered(.empty(let reason, _))?:
+        return finding("the regex accepts no complete input of the mask \(maskText): \(reason)", at: location)
+      case .answered(.nonEmpty)? where regex.use == .fullMatch:
+        guard case .answered(let rejected?)? = regex.analysis.exampleRejectedInput(of: language) else { return nil }
+        return finding(
+          "the mask \(maskText) lets the user complete `\(rejected)`, which the regex rejects",
+          at: location, severity: .warning)
+      default:
+        return nil
+      }
+    }
+  }
+}
