@@ -65,11 +65,17 @@ final class WorkspaceIndex: @unchecked Sendable {
   func startIndexing(rootPaths: [String], inbox: Inbox) {
     lock.withLock { roots = rootPaths.map(Self.withoutTrailingSlash) }
     let thread = Thread { [self] in
+      // `.maskls.json` of the first root (or above it) configures the whole workspace.
+      if let root = rootPaths.first {
+        let configuration = ProjectConfiguration.discover(from: root)
+        if configuration.path != nil { project.reconfigure(configuration) }
+      }
+      let configuration = project.configuration
       var problems: [String] = []
       var files: [String] = []
       for root in rootPaths {
         do {
-          files.append(contentsOf: try LintRunner.discover([root]))
+          files.append(contentsOf: try LintRunner.discover([root]).filter { !configuration.isExcluded($0) })
         } catch {
           problems.append("\(root): \(error)")
         }

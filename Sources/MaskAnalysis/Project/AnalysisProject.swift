@@ -27,16 +27,20 @@ public final class AnalysisProject: @unchecked Sendable {
   /// Findings of each field at its last check, to skip unchanged fields.
   private var fieldCache: [FieldKey: FieldCacheEntry] = [:]
 
-  /// `.maskls.json` settings: custom setting names, rule severities. Changing it re-reads
-  /// nothing; set it before adding files (the server sets it when it finds the file).
-  public let configuration: ProjectConfiguration
+  /// `.maskls.json` settings: custom setting names, rule severities, excludes.
+  public var configuration: ProjectConfiguration {
+    lock.lock()
+    defer { lock.unlock() }
+    return storedConfiguration
+  }
+  private var storedConfiguration: ProjectConfiguration
 
   /// Whether findings are kept per field between evaluations (the server edits files one
   /// at a time; a one-shot lint does not need it).
   private let remembersFields: Bool
 
   public init(configuration: ProjectConfiguration = ProjectConfiguration(), remembersFields: Bool = true) {
-    self.configuration = configuration
+    self.storedConfiguration = configuration
     self.remembersFields = remembersFields
   }
 
@@ -44,11 +48,36 @@ public final class AnalysisProject: @unchecked Sendable {
   /// other languages are ignored.
   public func setFile(path: String, text: SourceText) {
     guard let language = SourceLanguage(pathExtension: (path as NSString).pathExtension) else { return }
-    let facts = FileFacts.make(path: path, language: language, text: text, vocabulary: configuration.vocabulary)
+    let facts = FileFacts.make(path: path, language: language, text: text, vocabulary: currentVocabulary)
     lock.lock()
     files[path] = facts
     cachedFindings = nil
     cachedFields = nil
+    lock.unlock()
+  }
+
+  private var currentVocabulary: [String: SettingKind] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storedConfiguration.vocabulary
+  }
+
+  /// Replaces the configuration and re-recognises every file with its vocabulary (the server
+  /// calls it when it finds or reloads `.maskls.json`).
+  public func reconfigure(_ configuration: ProjectConfiguration) {
+    lock.lock()
+    storedConfiguration = configuration
+    let current = files
+    lock.unlock()
+    var refreshed: [FileFacts] = []
+    for (_, facts) in current {
+      refreshed.append(FileFacts.make(path: facts.path, language: facts.language, text: facts.text, vocabulary: configuration.vocabulary))
+    }
+    lock.lock()
+    for f in refreshed where files[f.path]?.text === f.text { files[f.path] = f }
+    cachedFindings = nil
+    cachedFields = nil
+    fieldCache = [:]
     lock.unlock()
   }
 
@@ -62,7 +91,7 @@ public final class AnalysisProject: @unchecked Sendable {
   /// `setFile`, for callers that must not hold their own locks while scanning.
   public func prepare(path: String, text: SourceText) -> PreparedFile? {
     guard let language = SourceLanguage(pathExtension: (path as NSString).pathExtension) else { return nil }
-    return PreparedFile(facts: FileFacts.make(path: path, language: language, text: text, vocabulary: configuration.vocabulary))
+    return PreparedFile(facts: FileFacts.make(path: path, language: language, text: text, vocabulary: currentVocabulary))
   }
 
   /// Adds or replaces a file with prepared facts.
@@ -107,7 +136,8 @@ public final class AnalysisProject: @unchecked Sendable {
 
   /// All findings, sorted by path and position.
   public func allFindings() -> [Finding] {
-    evaluate().keys.sorted().flatMap { evaluate()[$0] ?? [] }
+    let byPath = evaluate()
+    return byPath.keys.sorted().flatMap { byPath[$0] ?? [] }
   }
 
   /// The fields of the project, with their settings (for hovers and previews).
@@ -160,7 +190,7 @@ public final class AnalysisProject: @unchecked Sendable {
     fieldCache = nextCache
     var byPath: [String: [Finding]] = [:]
     for var finding in findings {
-      guard let severity = configuration.severity(for: finding.rule, default: finding.severity) else { continue }
+      guard let severity = storedConfiguration.severity(for: finding.rule, default: finding.severity) else { continue }
       finding.severity = severity
       if let facts = files[finding.location.path],
         facts.isSuppressed(rule: finding.rule, line: finding.location.start.line)
@@ -172,12 +202,12 @@ public final class AnalysisProject: @unchecked Sendable {
     for (path, list) in byPath {
       byPath[path] = list.sorted { ($0.location.range.lowerBound, $0.rule) < ($1.location.range.lowerBound, $1.rule) }
     }
-    if let path = configuration.path, configuration.severity(for: "config", default: .warning) != nil {
+    if let path = storedConfiguration.path, storedConfiguration.severity(for: "config", default: .warning) != nil {
       let text = SourceText(bytes: [UInt8](FileManager.default.contents(atPath: path) ?? Data()))
-      for problem in configuration.problems {
+      for problem in storedConfiguration.problems {
         let at = min(problem.offset, text.bytes.count)
         byPath[path, default: []].append(Finding(
-          rule: "config", severity: configuration.severity(for: "config", default: .warning) ?? .warning,
+          rule: "config", severity: storedConfiguration.severity(for: "config", default: .warning) ?? .warning,
           message: problem.message, location: SourceLocation(path: path, range: at..<at, in: text)))
       }
     }
