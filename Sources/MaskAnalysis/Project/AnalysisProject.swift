@@ -34,6 +34,7 @@ public final class AnalysisProject: @unchecked Sendable {
     return storedConfiguration
   }
   private var storedConfiguration: ProjectConfiguration
+  private var configurationGeneration = 0
 
   /// Whether findings are kept per field between evaluations (the server edits files one
   /// at a time; a one-shot lint does not need it).
@@ -47,19 +48,15 @@ public final class AnalysisProject: @unchecked Sendable {
   /// Adds or replaces a file's text. The path's extension decides the language; files of
   /// other languages are ignored.
   public func setFile(path: String, text: SourceText) {
-    guard let language = SourceLanguage(pathExtension: (path as NSString).pathExtension) else { return }
-    let facts = FileFacts.make(path: path, language: language, text: text, vocabulary: currentVocabulary)
-    lock.lock()
-    files[path] = facts
-    cachedFindings = nil
-    cachedFields = nil
-    lock.unlock()
+    guard let prepared = prepare(path: path, text: text) else { return }
+    install(prepared)
   }
 
-  private var currentVocabulary: [String: SettingKind] {
+  /// The vocabulary in force and its generation (bumped by `reconfigure`).
+  private var currentVocabulary: (vocabulary: [String: SettingKind], generation: Int) {
     lock.lock()
     defer { lock.unlock() }
-    return storedConfiguration.vocabulary
+    return (storedConfiguration.vocabulary, configurationGeneration)
   }
 
   /// Replaces the configuration and re-recognises every file with its vocabulary (the server
@@ -67,6 +64,7 @@ public final class AnalysisProject: @unchecked Sendable {
   public func reconfigure(_ configuration: ProjectConfiguration) {
     lock.lock()
     storedConfiguration = configuration
+    configurationGeneration += 1
     let current = files
     lock.unlock()
     var refreshed: [FileFacts] = []
@@ -84,6 +82,7 @@ public final class AnalysisProject: @unchecked Sendable {
   /// A file scanned and recognised outside the project's lock, ready to `install`.
   public struct PreparedFile: Sendable {
     fileprivate let facts: FileFacts
+    fileprivate let generation: Int
     public var path: String { facts.path }
   }
 
@@ -91,11 +90,28 @@ public final class AnalysisProject: @unchecked Sendable {
   /// `setFile`, for callers that must not hold their own locks while scanning.
   public func prepare(path: String, text: SourceText) -> PreparedFile? {
     guard let language = SourceLanguage(pathExtension: (path as NSString).pathExtension) else { return nil }
-    return PreparedFile(facts: FileFacts.make(path: path, language: language, text: text, vocabulary: currentVocabulary))
+    let (vocabulary, generation) = currentVocabulary
+    return PreparedFile(facts: FileFacts.make(path: path, language: language, text: text, vocabulary: vocabulary), generation: generation)
   }
 
-  /// Adds or replaces a file with prepared facts.
-  public func install(_ file: PreparedFile) { setFacts([file.facts]) }
+  /// Adds or replaces a file with prepared facts; facts recognised under an older
+  /// configuration (a `reconfigure` ran meanwhile) are recognised again.
+  public func install(_ file: PreparedFile) {
+    var file = file
+    while true {
+      lock.lock()
+      if file.generation == configurationGeneration {
+        files[file.path] = file.facts
+        cachedFindings = nil
+        cachedFields = nil
+        lock.unlock()
+        return
+      }
+      lock.unlock()
+      guard let again = prepare(path: file.path, text: file.facts.text) else { return }
+      file = again
+    }
+  }
 
   /// Adds precomputed facts (the lint driver scans files in parallel).
   func setFacts(_ facts: [FileFacts]) {
