@@ -75,12 +75,18 @@ public struct ScannedFile: Sendable {
   public var diagnostics: [ScanDiagnostic]
   /// Swift regex literals (`#/.../#`, unambiguous `/.../`): the value is the regex source as
   /// written between the delimiters (regex escapes are not host escapes), mapped verbatim.
+  ///
+  /// JavaScript/TypeScript regex literals (`/ab+c/gi`) are here too: the value is the body
+  /// between the slashes, verbatim; their flags are in `regexFlags`.
   public var regexLiterals: [StringLiteral]
+  /// The flags of each regex literal, parallel to `regexLiterals` (same count, same order):
+  /// `"gi"` for `/ab+c/gi`; `""` for Swift regex literals and JS literals without flags.
+  public var regexFlags: [String]
 
   public init(
     text: SourceText, tokens: [Token] = [], literals: [StringLiteral] = [],
     directives: [Directive] = [], diagnostics: [ScanDiagnostic] = [],
-    regexLiterals: [StringLiteral] = []
+    regexLiterals: [StringLiteral] = [], regexFlags: [String] = []
   ) {
     self.text = text
     self.tokens = tokens
@@ -88,6 +94,7 @@ public struct ScannedFile: Sendable {
     self.directives = directives
     self.diagnostics = diagnostics
     self.regexLiterals = regexLiterals
+    self.regexFlags = regexFlags + Array(repeating: "", count: max(0, regexLiterals.count - regexFlags.count))
   }
 
   /// Whether the token's source text equals `word` (compares bytes, no allocation).
@@ -107,21 +114,4 @@ public struct ScannedFile: Sendable {
 
   /// The token's source text.
   public func tokenText(_ token: Token) -> String { text.string(in: token.range) }
-}
-
-/// The languages the scanner knows.
-public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
-  case swift
-  case objectiveC
-  case interfaceBuilder
-
-  /// `swift`, `m`/`mm`/`h`, `storyboard`/`xib`.
-  public init?(pathExtension: String) {
-    switch pathExtension.lowercased() {
-    case "swift": self = .swift
-    case "m", "mm", "h": self = .objectiveC
-    case "storyboard", "xib": self = .interfaceBuilder
-    default: return nil
-    }
-  }
 }
