@@ -68,3 +68,12 @@ final class JavaScriptRegexTests: XCTestCase {
     XCTAssertTrue(file.tokenTexts.contains("abc"))
   }
 }
+
+final class JavaScriptRegexBudgetTests: XCTestCase {
+  func testManyUnclosedSlashesOnOneLineStayLinearAndNextLineWorks() {
+    let source = String(repeating: "(/[", count: 5000) + "\nx = /ok/i"
+    let file = JavaScriptLexer.scan(SourceText(source), jsx: false)
+    XCTAssertEqual(file.regexLiterals.map(\.value), ["ok"])
+    XCTAssertEqual(file.regexFlags, ["i"])
+  }
+}

@@ -41,6 +41,9 @@ struct JavaScriptScanner {
   let jsx: Bool
   /// JSX elements waiting for the `}` that ends a `{…}` attribute value or child.
   var frames: [JSXFrame] = []
+  /// The line break ending the line where `failedRegexCount` regex scans failed.
+  var failedRegexLineEnd = -1
+  var failedRegexCount = 0
 
   struct JSXFrame {
     /// Brace depth outside the `{`.
@@ -138,12 +141,36 @@ struct JavaScriptScanner {
 
   // MARK: Regex literals
 
-  /// A regex literal from its `/` at `start`, or nil when the line ends first (then the
-  /// `/` is taken as division). Returns the index after the flags.
+  /// Longest regex literal looked for: keeps lines like `(/[(/[(/[…` linear.
+  static let maxRegexLength = 2048
+
+  /// A regex literal from its `/` at `start`, or nil when the line ends first or it would
+  /// be longer than `maxRegexLength` (then the `/` is taken as division). Returns the index
+  /// after the flags.
   mutating func regexLiteral(at start: Int) -> Int? {
+    if start < failedRegexLineEnd && failedRegexCount >= JavaScriptScanner.maxFailedRegexesPerLine { return nil }
+    guard let end = regexEnd(from: start) else {
+      let lineEnd = core.firstLineBreak(from: start)
+      if lineEnd == failedRegexLineEnd {
+        failedRegexCount += 1
+      } else {
+        failedRegexLineEnd = lineEnd
+        failedRegexCount = 1
+      }
+      return nil
+    }
+    return end
+  }
+
+  /// After this many `/` on one line that started no regex, the rest of the line's `/` are
+  /// division without looking (keeps lines like `/[/[/[…` linear).
+  static let maxFailedRegexesPerLine = 8
+
+  private mutating func regexEnd(from start: Int) -> Int? {
     var j = start + 1
     var inClass = false
-    while j < n {
+    let limit = min(n, start + JavaScriptScanner.maxRegexLength)
+    while j < limit {
       let c = b[j]
       if ASCII.isLineBreak(c) { return nil }
       if c == ASCII.backslash {
@@ -161,7 +188,7 @@ struct JavaScriptScanner {
       }
       j += 1
     }
-    guard j < n else { return nil }
+    guard j < limit else { return nil }
     let flagsEnd = identifierEnd(from: j + 1)
     let lit = core.makeBuilder()
     lit.verbatim(b, start + 1..<j)

@@ -98,6 +98,16 @@ extension LexerCore {
     return max(i, start + 1)
   }
 
+  /// The first `\n` or `\r` at or after `i`, or `n`.
+  func firstLineBreak(from i: Int) -> Int {
+    var j = i
+    while true {
+      j = firstControlByte(from: j)
+      if j >= n || ASCII.isLineBreak(b[j]) { return j }
+      j += 1
+    }
+  }
+
   /// Spaces, tabs, line breaks, vertical tab and form feed.
   @inline(__always) static func isSpace(_ c: UInt8) -> Bool {
     c == ASCII.space || (c >= 0x09 && c <= 0x0D)
