@@ -77,7 +77,8 @@ struct DartScanner {
   }
 
   /// A string at `start` and the literals adjacent to it (after blanks and comments), as
-  /// one literal. Returns the index after the last one.
+  /// one literal. Returns the index after the last one and the trivia after it (comments
+  /// there are already read).
   private mutating func strings(at start: Int) -> Int {
     let lit = core.makeBuilder()
     var hostEscapes: [HostEscape] = []
@@ -86,10 +87,12 @@ struct DartScanner {
     var end = start
     var piece = start
     var firstContent = -1
+    var resume = start
     while true {
       let result = string(at: piece, into: lit, hostEscapes: &hostEscapes)
       if firstContent < 0 { firstContent = result.contentStart }
       end = result.end
+      resume = end
       if !result.constant {
         constant = false
         lit.discard()
@@ -99,6 +102,7 @@ struct DartScanner {
         break
       }
       let next = skipTrivia(from: end)
+      resume = next
       guard next < n, stringStarts(at: next) else { break }
       piece = next
     }
@@ -106,7 +110,7 @@ struct DartScanner {
       lit.build(
         range: start..<end, contentStart: firstContent, isConstant: constant, isTerminated: terminated,
         hostEscapes: constant ? hostEscapes : []))
-    return end
+    return resume
   }
 
   private mutating func skipTrivia(from i: Int) -> Int {

@@ -1,18 +1,21 @@
-/// A lexical token of Swift or Objective-C, enough for recognisers to match
-/// `receiver.property = "literal"`, calls with labels and Objective-C messages.
+/// A lexical token of any lexed language (Swift, Objective-C, Kotlin, Java, JavaScript/
+/// TypeScript/JSX, Dart, C#), enough for recognisers to match `receiver.property = "literal"`,
+/// calls with labels, Objective-C messages and JSX attributes.
 public struct Token: Sendable, Hashable {
   public enum Kind: UInt8, Sendable, Hashable {
     /// Identifiers and keywords (`self`, `let`, `BBB_pattern`, `@interface` without the `@`).
     case identifier
-    /// A string literal; `literal` indexes `ScannedFile.literals`.
+    /// A string literal (also a template literal, a JSX attribute string, a run of
+    /// adjacent Objective-C/Dart literals); `literal` indexes `ScannedFile.literals`.
     case string
     /// Integer or floating-point literal.
     case number
     /// One punctuation character: `. = ( ) [ ] { } , : ; @ ?` and operators, one byte each.
     case punctuation
-    /// A Swift regex literal (`/.../`, `#/.../#`); `literal` indexes `ScannedFile.regexLiterals`.
+    /// A Swift regex literal (`/.../`, `#/.../#`) or a JavaScript one (`/.../flags`);
+    /// `literal` indexes `ScannedFile.regexLiterals` (and `ScannedFile.regexFlags`).
     case regexLiteral
-    /// A C character literal (`'a'`, `'\n'`) in Objective-C.
+    /// A character literal (`'a'`, `'\n'`) in Objective-C, Kotlin, Java and C#.
     case character
   }
 
@@ -66,7 +69,8 @@ public struct ScanDiagnostic: Sendable, Hashable {
   }
 }
 
-/// The result of lexing one Swift or Objective-C file.
+/// The result of lexing one source file (or one `<script>` body / bound attribute value of a
+/// markup file, whose positions are still file positions).
 public struct ScannedFile: Sendable {
   public var text: SourceText
   public var tokens: [Token]
