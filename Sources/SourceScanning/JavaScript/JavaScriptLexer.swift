@@ -209,6 +209,8 @@ struct JavaScriptScanner {
     var i = start + 1
     var runStart = i
     while i < n {
+      i = core.firstStringSpecialByte(from: i, quote: quote)
+      guard i < n else { break }
       let c = b[i]
       if c == quote {
         lit.verbatim(b, runStart..<i)

@@ -181,16 +181,16 @@ struct LexerCore {
     return j
   }
 
-  /// The first index at or after `i` whose byte is `"`, `\` or below 0x0E, or `n`: the end of
-  /// a run of plain string content.
-  @inline(__always) func firstStringSpecialByte(from i: Int) -> Int {
+  /// The first index at or after `i` whose byte is `quote` (`"` unless given), `\` or below
+  /// 0x0E, or `n`: the end of a run of plain string content.
+  @inline(__always) func firstStringSpecialByte(from i: Int, quote: UInt8 = 0x22) -> Int {
     var j = i
     if let base = b.baseAddress {
       let raw = UnsafeRawPointer(base)
       while j + 8 <= n {
         let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
         let hit =
-          LexerCore.bytesBelow(0x0E, in: word) | LexerCore.bytesEqual(0x22, in: word)
+          LexerCore.bytesBelow(0x0E, in: word) | LexerCore.bytesEqual(UInt64(quote), in: word)
           | LexerCore.bytesEqual(0x5C, in: word)
         if hit != 0 { return j + hit.trailingZeroBitCount >> 3 }
         j += 8
@@ -198,7 +198,7 @@ struct LexerCore {
     }
     while j < n {
       let c = b[j]
-      if c < 0x0E || c == ASCII.quote || c == ASCII.backslash { return j }
+      if c < 0x0E || c == quote || c == ASCII.backslash { return j }
       j += 1
     }
     return j
