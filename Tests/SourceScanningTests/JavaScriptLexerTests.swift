@@ -93,3 +93,20 @@ final class JavaScriptLexerTests: XCTestCase {
     XCTAssertEqual(file.literals[0].range.lowerBound, offset(of: "'yes'", in: source))
   }
 }
+
+final class JSXTagLookupTests: XCTestCase {
+  func testAttributeFindsItsTag() {
+    let source = #"const a = <Form><InputMask id="p" onChange={e => set(e, "x")} mask="+7 999" /></Form>; f("no")"#
+    let file = JavaScriptLexer.scan(SourceText(source))
+    func index(ofLiteral value: String) -> Int {
+      file.tokens.firstIndex { $0.kind == .string && file.literals[$0.literal].value == value } ?? -1
+    }
+    let mask = index(ofLiteral: "+7 999")
+    XCTAssertEqual(file.jsxTagNameIndex(forTokenAt: mask).map { file.tokenText(file.tokens[$0]) }, "InputMask")
+    XCTAssertEqual(file.jsxTagNameIndex(forTokenAt: index(ofLiteral: "p")).map { file.tokenText(file.tokens[$0]) }, "InputMask")
+    XCTAssertNil(file.jsxTagNameIndex(forTokenAt: index(ofLiteral: "x")), "inside a call in `{}`")
+    XCTAssertNil(file.jsxTagNameIndex(forTokenAt: index(ofLiteral: "no")))
+    let comparison = JavaScriptLexer.scan(SourceText(#"if (a < b && c == "x") {}"#))
+    XCTAssertNil(comparison.jsxTagNameIndex(forTokenAt: comparison.tokens.firstIndex { $0.kind == .string } ?? -1))
+  }
+}
