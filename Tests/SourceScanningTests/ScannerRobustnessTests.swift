@@ -32,6 +32,26 @@ final class ScannerRobustnessTests: XCTestCase {
     - (void)f { self.field.BBB_pattern = @"+7 " @"###" /* c */ "\q"; char c = '\''; }
     """#,
     InterfaceBuilderScannerTests.storyboard,
+    #"""
+    val a = "x\$y${f("}")}\u0041\d"; val r = """raw ${'$'} $x""" /* a /* b */ */ 'c'
+    String t = """
+        a\s\
+      b""";
+    """#,
+    #"""
+    x = a / b / c; r = /[/]\/+/gi; t = `a${`b${c}`}d\u{41}`; return <InputMask mask="&amp;9" on={e => /x/}>t{'y'}</InputMask>
+    """#,
+    #"""
+    <template><input v-maska="'#-#'" :mask="&quot;+7&quot;"><!-- maskls: mask=maska --></template>
+    <script lang="ts">const m = '99'</script><style>a{}</style>
+    <EditText android:id="@+id/phone" android:maxLength="10"/>
+    """#,
+    ##"""
+    var m = r'\d' '''
+     x''' "${a}$b\x41"; var c = @"a""b" + $"{{x}}{y:N2}" + $$"""{{z}}""" + """
+        q
+        """; char k = '\'';
+    """##,
   ]
 
   static let specials: [UInt8] = Array("\"\\#/*()<>&;'@{}\n\r$`=u{x".utf8) + [0xF0, 0x9F, 0x98, 0x80, 0xC3]
@@ -78,6 +98,10 @@ final class ScannerRobustnessTests: XCTestCase {
       String(repeating: "(/", count: 50_000), String(repeating: "`", count: 100_000),
       String(repeating: "#", count: 100_000) + "\"", String(repeating: "</x>", count: 20_000),
       String(repeating: "<a>", count: 5000) + String(repeating: "</b>", count: 20_000),
+      String(repeating: "<a>{", count: 20_000), String(repeating: "`${", count: 20_000),
+      String(repeating: "\"${", count: 20_000), String(repeating: "$\"{", count: 20_000),
+      String(repeating: "/[", count: 50_000), String(repeating: "<a ", count: 30_000),
+      String(repeating: "<script>", count: 5000), String(repeating: "\"\"\"", count: 30_000),
     ]
     for source in [deepInterpolation, deepComments, deepXML] + longLines {
       checkAll(Array(source.utf8), round: -1)
@@ -87,7 +111,35 @@ final class ScannerRobustnessTests: XCTestCase {
   private func checkAll(_ bytes: [UInt8], round: Int) {
     let text = SourceText(bytes: bytes)
     let n = bytes.count
-    for file in [SwiftLexer.scan(text), ObjectiveCLexer.scan(text)] {
+    let markups = [
+      MarkupScanner.scan(text, language: .html), MarkupScanner.scan(text, language: .vue),
+      MarkupScanner.scan(text, language: .androidLayout),
+    ]
+    var files = [
+      SwiftLexer.scan(text), ObjectiveCLexer.scan(text), KotlinLexer.scan(text), JavaLexer.scan(text),
+      JavaScriptLexer.scan(text, jsx: true), JavaScriptLexer.scan(text, jsx: false), DartLexer.scan(text),
+      CSharpLexer.scan(text),
+    ]
+    for doc in markups {
+      files += doc.scripts.map(\.file)
+      for element in doc.elements {
+        XCTAssertTrue(element.startTag.lowerBound >= 0 && element.startTag.upperBound <= n, "round \(round)")
+        XCTAssertLessThan(element.parent, doc.elements.count)
+        for attribute in element.attributes {
+          XCTAssertLessThanOrEqual(attribute.nameRange.upperBound, n)
+          for literal in [attribute.value, attribute.expressionLiteral].compactMap({ $0 }) {
+            checkLiteral(literal, n: n, round: round)
+          }
+          if let expression = attribute.expression { files.append(expression) }
+        }
+      }
+      for d in doc.diagnostics + doc.scripts.flatMap(\.file.diagnostics) {
+        XCTAssertTrue(d.range.lowerBound >= 0 && d.range.upperBound <= n, "\(d)")
+      }
+      for d in doc.directives { XCTAssertTrue(d.range.upperBound <= n) }
+    }
+    for file in files {
+      XCTAssertEqual(file.regexLiterals.count, file.regexFlags.count)
       var last = 0
       for token in file.tokens {
         XCTAssertGreaterThanOrEqual(token.range.lowerBound, last, "round \(round)")

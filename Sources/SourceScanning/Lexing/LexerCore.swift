@@ -10,6 +10,8 @@ struct LexerCore {
   private var tokens: [Token] = []
   var literals: [StringLiteral] = []
   var regexLiterals: [StringLiteral] = []
+  /// Flags of the regex literals, parallel to `regexLiterals` (`""` when none).
+  var regexFlags: [String] = []
   var directives: [Directive] = []
   var diagnostics: [ScanDiagnostic] = []
   var depth: Int32 = 0
@@ -26,6 +28,34 @@ struct LexerCore {
 
   /// The last token emitted, if any.
   var lastToken: Token? { tokens.last }
+  var tokenCount: Int { tokens.count }
+
+  /// Whether the last tokens' texts are `words` (oldest first).
+  func tokensEndWith(_ words: [StaticString]) -> Bool {
+    guard tokens.count >= words.count else { return false }
+    let first = tokens.count - words.count
+    for (k, word) in words.enumerated() {
+      let range = tokens[first + k].range
+      guard range.count == word.utf8CodeUnitCount else { return false }
+      let same = word.withUTF8Buffer { w in
+        (0..<range.count).allSatisfy { b[range.lowerBound + $0] == w[$0] }
+      }
+      if !same { return false }
+    }
+    return true
+  }
+
+  /// Changes the range of token `index` and of the literal it refers to (a template literal
+  /// whose end is only known after its holes were lexed).
+  mutating func extendToken(_ index: Int, to end: Int) {
+    guard index < tokens.count else { return }
+    let start = tokens[index].range.lowerBound
+    tokens[index].range = start..<max(start, end)
+    let literal = tokens[index].literal
+    if tokens[index].kind == .string, literal >= 0, literal < literals.count {
+      literals[literal].range = start..<max(start, end)
+    }
+  }
 
   @inline(__always) private mutating func append(_ token: Token) { tokens.append(token) }
 
@@ -54,7 +84,7 @@ struct LexerCore {
     builder.deallocate()
     return ScannedFile(
       text: text, tokens: tokens, literals: literals, directives: directives,
-      diagnostics: diagnostics, regexLiterals: regexLiterals)
+      diagnostics: diagnostics, regexLiterals: regexLiterals, regexFlags: regexFlags)
   }
 
   mutating func diagnose(_ message: String, _ range: Range<Int>) {
@@ -151,16 +181,16 @@ struct LexerCore {
     return j
   }
 
-  /// The first index at or after `i` whose byte is `"`, `\` or below 0x0E, or `n`: the end of
-  /// a run of plain string content.
-  @inline(__always) func firstStringSpecialByte(from i: Int) -> Int {
+  /// The first index at or after `i` whose byte is `quote` (`"` unless given), `\` or below
+  /// 0x0E, or `n`: the end of a run of plain string content.
+  @inline(__always) func firstStringSpecialByte(from i: Int, quote: UInt8 = 0x22) -> Int {
     var j = i
     if let base = b.baseAddress {
       let raw = UnsafeRawPointer(base)
       while j + 8 <= n {
         let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
         let hit =
-          LexerCore.bytesBelow(0x0E, in: word) | LexerCore.bytesEqual(0x22, in: word)
+          LexerCore.bytesBelow(0x0E, in: word) | LexerCore.bytesEqual(UInt64(quote), in: word)
           | LexerCore.bytesEqual(0x5C, in: word)
         if hit != 0 { return j + hit.trailingZeroBitCount >> 3 }
         j += 8
@@ -168,7 +198,7 @@ struct LexerCore {
     }
     while j < n {
       let c = b[j]
-      if c < 0x0E || c == ASCII.quote || c == ASCII.backslash { return j }
+      if c < 0x0E || c == quote || c == ASCII.backslash { return j }
       j += 1
     }
     return j

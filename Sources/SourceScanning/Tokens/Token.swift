@@ -1,18 +1,21 @@
-/// A lexical token of Swift or Objective-C, enough for recognisers to match
-/// `receiver.property = "literal"`, calls with labels and Objective-C messages.
+/// A lexical token of any lexed language (Swift, Objective-C, Kotlin, Java, JavaScript/
+/// TypeScript/JSX, Dart, C#), enough for recognisers to match `receiver.property = "literal"`,
+/// calls with labels, Objective-C messages and JSX attributes.
 public struct Token: Sendable, Hashable {
   public enum Kind: UInt8, Sendable, Hashable {
     /// Identifiers and keywords (`self`, `let`, `BBB_pattern`, `@interface` without the `@`).
     case identifier
-    /// A string literal; `literal` indexes `ScannedFile.literals`.
+    /// A string literal (also a template literal, a JSX attribute string, a run of
+    /// adjacent Objective-C/Dart literals); `literal` indexes `ScannedFile.literals`.
     case string
     /// Integer or floating-point literal.
     case number
     /// One punctuation character: `. = ( ) [ ] { } , : ; @ ?` and operators, one byte each.
     case punctuation
-    /// A Swift regex literal (`/.../`, `#/.../#`); `literal` indexes `ScannedFile.regexLiterals`.
+    /// A Swift regex literal (`/.../`, `#/.../#`) or a JavaScript one (`/.../flags`);
+    /// `literal` indexes `ScannedFile.regexLiterals` (and `ScannedFile.regexFlags`).
     case regexLiteral
-    /// A C character literal (`'a'`, `'\n'`) in Objective-C.
+    /// A character literal (`'a'`, `'\n'`) in Objective-C, Kotlin, Java and C#.
     case character
   }
 
@@ -66,7 +69,8 @@ public struct ScanDiagnostic: Sendable, Hashable {
   }
 }
 
-/// The result of lexing one Swift or Objective-C file.
+/// The result of lexing one source file (or one `<script>` body / bound attribute value of a
+/// markup file, whose positions are still file positions).
 public struct ScannedFile: Sendable {
   public var text: SourceText
   public var tokens: [Token]
@@ -75,12 +79,18 @@ public struct ScannedFile: Sendable {
   public var diagnostics: [ScanDiagnostic]
   /// Swift regex literals (`#/.../#`, unambiguous `/.../`): the value is the regex source as
   /// written between the delimiters (regex escapes are not host escapes), mapped verbatim.
+  ///
+  /// JavaScript/TypeScript regex literals (`/ab+c/gi`) are here too: the value is the body
+  /// between the slashes, verbatim; their flags are in `regexFlags`.
   public var regexLiterals: [StringLiteral]
+  /// The flags of each regex literal, parallel to `regexLiterals` (same count, same order):
+  /// `"gi"` for `/ab+c/gi`; `""` for Swift regex literals and JS literals without flags.
+  public var regexFlags: [String]
 
   public init(
     text: SourceText, tokens: [Token] = [], literals: [StringLiteral] = [],
     directives: [Directive] = [], diagnostics: [ScanDiagnostic] = [],
-    regexLiterals: [StringLiteral] = []
+    regexLiterals: [StringLiteral] = [], regexFlags: [String] = []
   ) {
     self.text = text
     self.tokens = tokens
@@ -88,6 +98,7 @@ public struct ScannedFile: Sendable {
     self.directives = directives
     self.diagnostics = diagnostics
     self.regexLiterals = regexLiterals
+    self.regexFlags = regexFlags + Array(repeating: "", count: max(0, regexLiterals.count - regexFlags.count))
   }
 
   /// Whether the token's source text equals `word` (compares bytes, no allocation).
@@ -107,21 +118,4 @@ public struct ScannedFile: Sendable {
 
   /// The token's source text.
   public func tokenText(_ token: Token) -> String { text.string(in: token.range) }
-}
-
-/// The languages the scanner knows.
-public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
-  case swift
-  case objectiveC
-  case interfaceBuilder
-
-  /// `swift`, `m`/`mm`/`h`, `storyboard`/`xib`.
-  public init?(pathExtension: String) {
-    switch pathExtension.lowercased() {
-    case "swift": self = .swift
-    case "m", "mm", "h": self = .objectiveC
-    case "storyboard", "xib": self = .interfaceBuilder
-    default: return nil
-    }
-  }
 }

@@ -1,0 +1,64 @@
+/// The languages the scanner knows.
+public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
+  case swift
+  case objectiveC
+  case interfaceBuilder
+  case kotlin
+  case java
+  case javascript
+  case typescript
+  case vue
+  case html
+  case dart
+  case csharp
+  /// Android layout XML (`res/layout*/…xml`); recognised by `init?(path:)` only.
+  case androidLayout
+
+  /// `swift`, `m`/`mm`/`h`, `storyboard`/`xib`, `kt`/`kts`, `java`, `js`/`mjs`/`cjs`/`jsx`,
+  /// `ts`/`mts`/`cts`/`tsx`, `vue`, `html`/`htm`, `dart`, `cs`. Not `xml`: whether an XML
+  /// file is an Android layout depends on its folder, so use `init?(path:)`.
+  public init?(pathExtension: String) {
+    switch pathExtension.lowercased() {
+    case "swift": self = .swift
+    case "m", "mm", "h": self = .objectiveC
+    case "storyboard", "xib": self = .interfaceBuilder
+    case "kt", "kts": self = .kotlin
+    case "java": self = .java
+    case "js", "mjs", "cjs", "jsx": self = .javascript
+    case "ts", "mts", "cts", "tsx": self = .typescript
+    case "vue": self = .vue
+    case "html", "htm": self = .html
+    case "dart": self = .dart
+    case "cs": self = .csharp
+    default: return nil
+    }
+  }
+
+  /// The language of the file at `path` (`/` or `\` separated): by extension, and `.xml`
+  /// files directly inside a `layout` or `layout-…` folder under a `res` folder
+  /// (`app/src/main/res/layout-land/form.xml`) are Android layouts. Other `.xml` → nil.
+  public init?(path: String) {
+    let components = path.split(whereSeparator: { $0 == "/" || $0 == "\\" })
+    guard let file = components.last else { return nil }
+    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return nil }
+    let ext = file[file.index(after: dot)...].lowercased()
+    if ext == "xml" {
+      guard components.count >= 3 else { return nil }
+      let folder = components[components.count - 2].lowercased()
+      let parent = components[components.count - 3].lowercased()
+      guard parent == "res", folder == "layout" || folder.hasPrefix("layout-") else { return nil }
+      self = .androidLayout
+      return
+    }
+    self.init(pathExtension: ext)
+  }
+
+  /// Whether JSX elements are recognised (`.jsx`, `.tsx` and plain `.js`, where React code
+  /// commonly uses JSX; not `.ts`, where `<T>x` is a type assertion).
+  public static func allowsJSX(pathExtension: String) -> Bool {
+    switch pathExtension.lowercased() {
+    case "ts", "mts", "cts": return false
+    default: return true
+    }
+  }
+}
