@@ -17,7 +17,7 @@ final class WorkspaceIndex: @unchecked Sendable {
 
   /// Whether `path` has an extension the analysis reads.
   static func isAnalysable(_ path: String) -> Bool {
-    SourceLanguage(pathExtension: (path as NSString).pathExtension) != nil
+    SourceLanguage(path: path) != nil
   }
 
   /// Sets the text of an opened or edited document.

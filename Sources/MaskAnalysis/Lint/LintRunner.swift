@@ -48,8 +48,7 @@ public enum LintRunner {
       }
       let base = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
       DirectoryWalker.walk(base, skipping: skippedDirectories) { file in
-        let dot = file.utf8.lastIndex(of: UInt8(ascii: ".")).map { file[file.index(after: $0)...] } ?? ""
-        if SourceLanguage(pathExtension: String(dot)) != nil { result.append(file) }
+        if SourceLanguage(path: file) != nil { result.append(file) }
       }
     }
     return Array(Set(result)).sorted()
@@ -86,8 +85,8 @@ public enum LintRunner {
 
   /// Reads and scans one file.
   static func load(_ path: String, vocabulary: [String: SettingKind] = SettingVocabulary.properties) -> Result<FileFacts, SkippedFile> {
-    guard let language = SourceLanguage(pathExtension: (path as NSString).pathExtension) else {
-      return .failure(SkippedFile(path: path, reason: "not a Swift, Objective-C or Interface Builder file"))
+    guard let language = SourceLanguage(path: path) else {
+      return .failure(SkippedFile(path: path, reason: "not a source file maskls reads"))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(SkippedFile(path: path, reason: "cannot read the file"))

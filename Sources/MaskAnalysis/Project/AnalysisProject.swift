@@ -89,7 +89,7 @@ public final class AnalysisProject: @unchecked Sendable {
   /// Scans `text` without touching the project (no lock held): the expensive half of
   /// `setFile`, for callers that must not hold their own locks while scanning.
   public func prepare(path: String, text: SourceText) -> PreparedFile? {
-    guard let language = SourceLanguage(pathExtension: (path as NSString).pathExtension) else { return nil }
+    guard let language = SourceLanguage(path: path) else { return nil }
     let (vocabulary, generation) = currentVocabulary
     return PreparedFile(facts: FileFacts.make(path: path, language: language, text: text, vocabulary: vocabulary), generation: generation)
   }

@@ -17,19 +17,45 @@ struct FileFacts: Sendable {
     switch language {
     case .swift, .objectiveC:
       let scanned = language == .swift ? SwiftLexer.scan(text) : ObjectiveCLexer.scan(text)
-      let settings = CodeRecognizer(file: scanned, path: path, language: language, vocabulary: vocabulary).recognize()
-      var suppressions: [Int: [String]] = [:]
-      for d in scanned.directives where d.key == "ignore" {
-        let rules = d.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-        suppressions[d.targetLine(in: text), default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)
-      }
-      return FileFacts(path: path, language: language, text: text, settings: settings, outlets: [], suppressions: suppressions)
+      return code(path: path, language: language, text: text, files: [scanned], vocabulary: vocabulary)
     case .interfaceBuilder:
       let document = InterfaceBuilderScanner.scan(text)
       let recognizer = InterfaceBuilderRecognizer(document: document, path: path, vocabulary: vocabulary)
       let outlets = recognizer.outletLinks().map { (element: $0.0, property: $0.property, ownerClass: $0.ownerClass) }
       return FileFacts(path: path, language: language, text: text, settings: recognizer.recognize(), outlets: outlets, suppressions: [:])
+    case .kotlin, .java, .javascript, .typescript, .dart, .csharp:
+      // The generic token patterns (assignments, labelled arguments, `maskls:` comments,
+      // `.maskls.json` names) apply; library-specific recognisers for these languages are
+      // still to come.
+      let jsx = SourceLanguage.allowsJSX(pathExtension: (path as NSString).pathExtension)
+      let files = SourceScanner.scanCode(text, language: language, jsx: jsx).map { [$0] } ?? []
+      return code(path: path, language: language, text: text, files: files, vocabulary: vocabulary)
+    case .html, .vue, .androidLayout:
+      guard let document = SourceScanner.scanMarkup(text, language: language) else {
+        return FileFacts(path: path, language: language, text: text, settings: [], outlets: [], suppressions: [:])
+      }
+      var facts = code(path: path, language: language, text: text, files: document.scripts.map(\.file), vocabulary: vocabulary)
+      facts.settings += MarkupRecognizer(document: document, path: path, vocabulary: vocabulary).recognize()
+      for d in document.directives where d.key == "ignore" {
+        let rules = d.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        facts.suppressions[d.line + 1, default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)
+      }
+      return facts
     }
+  }
+
+  /// Facts of lexed code (one file, or the scripts of a markup document).
+  private static func code(path: String, language: SourceLanguage, text: SourceText, files: [ScannedFile], vocabulary: [String: SettingKind]) -> FileFacts {
+    var settings: [Setting] = []
+    var suppressions: [Int: [String]] = [:]
+    for scanned in files {
+      settings += CodeRecognizer(file: scanned, path: path, language: language, vocabulary: vocabulary).recognize()
+      for d in scanned.directives where d.key == "ignore" {
+        let rules = d.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        suppressions[d.targetLine(in: text), default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)
+      }
+    }
+    return FileFacts(path: path, language: language, text: text, settings: settings, outlets: [], suppressions: suppressions)
   }
 
   /// Whether a finding of `rule` starting on `line` is suppressed by a directive trailing

@@ -337,7 +337,13 @@ struct CodeRecognizer {
     } else {
       return nil
     }
-    guard let call = enclosingCall(of: callAnchor) else { return nil }
+    guard let call = enclosingCall(of: callAnchor) else {
+      // An object-literal key (`{ mask: "…" }`) named in `.maskls.json`.
+      if let label, SettingVocabulary.properties[label] == nil, let kind = vocabulary[label] {
+        return make(kind, "\(label):", literal, key: .site(path: path, offset: literal.range.lowerBound))
+      }
+      return nil
+    }
     let callee = call.callee.map { file.tokenText(tokens[$0]) } ?? ""
 
     // Objective-C setters: `[field setBBB_pattern:@"…"]`.

@@ -1,0 +1,26 @@
+import SourceScanning
+
+/// Settings from HTML, Vue and Android layout attributes whose names are in the vocabulary
+/// (`.maskls.json` names, or built-in names such as `maxLength`); all attributes of one
+/// element configure one field.
+struct MarkupRecognizer {
+  let document: MarkupDocument
+  let path: String
+  let vocabulary: [String: SettingKind]
+
+  func recognize() -> [Setting] {
+    var settings: [Setting] = []
+    for (index, element) in document.elements.enumerated() {
+      for attribute in element.attributes {
+        let name = attribute.boundName
+        let bare = name.split(separator: ":").last.map(String.init) ?? name
+        guard let kind = vocabulary[name] ?? vocabulary[bare] else { continue }
+        guard let literal = attribute.isExpression ? attribute.expressionLiteral : attribute.value else { continue }
+        settings.append(Setting(
+          kind: kind, recognizedAs: "\(element.tag) \(name)=", literal: literal, path: path,
+          field: .interfaceBuilder(path: path, elementID: element.id ?? "#\(index)")))
+      }
+    }
+    return settings
+  }
+}
