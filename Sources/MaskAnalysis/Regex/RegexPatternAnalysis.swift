@@ -68,12 +68,20 @@ final class RegexPatternAnalysis: @unchecked Sendable {
   static let totalTime: Duration = .milliseconds(25) * debugSlowdown
 
   /// Unoptimised builds (tests) run the automata several times slower; the budgets scale so
-  /// that verdicts do not depend on the build configuration.
+  /// that verdicts do not depend on the build configuration. `MASKLS_TIME_BUDGET_SCALE`
+  /// (a positive integer) scales them further on slow or loaded machines (CI sets it).
   #if DEBUG
-  static let debugSlowdown = 4
+  static let debugSlowdown = 4 * environmentScale
   #else
-  static let debugSlowdown = 1
+  static let debugSlowdown = environmentScale
   #endif
+
+  static let environmentScale: Int = {
+    guard let raw = ProcessInfo.processInfo.environment["MASKLS_TIME_BUDGET_SCALE"],
+      let value = Int(raw), value >= 1
+    else { return 1 }
+    return min(value, 1000)
+  }()
 
   var language: RegexLanguage? {
     guard isAnalysable else { return nil }
