@@ -56,6 +56,16 @@ final class AnalysisProjectTests: XCTestCase {
     XCTAssertNil(project.hover(path: "A.swift", offset: 3))
   }
 
+  func testHoverReplayBackspacesAcrossTheLastLiteral() throws {
+    let code = "phoneField.BBB_pattern = \"+1 (###) ###-####\"\n"
+    let project = AnalysisProject()
+    project.setFile(path: "A.swift", text: SourceText(code))
+    let hover = try XCTUnwrap(project.hover(path: "A.swift", offset: 30))
+    // Deleting the `8` also removes the `-` before it (seed 000 formats after every edit).
+    XCTAssertTrue(hover.markdown.contains("⌫  +1 (234) 567-8|"), hover.markdown)
+    XCTAssertTrue(hover.markdown.contains("⌫  +1 (234) 567|"), hover.markdown)
+  }
+
   func testHoverShowsRegexRefusals() throws {
     let code = """
       field.BBB_pattern = "##-##"

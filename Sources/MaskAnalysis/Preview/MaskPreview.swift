@@ -35,15 +35,25 @@ public struct MaskPreview: Sendable {
     let caret = min(max(0, request.caret ?? input.count), input.count)
     self.result = mask.apply(CaretString(input, caret: caret, gravity: gravity))
     self.caretMap = mask.caretMap(forRaw: input)
-    let keys = request.keys.map(Keystroke.parse) ?? MaskPreview.defaultKeys(for: input)
+    let keys = request.keys.map(Keystroke.parse) ?? MaskPreview.defaultKeys(for: input, mask: mask)
     self.keys = keys
     let simulator = FieldSimulator(mask: mask, maxLength: request.maxLength, validator: request.validator)
     self.steps = simulator.replay(keys)
   }
 
-  /// Type every character of `input`, then two backspaces.
-  static func defaultKeys(for input: String) -> [Keystroke] {
-    input.map { Keystroke.character($0) } + [.backspace, .backspace]
+  /// Type every character of `input`, then backspace until the caret has crossed the last
+  /// literal before the end (so the replay shows what backspace over a literal does).
+  static func defaultKeys(for input: String, mask: any Mask) -> [Keystroke] {
+    let typed = input.map { Keystroke.character($0) }
+    // Slots after the last literal of the mask: deleting those plus one more reaches it.
+    var trailingSlots = 0
+    var sawLiteral = false
+    for token in mask.tokens.reversed() {
+      if case .literal = token.kind { sawLiteral = true; break }
+      trailingSlots += 1
+    }
+    let count = sawLiteral ? min(input.count, trailingSlots + 1) : min(input.count, 2)
+    return typed + Array(repeating: .backspace, count: max(count, min(2, input.count)))
   }
 
   /// One line per slot/literal group: "`###` 3 × any character", "`) ` fixed".
