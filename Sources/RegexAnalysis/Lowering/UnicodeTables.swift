@@ -11,8 +11,23 @@ enum UnicodeTables {
     func close(_ end: UInt32) {
       if let c = runCategory { ranges[c, default: []].append(runStart...end) }
     }
+    // Planes 4–13 hold no assigned character: spot-check that (so a future Unicode version
+    // falls back to the full walk) and skip them, which is most of the table's build time.
+    let skip: ClosedRange<UInt32> = 0x40000...0xDFFFF
+    let skippable = stride(from: skip.lowerBound, through: skip.upperBound, by: 97).allSatisfy {
+      Unicode.Scalar($0)?.properties.generalCategory == .unassigned
+    }
     var value: UInt32 = 0
     while value <= 0x10FFFF {
+      if skippable && value == skip.lowerBound {
+        if runCategory != .unassigned {
+          close(value - 1)
+          runStart = value
+          runCategory = .unassigned
+        }
+        value = skip.upperBound + 1
+        continue
+      }
       let category: Unicode.GeneralCategory
       if let scalar = Unicode.Scalar(value) {
         category = scalar.properties.generalCategory
