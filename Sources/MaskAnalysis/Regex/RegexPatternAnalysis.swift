@@ -121,7 +121,7 @@ final class RegexPatternAnalysis: @unchecked Sendable {
   }
 
   func samples() -> AnalysisOutcome<[String]>? {
-    query("samples") { l in l.samples(count: 4) }
+    query("samples") { l in l.samples(count: 8) }
   }
 
   func prefixClosure() -> AnalysisOutcome<PrefixClosure>? {

@@ -56,7 +56,11 @@ public struct RegexPreview: Sendable {
     case nil: break
     }
     switch analysis.samples() {
-    case .answered(let s)?: samples = s
+    case .answered(let s)?:
+      // Typical matches a person would type first: ones without control characters or line
+      // terminators (which `$` in ICU and Java also allows at the end).
+      let readable = s.filter { RegexPreview.visible($0) == $0 }
+      samples = Array((readable.isEmpty ? s : readable).prefix(4))
     case let outcome?: notes.append("typical matches: \(RegexPreview.noVerdict(outcome))")
     case nil: break
     }
