@@ -26,9 +26,6 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Exit 1 on warnings too.")
   var strict = false
 
-  @Flag(help: "Never color the output.")
-  var noColor = false
-
   func run() throws {
     let report: LintReport
     do {
