@@ -1,0 +1,39 @@
+import MaskAnalysis
+import SourceScanning
+import XCTest
+
+/// Found by Tests/EndToEnd/fuzz: a mask repeated a thousand times with a max length made
+/// `conflict-max-length` replay ~20,000 keys (minutes), and a hover on it stalled the server.
+final class SimulationBudgetTests: XCTestCase {
+  private let hugeMask = String(repeating: "+1 (###) ###-####", count: 2_000)
+
+  func testHugeMaskWithMaxLengthIsCheckedQuicklyAndSilently() {
+    let code = "class VC { func f() {\n  field.maxLength = 10\n  field.BBB_pattern = \"\(hugeMask)\"\n} }\n"
+    let project = AnalysisProject()
+    project.setFile(path: "A.swift", text: SourceText(code))
+    let started = Date()
+    let rules = project.allFindings().map(\.rule)
+    XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+    XCTAssertFalse(rules.contains("conflict-max-length"), "\(rules)")
+  }
+
+  func testMaskAtTheBudgetIsStillChecked() {
+    // A sample input of exactly the budget: the rule still replays it and fires.
+    let mask = String(repeating: "#", count: SimulationBudget.maxSampleCharacters - 1)
+    let code = "class VC { func f() {\n  field.maxLength = 10\n  field.BBB_pattern = \"\(mask)-#\"\n} }\n"
+    let project = AnalysisProject()
+    project.setFile(path: "A.swift", text: SourceText(code))
+    XCTAssertEqual(project.allFindings().map(\.rule), ["conflict-max-length"])
+  }
+
+  func testHoverOnHugeMaskSkipsTheSimulation() throws {
+    let code = "field.BBB_pattern = \"\(hugeMask)\"\n"
+    let project = AnalysisProject()
+    project.setFile(path: "A.swift", text: SourceText(code))
+    let started = Date()
+    let hover = try XCTUnwrap(project.hover(path: "A.swift", offset: 25))
+    XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+    XCTAssertTrue(hover.markdown.contains("not shown"), String(hover.markdown.prefix(500)))
+    XCTAssertFalse(hover.markdown.contains("Typing:"))
+  }
+}
