@@ -47,6 +47,7 @@ DIALECTS = [
     "flutter", "anyformatkit",
 ]
 FLAVORS = ["icu", "swift", "ecmascript", "java"]
+VALUE_OPTIONS = {"--dialect", "--keys", "--input", "--caret", "--regex", "--flavor", "--flags", "--max-length", "--replacement"}
 
 MASKS = [
     "+1 (###) ###-####", "(###) ###-####", "00000", "#####", "##########", "***-**-****",
@@ -483,12 +484,13 @@ def fuzz_preview(binary: str, rng: random.Random, timeout: float, workdir: pathl
             args += ["--flags", "".join(rng.choice("imsxdguvy") for _ in range(rng.randint(0, 3)))]
     args.append("--json")
     # An argument that starts with `-` is an option to ArgumentParser; pass such values with `=`.
-    fixed = []
+    fixed, expects_value = [], False
     for a in args:
-        if fixed and fixed[-1].startswith("--") and a.startswith("-") and fixed[-1] not in ("--backward", "--autocomplete", "--autoskip", "--json"):
+        if expects_value and a.startswith("-"):
             fixed[-1] = fixed[-1] + "=" + a
         else:
             fixed.append(a)
+        expects_value = not expects_value and a in VALUE_OPTIONS
     args = [a for a in fixed if "\x00" not in a]
     code, out, err, seconds = run(args, timeout)
     if code < 0:
@@ -558,6 +560,9 @@ class LSPClient:
             self.messages.put(message)
 
     def send_raw(self, data: bytes):
+        if TRACE:
+            with open(TRACE, "ab") as trace:
+                trace.write(data)
         try:
             self.proc.stdin.write(data)
             self.proc.stdin.flush()
@@ -591,6 +596,9 @@ class LSPClient:
 
 
 _ascii = [True]
+# MASKLS_FUZZ_TRACE=FILE appends every byte sent to the server to FILE (replay with
+# `maskls serve < FILE`).
+TRACE = os.environ.get("MASKLS_FUZZ_TRACE")
 
 
 def rng_ascii() -> bool:
@@ -751,6 +759,10 @@ def fuzz_serve(binary: str, rng: random.Random, timeout: float, workdir: pathlib
         reply = client.wait_reply(final, timeout)
         if reply is None:
             alive = client.proc.poll()
+            if alive is None and os.environ.get("MASKLS_FUZZ_HOLD"):
+                # Leave the stuck server running for a debugger.
+                print(f"HOLD: server pid {client.proc.pid} is stuck", flush=True)
+                time.sleep(float(os.environ["MASKLS_FUZZ_HOLD"]))
             raise Failure(f"final hover unanswered (process {'alive' if alive is None else 'exited ' + str(alive)}); stderr: {bytes(client.stderr_tail).decode(errors='replace')[-1500:]}")
         if reply.get("result") is None or "error" in reply:
             raise Failure(f"final hover has no content: {reply}")
