@@ -17,3 +17,20 @@ final class MaskIssueFloodTests: XCTestCase {
     XCTAssertEqual(traps.first?.location.start.utf16Column, "let m = try! Mask(format: \"[".utf16.count)
   }
 }
+
+/// Regex diagnostics and host escapes are capped the same way.
+final class RegexAndEscapeFloodTests: XCTestCase {
+  func testSuspiciousClassesAreCappedPerRegex() {
+    let pattern = String(repeating: "[99]", count: 200)
+    let project = AnalysisProject()
+    project.setFile(path: "A.swift", text: SourceText("let re = try NSRegularExpression(pattern: \"\(pattern)\")\n"))
+    XCTAssertEqual(project.allFindings().filter { $0.rule == "regex-suspicious-class" }.count, 50)
+  }
+
+  func testHostEscapesAreCappedPerLiteral() {
+    let literal = String(repeating: "\\d", count: 200)
+    let project = AnalysisProject()
+    project.setFile(path: "A.m", text: SourceText("[field setBBB_regular:@\"\(literal)\"];\n"))
+    XCTAssertEqual(project.allFindings().filter { $0.rule == "host-escape" }.count, 50)
+  }
+}
