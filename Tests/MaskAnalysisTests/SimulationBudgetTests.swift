@@ -1,4 +1,5 @@
 import MaskAnalysis
+import MaskEngine
 import SourceScanning
 import XCTest
 
@@ -35,5 +36,32 @@ final class SimulationBudgetTests: XCTestCase {
     XCTAssertLessThan(Date().timeIntervalSince(started), 5)
     XCTAssertTrue(hover.markdown.contains("not shown"), String(hover.markdown.prefix(500)))
     XCTAssertFalse(hover.markdown.contains("Typing:"))
+  }
+}
+
+/// Found by Tests/EndToEnd/fuzz: `maskls preview` of a 13,000-character mask replayed its
+/// whole sample input key by key (over 20 seconds).
+final class MaskPreviewBudgetTests: XCTestCase {
+  func testDefaultReplayTypesAtMostTheBudgetThenTwoBackspaces() {
+    let mask = MaskDialect.hash.parse(String(repeating: "#", count: 5_000))
+    let started = Date()
+    let preview = MaskPreview(mask: mask, request: MaskPreview.Request())
+    XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+    XCTAssertEqual(preview.input.count, 5_000)
+    XCTAssertEqual(preview.keys.count, SimulationBudget.maxSampleCharacters + 2)
+    XCTAssertEqual(preview.keys.suffix(2), [.backspace, .backspace])
+    XCTAssertEqual(preview.steps.last?.state.text.count, SimulationBudget.maxSampleCharacters - 2)
+  }
+
+  func testShortMasksStillReplayEveryKey() {
+    let preview = MaskPreview(mask: MaskDialect.hash.parse("+1 (###)"), request: MaskPreview.Request())
+    XCTAssertEqual(preview.keys.count, 3 + 2)
+  }
+
+  func testExplicitKeysAreNotCut() {
+    var request = MaskPreview.Request()
+    request.keys = String(repeating: "1", count: 300)
+    let preview = MaskPreview(mask: MaskDialect.hash.parse(String(repeating: "#", count: 400)), request: request)
+    XCTAssertEqual(preview.steps.count, 300)
   }
 }

@@ -17,3 +17,16 @@ final class FuzzRegressionTests: XCTestCase {
     XCTAssertEqual(json["summary"]?["findings"], 0)
   }
 }
+
+/// `maskls preview` of a huge mask replays only the first characters of its sample.
+final class FuzzPreviewRegressionTests: XCTestCase {
+  func testHugeMaskPreviewIsQuick() throws {
+    let mask = String(repeating: "AB-###&#", count: 1_660)
+    let started = Date()
+    let result = try MasklsBinary.run(["preview", "--dialect", "vanillamasker", mask, "--json"])
+    XCTAssertLessThan(Date().timeIntervalSince(started), 15)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let json = try JSON.parse(result.stdoutBytes)
+    XCTAssertEqual(json["keys"]?.arrayValue?.count, 258)
+  }
+}

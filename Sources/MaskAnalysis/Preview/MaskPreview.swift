@@ -25,7 +25,8 @@ public struct MaskPreview: Sendable {
   public var steps: [ReplayStep]
 
   /// Builds the preview. Without `input`, the mask's sample input is used; without `keys`,
-  /// the replay types the input and then deletes back over the first literal boundary.
+  /// the replay types the input (its first `SimulationBudget.maxSampleCharacters` characters)
+  /// and then deletes back over the first literal boundary.
   public init(mask: any Mask, request: Request) {
     self.mask = mask
     let input = request.input ?? mask.sampleInput()
@@ -41,9 +42,11 @@ public struct MaskPreview: Sendable {
     self.steps = simulator.replay(keys)
   }
 
-  /// Type every character of `input`, then two backspaces.
+  /// Type every character of `input` (at most `SimulationBudget.maxSampleCharacters`: each
+  /// key reformats the whole text, so a huge mask's full replay would take minutes), then two
+  /// backspaces.
   static func defaultKeys(for input: String) -> [Keystroke] {
-    input.map { Keystroke.character($0) } + [.backspace, .backspace]
+    input.prefix(SimulationBudget.maxSampleCharacters).map { Keystroke.character($0) } + [.backspace, .backspace]
   }
 
   /// One line per slot/literal group: "`###` 3 × any character", "`) ` fixed".
