@@ -346,6 +346,10 @@ class Failure(Exception):
     pass
 
 
+class Skip(Exception):
+    """An input the harness cannot deliver (e.g. an argument over the kernel's size limit)."""
+
+
 def utf16_lines(data: bytes) -> list[list[int]] | None:
     """Per line, the UTF-16 code units (as a list of ints) — None if not UTF-8."""
     try:
@@ -398,13 +402,16 @@ def check_range(files: dict[str, list[list[int]]], path: str, rng_obj: dict, wha
 
 def run(cmd: list[str], timeout: float, cwd: str | None = None) -> tuple[int, bytes, bytes, float]:
     started = time.monotonic()
+    if any(len(a.encode("utf-8", "surrogatepass")) >= 128 * 1024 for a in cmd):
+        raise Skip("an argument is longer than the kernel's limit")
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd, start_new_session=True)
     try:
         out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         os.killpg(proc.pid, signal.SIGKILL)
         proc.communicate()
-        raise Failure(f"timeout after {timeout}s")
+        shown = [a if len(a) < 200 else a[:200] + f"…({len(a)} chars)" for a in cmd]
+        raise Failure(f"timeout after {timeout}s: {shown!r}")
     return proc.returncode, out, err, time.monotonic() - started
 
 
@@ -634,6 +641,15 @@ def apply_change_locally(text: str, start: dict, end: dict, new: str) -> str | N
     return text[:a] + new + text[b:]
 
 
+_garbage_ids = [0]
+
+
+def garbage_id(base: int) -> int:
+    """A fresh id in base...base+999 (unique within a session, so replies can be counted)."""
+    _garbage_ids[0] = (_garbage_ids[0] + 1) % 1000
+    return base + _garbage_ids[0]
+
+
 def garbage_frame(rng: random.Random) -> tuple[bytes, object]:
     """Malformed input; returns the bytes and the id a reply is owed to (or None)."""
     r = rng.randrange(12)
@@ -644,10 +660,10 @@ def garbage_frame(rng: random.Random) -> tuple[bytes, object]:
         body = b'{"jsonrpc":"2.0","id":'
         return b"Content-Length: %d\r\n\r\n" % len(body) + body, None
     if r == 2:
-        ident = 90000 + rng.randrange(1000)
+        ident = garbage_id(90000)
         return json_frame({"jsonrpc": "2.0", "id": ident, "method": "textDocument/hover", "params": rng.choice([[], 3, "x", {}, {"textDocument": 1}, {"textDocument": {"uri": "file:///nope.swift"}, "position": {"line": "a"}}])}), ident
     if r == 3:
-        ident = 91000 + rng.randrange(1000)
+        ident = garbage_id(91000)
         return json_frame({"jsonrpc": "2.0", "id": ident, "method": rng.choice(["foo/bar", "textDocument/completion", "", "$/x"]), "params": {}}), ident
     if r == 4:
         return json_frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": rng.choice([{}, [], {"textDocument": {"uri": 5}}, {"textDocument": {"uri": "file:///x.swift", "version": 1}, "contentChanges": [{"range": {"start": {}, "end": {}}, "text": 1}]}])}), None
@@ -660,10 +676,10 @@ def garbage_frame(rng: random.Random) -> tuple[bytes, object]:
     if r == 8:
         return b"Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n" + json_frame({"jsonrpc": "2.0", "method": "initialized", "params": {}}), None
     if r == 9:
-        return json_frame({"jsonrpc": "2.0", "id": 92000 + rng.randrange(1000), "result": None}), None
+        return json_frame({"jsonrpc": "2.0", "id": garbage_id(92000), "result": None}), None
     if r == 10:
         return json_frame({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": {"changes": [{"uri": rng.choice(["file:///nope/a.swift", "file://host/x", "bogus:", "file:///%ZZ"]), "type": rng.choice([1, 2, 3, 7, -1])}]}}), None
-    ident = 93000 + rng.randrange(1000)
+    ident = garbage_id(93000)
     return json_frame({"jsonrpc": "2.0", "id": ident, "method": "initialize", "params": {"capabilities": {}}}), ident
 
 
@@ -829,6 +845,8 @@ def main() -> int:
                     if result["seconds"] > args.slow:
                         print(f"SLOW {surface} seed={seed}: {result['seconds']:.1f}s", flush=True)
                         keep(args.keep, surface, seed, workdir, result)
+                except Skip:
+                    counts[surface] -= 1
                 except Failure as e:
                     failures += 1
                     print(f"FAIL {surface} seed={seed}: {e}", flush=True)
