@@ -48,9 +48,17 @@ final class MaskPreviewBudgetTests: XCTestCase {
     let preview = MaskPreview(mask: mask, request: MaskPreview.Request())
     XCTAssertLessThan(Date().timeIntervalSince(started), 10)
     XCTAssertEqual(preview.input.count, 5_000)
-    XCTAssertEqual(preview.keys.count, SimulationBudget.maxSampleCharacters + 2)
+    // 64 Ki of work over 5,000 mask characters: 13 keys, then the two backspaces.
+    XCTAssertEqual(SimulationBudget.replayKeyCount(patternLength: 5_000), 13)
+    XCTAssertEqual(preview.keys.count, 13 + 2)
     XCTAssertEqual(preview.keys.suffix(2), [.backspace, .backspace])
-    XCTAssertEqual(preview.steps.last?.state.text.count, SimulationBudget.maxSampleCharacters - 2)
+    XCTAssertEqual(preview.steps.last?.state.text.count, 13 - 2)
+  }
+
+  func testMasksUpToTheBudgetReplayTheirWholeSample() {
+    XCTAssertEqual(SimulationBudget.replayKeyCount(patternLength: 200), 200 + 56)
+    let preview = MaskPreview(mask: MaskDialect.hash.parse(String(repeating: "#", count: 200)), request: MaskPreview.Request())
+    XCTAssertEqual(preview.keys.count, 200 + 2)
   }
 
   func testShortMasksStillReplayEveryKey() {

@@ -25,8 +25,8 @@ public struct MaskPreview: Sendable {
   public var steps: [ReplayStep]
 
   /// Builds the preview. Without `input`, the mask's sample input is used; without `keys`,
-  /// the replay types the input (its first `SimulationBudget.maxSampleCharacters` characters)
-  /// and then deletes back over the first literal boundary.
+  /// the replay types the input (its first `SimulationBudget.replayKeyCount` characters) and
+  /// then deletes back over the first literal boundary.
   public init(mask: any Mask, request: Request) {
     self.mask = mask
     let input = request.input ?? mask.sampleInput()
@@ -36,17 +36,19 @@ public struct MaskPreview: Sendable {
     let caret = min(max(0, request.caret ?? input.count), input.count)
     self.result = mask.apply(CaretString(input, caret: caret, gravity: gravity))
     self.caretMap = mask.caretMap(forRaw: input)
-    let keys = request.keys.map(Keystroke.parse) ?? MaskPreview.defaultKeys(for: input)
+    let keys = request.keys.map(Keystroke.parse)
+      ?? MaskPreview.defaultKeys(for: input, patternLength: mask.pattern.count)
     self.keys = keys
     let simulator = FieldSimulator(mask: mask, maxLength: request.maxLength, validator: request.validator)
     self.steps = simulator.replay(keys)
   }
 
-  /// Type every character of `input` (at most `SimulationBudget.maxSampleCharacters`: each
-  /// key reformats the whole text, so a huge mask's full replay would take minutes), then two
-  /// backspaces.
-  static func defaultKeys(for input: String) -> [Keystroke] {
-    input.prefix(SimulationBudget.maxSampleCharacters).map { Keystroke.character($0) } + [.backspace, .backspace]
+  /// Type every character of `input` (at most `SimulationBudget.replayKeyCount`: each key
+  /// reformats against the whole mask, so a huge mask's full replay would take minutes), then
+  /// two backspaces.
+  static func defaultKeys(for input: String, patternLength: Int) -> [Keystroke] {
+    let count = SimulationBudget.replayKeyCount(patternLength: patternLength)
+    return input.prefix(count).map { Keystroke.character($0) } + [.backspace, .backspace]
   }
 
   /// One line per slot/literal group: "`###` 3 × any character", "`) ` fixed".

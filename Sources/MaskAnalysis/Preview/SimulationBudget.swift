@@ -7,6 +7,16 @@ public enum SimulationBudget {
   /// The longest sample input (raw characters) that is replayed key by key.
   public static let maxSampleCharacters = 256
 
+  /// Keys times mask characters one default replay may cost: each key reformats against the
+  /// whole mask, so a 20,000-character mask gets a few keys, not 256.
+  public static let maxReplayWork = 64 * 1_024
+
+  /// How many keys of a sample a default replay types for a mask of `patternLength`
+  /// characters: at most `maxSampleCharacters`, fewer for long masks, at least 8.
+  public static func replayKeyCount(patternLength: Int) -> Int {
+    min(maxSampleCharacters, max(8, maxReplayWork / max(1, patternLength)))
+  }
+
   /// Whether typing `sample` key by key stays within the budget.
   public static func allowsReplay(of sample: String) -> Bool {
     // `utf8.count` bounds `count` from above and is O(1) for native strings.
