@@ -25,7 +25,6 @@ enum HoverRenderer {
       request.validator = RegexChecks.validator(regex.literal.value, flavor: flavor)
     }
     let conflicts = RegexHoverRenderer.conflicts(in: field)
-    let preview = MaskPreview(mask: mask, request: request)
     var out: [String] = []
     out.append("**maskls** — \(mask.dialect.libraryName) mask, recognised as `\(setting.recognizedAs)`")
     out.append("")
@@ -34,6 +33,23 @@ enum HoverRenderer {
     out.append("```")
     for line in MaskPreview.explainTokens(mask) { out.append("- \(line)") }
     out.append("")
+    out += sampleMarkdown(mask, request: request)
+    var others: [String] = []
+    if let (_, n) = field.maxLengthSetting { others.append("max length \(n)") }
+    if let c = field.replacementCharacter { others.append("replacement character `\(c)`") }
+    for regex in field.regexSettings { others.append("regex `\(regex.literal.value)` (\(regex.recognizedAs))") }
+    if !others.isEmpty { out += ["", "Field settings: " + others.joined(separator: ", ")] }
+    if !conflicts.isEmpty { out += [""] + conflicts.map { "⚠ \($0)" } }
+    return out.joined(separator: "\n")
+  }
+
+  /// The sample, caret map and typing replay, or a note when the mask is too long to simulate.
+  static func sampleMarkdown(_ mask: any Mask, request: MaskPreview.Request) -> [String] {
+    guard SimulationBudget.allowsReplay(of: mask.sampleInput()) else {
+      return ["Sample, caret map and typing: not shown (the mask takes more than \(SimulationBudget.maxSampleCharacters) characters)."]
+    }
+    let preview = MaskPreview(mask: mask, request: request)
+    var out: [String] = []
     let r = preview.result
     out.append("Sample: `\(preview.input)` → `\(r.formatted.text)` — \(r.complete ? "complete" : "incomplete"), value `\(r.value)`")
     out.append("")
@@ -55,12 +71,6 @@ enum HoverRenderer {
       out.append(line)
     }
     out.append("```")
-    var others: [String] = []
-    if let (_, n) = field.maxLengthSetting { others.append("max length \(n)") }
-    if let c = field.replacementCharacter { others.append("replacement character `\(c)`") }
-    for regex in field.regexSettings { others.append("regex `\(regex.literal.value)` (\(regex.recognizedAs))") }
-    if !others.isEmpty { out += ["", "Field settings: " + others.joined(separator: ", ")] }
-    if !conflicts.isEmpty { out += [""] + conflicts.map { "⚠ \($0)" } }
-    return out.joined(separator: "\n")
+    return out
   }
 }

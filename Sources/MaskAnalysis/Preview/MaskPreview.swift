@@ -25,7 +25,8 @@ public struct MaskPreview: Sendable {
   public var steps: [ReplayStep]
 
   /// Builds the preview. Without `input`, the mask's sample input is used; without `keys`,
-  /// the replay types the input and then deletes back over the first literal boundary.
+  /// the replay types the input (its first `SimulationBudget.replayKeyCount` characters) and
+  /// then deletes back over the first literal boundary.
   public init(mask: any Mask, request: Request) {
     self.mask = mask
     let input = request.input ?? mask.sampleInput()
@@ -41,10 +42,13 @@ public struct MaskPreview: Sendable {
     self.steps = simulator.replay(keys)
   }
 
-  /// Type every character of `input`, then backspace until the caret has crossed the last
-  /// literal before the end (so the replay shows what backspace over a literal does).
+  /// Type every character of `input` (at most `SimulationBudget.replayKeyCount`: each key
+  /// reformats against the whole mask, so a huge mask's full replay would take minutes), then
+  /// backspace until the caret has crossed the last literal before the end (so the replay
+  /// shows what backspace over a literal does).
   static func defaultKeys(for input: String, mask: any Mask) -> [Keystroke] {
-    let typed = input.map { Keystroke.character($0) }
+    let limit = SimulationBudget.replayKeyCount(patternLength: mask.pattern.count)
+    let typed = input.prefix(limit).map { Keystroke.character($0) }
     // Slots after the last literal of the mask: deleting those plus one more reaches it.
     var trailingSlots = 0
     var sawLiteral = false
@@ -52,8 +56,8 @@ public struct MaskPreview: Sendable {
       if case .literal = token.kind { sawLiteral = true; break }
       trailingSlots += 1
     }
-    let count = sawLiteral ? min(input.count, trailingSlots + 1) : min(input.count, 2)
-    return typed + Array(repeating: .backspace, count: max(count, min(2, input.count)))
+    let count = sawLiteral ? min(typed.count, trailingSlots + 1) : min(typed.count, 2)
+    return typed + Array(repeating: .backspace, count: max(count, min(2, typed.count)))
   }
 
   /// One line per slot/literal group: "`###` 3 × any character", "`) ` fixed".

@@ -158,16 +158,22 @@ public final class AnalysisProject: @unchecked Sendable {
 
   /// The fields of the project, with their settings (for hovers and previews).
   public func fields() -> [AnalyzedField] {
-    _ = evaluate()
-    lock.lock()
-    defer { lock.unlock() }
-    return cachedFields ?? []
+    // From the same evaluation as its findings, under one hold of the lock: reading the
+    // cache after `evaluate()` returned raced with a file installed meanwhile (the server's
+    // indexer), and a hover then found no field at all.
+    evaluation().fields
   }
 
   private func evaluate() -> [String: [Finding]] {
+    evaluation().findings
+  }
+
+  /// The findings by path and the fields of one evaluation (the cached one when no file
+  /// changed since).
+  private func evaluation() -> (findings: [String: [Finding]], fields: [AnalyzedField]) {
     lock.lock()
     defer { lock.unlock() }
-    if let cachedFindings { return cachedFindings }
+    if let cachedFindings, let cachedFields { return (cachedFindings, cachedFields) }
     var settings: [Setting] = []
     var outlets: [(element: FieldKey, property: String, ownerClass: String?)] = []
     var texts: [String: SourceText] = [:]
@@ -229,7 +235,7 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     cachedFindings = byPath
     cachedFields = fields
-    return byPath
+    return (byPath, fields)
   }
 
   /// Runs every rule over every field, large sets in parallel chunks; returns the findings

@@ -35,7 +35,9 @@ struct ConflictMaxLengthRule: Rule {
     guard let (lengthSetting, limit) = field.maxLengthSetting else { return [] }
     var findings: [Finding] = []
     for setting in field.maskSettings {
-      guard let mask = field.mask(for: setting), let needed = mask.completeFormattedLength, needed > limit else { continue }
+      guard let mask = field.mask(for: setting), let needed = mask.completeFormattedLength, needed > limit,
+        SimulationBudget.allowsReplay(of: mask.sampleInput())
+      else { continue }
       // The limit is checked before formatting, so a key may still complete the mask past
       // it; only a replay that really stops on the limit is a conflict.
       let without = FieldSimulator(mask: mask).typingStop()

@@ -18,7 +18,7 @@ struct HostEscapeRule: Rule {
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     field.settings.flatMap { setting in
-      setting.literal.hostEscapes.map { escape in
+      setting.literal.hostEscapes.prefix(FindingBudget.perLiteral).map { escape in
         finding(escape.message, at: context.location(setting.path, escape.range))
       }
     }

@@ -10,7 +10,8 @@ extension MaskIssueRule {
     var findings: [Finding] = []
     for setting in field.settings {
       guard let mask = field.mask(for: setting) else { continue }
-      for issue in mask.issues where issue.kind == Self.issueKind {
+      let issues = mask.issues.lazy.filter { $0.kind == Self.issueKind }
+      for issue in issues.prefix(FindingBudget.perLiteral) {
         findings.append(finding(
           "\(mask.dialect.libraryName): \(issue.message)",
           at: context.location(of: setting, characters: issue.range)))

@@ -25,7 +25,8 @@ struct RegexFlavorRule: Rule {
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     field.analysedRegexes.flatMap { regex -> [Finding] in
-      regex.analysis.parsed.diagnostics.filter { $0.kind == .flavor }.compactMap { d in
+      let diagnostics = regex.analysis.parsed.diagnostics.filter { $0.kind == .flavor }
+      return diagnostics.prefix(FindingBudget.perLiteral).compactMap { d in
         // The real ICU engine is the judge of what compiles in ICU.
         if d.severity == .error && regex.analysis.engineAcceptsDespiteParser { return nil }
         let severity: Severity = d.severity == .error ? .error : .warning

@@ -16,7 +16,7 @@ struct RegexSuspiciousClassRule: Rule {
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     field.analysedRegexes.flatMap { regex in
-      regex.analysis.parsed.diagnostics.filter { $0.kind == .suspiciousClass }.map { d in
+      regex.analysis.parsed.diagnostics.filter { $0.kind == .suspiciousClass }.prefix(FindingBudget.perLiteral).map { d in
         finding(d.message, at: context.location(regex.setting.path, regex.sourceRange(forPatternUTF16: d.range)))
       }
     }

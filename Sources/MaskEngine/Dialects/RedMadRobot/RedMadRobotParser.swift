@@ -84,11 +84,14 @@ enum RedMadRobotParser {
   /// (`[99][00]` needs four digits to be complete, and `12` lands in the optional slots).
   private static func optionalTraps(_ states: [RedMadRobotState]) -> [MaskIssue] {
     var issues: [MaskIssue] = []
+    // The first pending optional slot of each class, in mask order: a mask of thousands of
+    // optional slots has only a few classes, so each mandatory slot checks only those.
     var pendingOptional: [(range: Range<Int>, cls: CharacterClass)] = []
+    var pendingClasses: Set<CharacterClass> = []
     for state in states {
       switch state.kind {
       case .optionalValue(let cls):
-        pendingOptional.append((state.range, cls))
+        if pendingClasses.insert(cls).inserted { pendingOptional.append((state.range, cls)) }
       case .value(let cls):
         if let first = pendingOptional.first(where: { $0.cls.mayOverlap(cls) }) {
           let lo = min(first.range.lowerBound, state.range.lowerBound)
@@ -98,6 +101,7 @@ enum RedMadRobotParser {
             "An optional slot comes before a mandatory one that takes the same characters: RedMadRobot fills the optional slot first, so the mask is not complete until every optional slot is filled too.",
             range: lo..<hi))
           pendingOptional.removeAll()
+          pendingClasses.removeAll()
         }
       case .ellipsis, .fixed, .free:
         break

@@ -89,9 +89,19 @@ enum RedMadRobotSanitizer {
     return blocks
   }
 
-  private static let digitGroup: Set<Character> = ["0", "9"]
-  private static let letterGroup: Set<Character> = ["A", "a"]
-  private static let alphanumericGroup: Set<Character> = ["_", "-"]
+  /// The kinds of slot characters a `[]` block must not mix.
+  private enum CharacterGroup: Hashable {
+    case digit, letter, alphanumeric
+  }
+
+  private static func characterGroup(_ c: Character) -> CharacterGroup? {
+    switch c {
+    case "0", "9": return .digit
+    case "A", "a": return .letter
+    case "_", "-": return .alphanumeric
+    default: return nil
+    }
+  }
 
   private static func divideMixedBlocks(
     _ blocks: [[SChar]], dropped: inout [(offsets: [Int], reason: DropReason)]
@@ -103,6 +113,7 @@ enum RedMadRobotSanitizer {
         continue
       }
       var buffer: [SChar] = []
+      var groupsInBuffer: Set<CharacterGroup> = []
       var closed = false
       var consumed = 0
       for sc in block {
@@ -119,22 +130,17 @@ enum RedMadRobotSanitizer {
           closed = true
           break
         }
-        let conflicting: Set<Character>
-        if digitGroup.contains(c) {
-          conflicting = letterGroup.union(alphanumericGroup)
-        } else if letterGroup.contains(c) {
-          conflicting = digitGroup.union(alphanumericGroup)
-        } else if alphanumericGroup.contains(c) {
-          conflicting = digitGroup.union(letterGroup)
-        } else {
-          conflicting = []
-        }
-        if buffer.contains(where: { conflicting.contains($0.character) }) {
+        // The groups already in the buffer, kept as the buffer grows: checking the whole
+        // buffer for every character was quadratic in the block's length.
+        let group = characterGroup(c)
+        if let group, groupsInBuffer.contains(where: { $0 != group }) {
           buffer.append(SChar(character: "]", origin: nil))
           result.append(buffer)
           buffer = [SChar(character: "[", origin: nil), sc]
+          groupsInBuffer = [group]
           continue
         }
+        if let group { groupsInBuffer.insert(group) }
         buffer.append(sc)
       }
       var lost = closed ? [] : buffer.compactMap(\.origin)

@@ -1,0 +1,33 @@
+import Foundation
+import MaskJSON
+import XCTest
+
+/// Inputs found by Tests/EndToEnd/fuzz/fuzz_cli.py, run through the binary as a user does.
+final class FuzzRegressionTests: XCTestCase {
+  /// A mask pasted 2,000 times next to a max length: `lint` took minutes replaying it.
+  func testHugeMaskWithMaxLengthLintsQuickly() throws {
+    let mask = String(repeating: "+1 (###) ###-####", count: 2_000)
+    let source = "- (void)f {\n  [_amountField setMaxLength:10];\n  [_amountField setBBB_pattern:@\"\(mask)\"];\n}\n"
+    let dir = try MasklsBinary.tempDir(["A.m": Array(source.utf8)])
+    let started = Date()
+    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
+    XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let json = try JSON.parse(result.stdoutBytes)
+    XCTAssertEqual(json["summary"]?["findings"], 0)
+  }
+}
+
+/// `maskls preview` of a huge mask replays only the first few characters of its sample.
+final class FuzzPreviewRegressionTests: XCTestCase {
+  func testHugeMaskPreviewIsQuick() throws {
+    let mask = String(repeating: "AB-###&#", count: 1_660)
+    let started = Date()
+    let result = try MasklsBinary.run(["preview", "--dialect", "vanillamasker", mask, "--json"])
+    XCTAssertLessThan(Date().timeIntervalSince(started), 15)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let json = try JSON.parse(result.stdoutBytes)
+    // The fewest keys a default replay types (8), then two backspaces.
+    XCTAssertEqual(json["keys"]?.arrayValue?.count, 10)
+  }
+}
