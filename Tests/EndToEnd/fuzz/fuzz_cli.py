@@ -668,7 +668,7 @@ def garbage_frame(rng: random.Random) -> tuple[bytes, object]:
     if r == 4:
         return json_frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": rng.choice([{}, [], {"textDocument": {"uri": 5}}, {"textDocument": {"uri": "file:///x.swift", "version": 1}, "contentChanges": [{"range": {"start": {}, "end": {}}, "text": 1}]}])}), None
     if r == 5:
-        return json_frame({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": rng.choice([1, 2, "x", None, 99999])}}), None
+        return json_frame({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": rng.choice([1, "x", None, 99999])}}), None  # never an id still to come
     if r == 6:
         return json_frame([1, 2, 3]), None
     if r == 7:
