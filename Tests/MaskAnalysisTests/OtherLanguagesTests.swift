@@ -31,3 +31,49 @@ final class OtherLanguagesTests: XCTestCase {
     XCTAssertNil(SourceLanguage(path: "app/build.xml"))
   }
 }
+
+/// Library calls recognised without configuration in Kotlin/Java, JavaScript, Dart and C#.
+final class OtherLanguageLibraryTests: XCTestCase {
+  private func recognized(_ path: String, _ code: String) -> [String] {
+    let project = AnalysisProject()
+    project.setFile(path: path, text: SourceText(code))
+    return project.fields().flatMap(\.settings).map { "\($0.recognizedAs)=\($0.literal.value)" }.sorted()
+  }
+
+  func testJVM() {
+    XCTAssertEqual(recognized("Form.kt", """
+      val listener = MaskedTextChangedListener.installOn(phone, "+7 ([000]) [000]-[00]-[00]")
+      val re = Regex("^\\\\d{5}$")
+      val p = Pattern.compile("[a-z]+")
+      """), [
+        "MaskedTextChangedListener.installOn(_:_:)=+7 ([000]) [000]-[00]-[00]",
+        "Pattern.compile(_:)=[a-z]+",
+        "Regex(_:)=^\\d{5}$",
+      ])
+    XCTAssertEqual(recognized("Form.java", """
+      MaskFormatter f = new MaskFormatter("###-##-####");
+      boolean ok = text.matches("\\\\d{3}");
+      """), ["MaskFormatter(_:)=###-##-####", "String.matches(_:)=\\d{3}"])
+  }
+
+  func testWebDartAndCSharp() {
+    XCTAssertEqual(recognized("form.js", """
+      Inputmask("99-9999999").mask(el);
+      IMask(document.getElementById('phone'), { mask: '+{7}(000)000-00-00' });
+      $('#date').mask('00/00/0000');
+      """), [
+        "$(…).mask(_:)=00/00/0000",
+        "IMask(_:{mask:})=+{7}(000)000-00-00",
+        "Inputmask(_:)=99-9999999",
+      ])
+    XCTAssertEqual(recognized("form.dart", "final f = MaskTextInputFormatter(mask: '+# (###) ###-##-##');\n"),
+      ["MaskTextInputFormatter(mask:)=+# (###) ###-##-##"])
+    XCTAssertEqual(recognized("Form.cs", "maskedTextBox1.Mask = \"00/00/0000\";\n"), ["Mask=00/00/0000"])
+  }
+
+  func testFindingsThroughTheseRecognisers() {
+    let project = AnalysisProject()
+    project.setFile(path: "Form.kt", text: SourceText("val re = Regex(\"(a\")\n"))
+    XCTAssertEqual(project.findings(forPath: "Form.kt").map(\.rule), ["regex-syntax"])
+  }
+}

@@ -23,6 +23,11 @@ struct CodeRecognizer {
     self.file = file
     self.path = path
     self.language = language
+    var vocabulary = vocabulary
+    if language == .csharp, vocabulary["Mask"] == nil {
+      // WinForms `maskedTextBox.Mask = "…"`.
+      vocabulary["Mask"] = .mask(.dotnetmaskedtextbox)
+    }
     self.vocabulary = vocabulary
     self.tokens = file.tokens
     var setters: [String: Bool] = [:]
@@ -342,6 +347,18 @@ struct CodeRecognizer {
       if let label, SettingVocabulary.properties[label] == nil, let kind = vocabulary[label] {
         return make(kind, "\(label):", literal, key: .site(path: path, offset: literal.range.lowerBound))
       }
+      // `IMask(el, { mask: "…" })`, `Inputmask({ mask: "…" })`: the call around the object.
+      if label == "mask", language.isWebScript, let brace = openingBrace(before: callAnchor),
+        let outer = enclosingCall(of: brace), let calleeIndex = outer.callee
+      {
+        let site = FieldKey.site(path: path, offset: tokens[calleeIndex].range.lowerBound)
+        if file.tokenText(tokens[calleeIndex], equals: "IMask") {
+          return make(.mask(.imask), "IMask(_:{mask:})", literal, key: site)
+        }
+        if file.tokenText(tokens[calleeIndex], equals: "Inputmask") {
+          return make(.mask(.inputmask), "Inputmask({mask:})", literal, key: site)
+        }
+      }
       return nil
     }
     let callee = call.callee.map { file.tokenText(tokens[$0]) } ?? ""
@@ -380,6 +397,25 @@ struct CodeRecognizer {
       return make(.regex(.icu, .fullMatch), "NSPredicate(format: \"SELF MATCHES %@\")", literal, key: site)
     case ("Regex", nil) where language == .swift:
       return make(.regex(.swift, .compiled), "Regex(_:)", literal, key: site)
+    // Android and the JVM: `java.util.regex` behind every regex API.
+    case ("Regex", nil) where language == .kotlin:
+      return make(.regex(.java, .compiled), "Regex(_:)", literal, key: site)
+    case ("compile", nil) where language.isJVM && call.receiver.map({ file.tokenText(tokens[$0], equals: "Pattern") }) == true:
+      return make(.regex(.java, .compiled), "Pattern.compile(_:)", literal, key: site)
+    case ("matches", nil) where language.isJVM && call.firstLiteral == index:
+      return make(.regex(.java, .fullMatch), "String.matches(_:)", literal, key: site)
+    case ("installOn", nil) where language.isJVM:
+      return make(.mask(.redmadrobot), "MaskedTextChangedListener.installOn(_:_:)", literal, key: site)
+    case ("MaskFormatter", nil) where language.isJVM:
+      return make(.mask(.swingmaskformatter), "MaskFormatter(_:)", literal, key: site)
+    // The web: Inputmask, jQuery Mask Plugin.
+    case ("Inputmask", nil) where language.isWebScript:
+      return make(.mask(.inputmask), "Inputmask(_:)", literal, key: site)
+    case ("mask", nil) where language.isWebScript && call.firstLiteral == index:
+      return make(.mask(.jquerymask), "$(…).mask(_:)", literal, key: site)
+    // Flutter.
+    case ("MaskTextInputFormatter", "mask"?) where language == .dart:
+      return make(.mask(.flutter), "MaskTextInputFormatter(mask:)", literal, key: site)
     case ("setFormatting", nil):
       let key = call.receiver.map { receiverKey(receiverAt: $0, context: context) } ?? .member(type: context.typeName ?? "", name: "self")
       return make(.mask(.vstextfield), "setFormatting(_:replacementChar:)", literal, key: key)
@@ -494,6 +530,30 @@ struct CodeRecognizer {
       if file.tokenText(tokens[r]) == "NSPredicate" { call.callee = calleeIndex }
     }
     return call
+  }
+
+  /// The `{` opening the object literal around `index`, if any (bounded look-back).
+  private func openingBrace(before index: Int) -> Int? {
+    var depth = 0
+    var i = index - 1
+    var steps = 0
+    while i >= 0, steps < 200 {
+      let t = tokens[i]
+      if t.kind == .punctuation {
+        switch t.byte {
+        case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
+        case UInt8(ascii: "{"):
+          if depth == 0 { return i }
+          depth -= 1
+        case UInt8(ascii: "("), UInt8(ascii: "["): if depth == 0 { return nil } else { depth -= 1 }
+        case UInt8(ascii: ";"): return nil
+        default: break
+        }
+      }
+      i -= 1
+      steps += 1
+    }
+    return nil
   }
 
   // MARK: Swift regex literals

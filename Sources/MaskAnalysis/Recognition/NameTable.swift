@@ -34,9 +34,19 @@ extension SettingVocabulary {
   static let labels: Set<String> = [
     "format", "withFormat", "getOrCreateWithFormat", "primaryFormat", "initWithPrimaryFormat",
     "affineFormats", "initWithFormat", "pattern", "regularExpressionWithPattern", "initWithPattern",
-    "of", "rangeOfString", "replacementChar",
+    "of", "rangeOfString", "replacementChar", "mask",
   ]
 
   /// Callees whose unlabeled arguments can be settings.
-  static let unlabeledCallees: Set<String> = ["NSPredicate", "predicateWithFormat", "setFormatting", "Regex"]
+  static let unlabeledCallees: Set<String> = [
+    "NSPredicate", "predicateWithFormat", "setFormatting", "Regex",
+    "compile", "matches", "installOn", "MaskFormatter", "Inputmask", "mask",
+  ]
+}
+
+extension SourceLanguage {
+  /// Kotlin and Java: `java.util.regex` and the Android mask libraries.
+  var isJVM: Bool { self == .kotlin || self == .java }
+  /// JavaScript and TypeScript, also inside HTML and Vue scripts.
+  var isWebScript: Bool { self == .javascript || self == .typescript || self == .html || self == .vue }
 }
