@@ -149,3 +149,21 @@ final class LintConfigurationTests: XCTestCase {
     XCTAssertEqual(allJSON["summary"]?["files"], 1, "Generated/ is excluded")
   }
 }
+
+final class LintOtherLanguagesTests: XCTestCase {
+  /// Kotlin, JavaScript and an Android layout in one tree, through the binary.
+  func testLibraryCallsInOtherLanguagesAreLinted() throws {
+    let dir = try MasklsBinary.tempDir([
+      "app/src/main/java/Form.kt": Array("val re = Regex(\"(a\")\n".utf8),
+      "web/form.js": Array("IMask(el, { mask: '' });\n".utf8),
+      "app/src/main/res/layout/form.xml": Array("<EditText android:id=\"@+id/phone\" />\n".utf8),
+      "notes.xml": Array("<x/>\n".utf8),
+    ])
+    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    let json = try JSON.parse(result.stdoutBytes)
+    XCTAssertEqual(json["summary"]?["files"], 3, "the layout counts, a stray .xml does not")
+    let found = (json["findings"]?.arrayValue ?? []).map { "\(($0["path"]?.stringValue ?? "").split(separator: "/").last ?? ""):\($0["rule"]?.stringValue ?? "")" }.sorted()
+    XCTAssertEqual(found, ["Form.kt:regex-syntax", "form.js:mask-empty"])
+  }
+}
