@@ -9,15 +9,11 @@
 /// digits). Any other escape is a compile error in C#: a `ScanDiagnostic` over it.
 public enum CSharpLexer {
   public static func scan(_ text: SourceText) -> ScannedFile {
-    text.bytes.withUnsafeBufferPointer { buffer in
-      var scanner = CSharpScanner(core: LexerCore(text: text, buffer: buffer))
-      scanner.run()
-      return scanner.core.file(text)
-    }
+    CSharpScanner.scanFile(text)
   }
 }
 
-struct CSharpScanner {
+struct CSharpScanner: ByteScanner {
   var core: LexerCore
   var atLineStart = true
 
@@ -290,4 +286,8 @@ struct CSharpScanner {
     lit.verbatim(b, range)
     return true
   }
+}
+
+extension CSharpScanner {
+  init(core: LexerCore) { self.core = core }
 }

@@ -8,15 +8,11 @@
 /// in Dart, recorded as a `HostEscape` (`'\d'` holds `d`; write `r'\d'`).
 public enum DartLexer {
   public static func scan(_ text: SourceText) -> ScannedFile {
-    text.bytes.withUnsafeBufferPointer { buffer in
-      var scanner = DartScanner(core: LexerCore(text: text, buffer: buffer))
-      scanner.run()
-      return scanner.core.file(text)
-    }
+    DartScanner.scanFile(text)
   }
 }
 
-struct DartScanner {
+struct DartScanner: ByteScanner {
   var core: LexerCore
 
   var b: UnsafeBufferPointer<UInt8> { core.b }

@@ -8,15 +8,11 @@
 /// over the escape; the value holds the escaped character.
 public enum JavaLexer {
   public static func scan(_ text: SourceText) -> ScannedFile {
-    text.bytes.withUnsafeBufferPointer { buffer in
-      var scanner = JavaScanner(core: LexerCore(text: text, buffer: buffer))
-      scanner.run()
-      return scanner.core.file(text)
-    }
+    JavaScanner.scanFile(text)
   }
 }
 
-struct JavaScanner {
+struct JavaScanner: ByteScanner {
   var core: LexerCore
 
   var b: UnsafeBufferPointer<UInt8> { core.b }

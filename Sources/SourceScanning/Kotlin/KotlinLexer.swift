@@ -9,15 +9,11 @@
 /// Backticked identifiers (`` `is` ``) give an identifier token without the backticks.
 public enum KotlinLexer {
   public static func scan(_ text: SourceText) -> ScannedFile {
-    text.bytes.withUnsafeBufferPointer { buffer in
-      var scanner = KotlinScanner(core: LexerCore(text: text, buffer: buffer))
-      scanner.run()
-      return scanner.core.file(text)
-    }
+    KotlinScanner.scanFile(text)
   }
 }
 
-struct KotlinScanner {
+struct KotlinScanner: ByteScanner {
   var core: LexerCore
 
   var b: UnsafeBufferPointer<UInt8> { core.b }

@@ -6,15 +6,11 @@
 /// then the identifier `interface`), except in `@"..."`, which is one string token.
 public enum ObjectiveCLexer {
   public static func scan(_ text: SourceText) -> ScannedFile {
-    text.bytes.withUnsafeBufferPointer { buffer in
-      var scanner = ObjectiveCScanner(core: LexerCore(text: text, buffer: buffer))
-      scanner.run()
-      return scanner.core.file(text)
-    }
+    ObjectiveCScanner.scanFile(text)
   }
 }
 
-struct ObjectiveCScanner {
+struct ObjectiveCScanner: ByteScanner {
   var core: LexerCore
   /// Only blanks since the last line break: a `#` here starts a preprocessor line.
   var atLineStart = true
@@ -381,4 +377,8 @@ struct ObjectiveCScanner {
     core.token(.character, start..<i)
     return i
   }
+}
+
+extension ObjectiveCScanner {
+  init(core: LexerCore) { self.core = core }
 }

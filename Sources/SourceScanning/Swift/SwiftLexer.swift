@@ -5,16 +5,12 @@
 /// the backticks, so `tokenText(_:equals:)` compares the bare name.
 public enum SwiftLexer {
   public static func scan(_ text: SourceText) -> ScannedFile {
-    text.bytes.withUnsafeBufferPointer { buffer in
-      var scanner = SwiftScanner(core: LexerCore(text: text, buffer: buffer))
-      scanner.run()
-      return scanner.core.file(text)
-    }
+    SwiftScanner.scanFile(text)
   }
 }
 
 /// The Swift lexer's state over one file.
-struct SwiftScanner {
+struct SwiftScanner: ByteScanner {
   var core: LexerCore
   /// Nested string/interpolation levels beyond this are skipped without looking inside.
   static let maxNesting = 32

@@ -1,0 +1,17 @@
+/// A language's scanning loop over `LexerCore`. Every code lexer's public `scan` goes through
+/// `scanFile`, which owns the buffer and turns the core's output into a `ScannedFile`.
+protocol ByteScanner {
+  init(core: LexerCore)
+  var core: LexerCore { get set }
+  mutating func run()
+}
+
+extension ByteScanner {
+  static func scanFile(_ text: SourceText) -> ScannedFile {
+    text.bytes.withUnsafeBufferPointer { buffer in
+      var scanner = Self(core: LexerCore(text: text, buffer: buffer))
+      scanner.run()
+      return scanner.core.file(text)
+    }
+  }
+}
