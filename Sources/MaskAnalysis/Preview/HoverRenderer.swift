@@ -13,6 +13,16 @@ enum HoverRenderer {
       return "**maskls** — max length \(setting.literal.value) of \(field.key.displayName) (counts the displayed text)"
     case .replacementCharacter:
       return "**maskls** — replacement character `\(setting.literal.value)`: each one in the pattern is a digit slot"
+    case .keyboard(let platform):
+      return "**maskls** — keyboard `\(setting.literal.value)` (\(platform.rawValue)) of \(field.key.displayName)"
+    case .htmlInputType:
+      return "**maskls** — input type `\(setting.literal.value)` of \(field.key.displayName)"
+    case .htmlAttribute(let name):
+      return "**maskls** — `\(name)=\"\(setting.literal.value)\"` of \(field.key.displayName)"
+    case .maskFilter(let character):
+      return "**maskls** — filter of mask character `\(character)`: regex `\(setting.literal.value)`"
+    case .customNotations:
+      return "**maskls** — custom notations of \(field.key.displayName)"
     }
   }
 
@@ -22,7 +32,7 @@ enum HoverRenderer {
     if let regex = field.regexSettings.first(where: { if case .regex(_, .perEdit) = $0.kind { return true } else { return false } }),
       case .regex(let flavor, _) = regex.kind
     {
-      request.validator = RegexChecks.validator(regex.literal.value, flavor: flavor)
+      request.validator = RegexChecks.validator(regex.literal.value, flavor: flavor, flagLetters: regex.regexFlags)
     }
     let conflicts = RegexHoverRenderer.conflicts(in: field)
     var out: [String] = []

@@ -7,8 +7,9 @@ import RegexAnalysis
 enum RegexHoverRenderer {
   static func markdown(for setting: Setting, flavor: RegexFlavorName, use: RegexUse, in field: AnalyzedField) -> String {
     let pattern = setting.literal.value
-    let analysis = RegexChecks.analysis(pattern, flavor: flavor)
-    let preview = RegexPreview(pattern: pattern, flavor: flavor.analyserFlavor)
+    let flags = RegexPreview.flags(setting.regexFlags, flavor: flavor.analyserFlavor).flags
+    let analysis = RegexChecks.analysis(pattern, flavor: flavor, flags: flags)
+    let preview = RegexPreview(pattern: pattern, flavor: flavor.analyserFlavor, flags: flags)
     var lines = [
       "**maskls** — \(flavor.analyserFlavor.displayName) regex, recognised as `\(setting.recognizedAs)` (\(useDescription(use)))",
       "",

@@ -13,7 +13,7 @@ struct CodeRecognizer {
   let language: SourceLanguage
   /// Property names → what they configure (built-in plus `.maskls.json` settings).
   let vocabulary: [String: SettingKind]
-  private let tokens: [Token]
+  let tokens: [Token]
   /// Names that make a literal worth a closer look, matched on bytes.
   private let properties: NameTable<Bool>
   private let labels: NameTable<Bool>
@@ -39,12 +39,14 @@ struct CodeRecognizer {
     self.properties = NameTable(setters)
     var labels = setters
     for l in SettingVocabulary.labels { labels[l] = true }
+    for l in SettingVocabulary.languageLabels { labels[l] = true }
     self.labels = NameTable(labels)
-    self.callees = NameTable(Dictionary(uniqueKeysWithValues: SettingVocabulary.unlabeledCallees.map { ($0, true) }))
+    let callees = SettingVocabulary.unlabeledCallees.union(SettingVocabulary.languageCallees)
+    self.callees = NameTable(Dictionary(uniqueKeysWithValues: callees.map { ($0, true) }))
   }
 
   /// One open `{` and what it belongs to.
-  private struct Scope {
+  struct Scope {
     var openIndex: Int
     /// Set when the brace opens a type body (`class X {`, `extension X {`).
     var typeName: String?
@@ -77,8 +79,14 @@ struct CodeRecognizer {
             objcType = nil
           }
         }
+        if mayBeIdentifierSetting(at: index) {
+          let context = Context(stack: stack, objcType: objcType)
+          if let setting = recognizeIdentifierValue(at: index, context: context) { settings.append(setting) }
+        }
       case .string:
-        if mayBeSetting(at: index) || (!directives.isEmpty && hasDirective(at: index, directives)) {
+        if mayBeSetting(at: index) || languageWantsLiteral(at: index)
+          || (!directives.isEmpty && hasDirective(at: index, directives))
+        {
           let context = Context(stack: stack, objcType: objcType)
           settings.append(contentsOf: recognizeLiteral(at: index, context: context, directives: directives))
         }
@@ -95,7 +103,7 @@ struct CodeRecognizer {
     return settings
   }
 
-  private struct Context {
+  struct Context {
     var stack: [Scope]
     var objcType: String?
 
@@ -202,7 +210,7 @@ struct CodeRecognizer {
     return found
   }
 
-  private func make(_ kind: SettingKind, _ name: String, _ literal: StringLiteral, key: FieldKey) -> Setting {
+  func make(_ kind: SettingKind, _ name: String, _ literal: StringLiteral, key: FieldKey) -> Setting {
     Setting(kind: kind, recognizedAs: name, literal: literal, path: path, field: key)
   }
 
@@ -239,7 +247,7 @@ struct CodeRecognizer {
     return (name, kind, p)
   }
 
-  private func isInsideArray(_ index: Int) -> Bool {
+  func isInsideArray(_ index: Int) -> Bool {
     var i = index - 1
     while i >= 0 {
       let t = tokens[i]
@@ -253,7 +261,7 @@ struct CodeRecognizer {
   }
 
   /// The field a property assignment configures, from the receiver chain before `property`.
-  private func fieldKey(forPropertyAt p: Int, context: Context) -> FieldKey {
+  func fieldKey(forPropertyAt p: Int, context: Context) -> FieldKey {
     let typeName = context.typeName ?? ""
     guard p >= 2, tokens[p - 1].kind == .punctuation, tokens[p - 1].byte == UInt8(ascii: "."),
       tokens[p - 2].kind == .identifier
@@ -265,7 +273,7 @@ struct CodeRecognizer {
   }
 
   /// Key for the receiver identifier at `r` (in `r.property` or `[r setX:]`).
-  private func receiverKey(receiverAt r: Int, context: Context) -> FieldKey {
+  func receiverKey(receiverAt r: Int, context: Context) -> FieldKey {
     let typeName = context.typeName ?? ""
     var name = file.tokenText(tokens[r])
     if name == "self" { return .member(type: typeName, name: "self") }
@@ -359,7 +367,8 @@ struct CodeRecognizer {
           return make(.mask(.inputmask), "Inputmask({mask:})", literal, key: site)
         }
       }
-      return nil
+      return languageArgument(ArgumentSite(
+        index: index, literal: literal, label: label, call: nil, callee: "", inArray: inArray, context: context))
     }
     let callee = call.callee.map { file.tokenText(tokens[$0]) } ?? ""
 
@@ -423,13 +432,14 @@ struct CodeRecognizer {
       let key = call.receiver.map { receiverKey(receiverAt: $0, context: context) } ?? .member(type: context.typeName ?? "", name: "self")
       return make(.replacementCharacter, "setFormatting(_:replacementChar:)", literal, key: key)
     default:
-      return nil
+      return languageArgument(ArgumentSite(
+        index: index, literal: literal, label: label, call: call, callee: callee, inArray: inArray, context: context))
     }
   }
 
   /// A call `callee(…)` / `receiver.callee(…)` or a message `[receiver selector:…]`
   /// around a token.
-  private struct Call {
+  struct Call {
     var callee: Int?
     var receiver: Int?
     var isMessage: Bool
@@ -441,7 +451,7 @@ struct CodeRecognizer {
     func mentions(_ word: String) -> Bool { mentionedWords.contains(word) }
   }
 
-  private func enclosingCall(of index: Int) -> Call? {
+  func enclosingCall(of index: Int) -> Call? {
     // Walk back to the unmatched opener.
     var depth = 0
     var i = index - 1
@@ -465,7 +475,7 @@ struct CodeRecognizer {
     return nil
   }
 
-  private func describeCall(openAt open: Int) -> Call? {
+  func describeCall(openAt open: Int) -> Call? {
     let closer: UInt8 = tokens[open].byte == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]")
     var depth = 0
     var close = open + 1
@@ -533,7 +543,7 @@ struct CodeRecognizer {
   }
 
   /// The `{` opening the object literal around `index`, if any (bounded look-back).
-  private func openingBrace(before index: Int) -> Int? {
+  func openingBrace(before index: Int) -> Int? {
     var depth = 0
     var i = index - 1
     var steps = 0
@@ -561,6 +571,7 @@ struct CodeRecognizer {
   /// `/…/` and `#/…/#`: Swift Regex, with its use read from the call it is passed to
   /// (`wholeMatch(of:)` matches the whole string, `firstMatch(of:)`/`contains` search).
   private func recognizeRegexLiteral(at index: Int) -> Setting? {
+    if language != .swift { return languageRegexLiteral(at: index) }
     let token = tokens[index]
     guard token.literal >= 0, token.literal < file.regexLiterals.count else { return nil }
     let literal = file.regexLiterals[token.literal]

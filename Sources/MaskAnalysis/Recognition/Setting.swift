@@ -33,11 +33,40 @@ public enum SettingKind: Sendable, Hashable {
   case maxLength
   /// `vstextfield` replacement character.
   case replacementCharacter
+  /// The keyboard or input type the field shows, as written on `platform`: UIKit
+  /// `keyboardType = .numberPad` (value `numberPad`), HTML `inputmode="numeric"`, Android
+  /// `android:inputType="number|phone"`. Read by `conflict-keyboard`.
+  case keyboard(KeyboardPlatform)
+  /// HTML `<input type="…">` (`number`, `tel`, `email`, …).
+  case htmlInputType
+  /// Any other HTML attribute that only the attribute-conflict rules read (`minlength`,
+  /// `min`, `max`, `step`, `size`); the associated value is the attribute name, lower-cased.
+  case htmlAttribute(String)
+  /// One entry of a Flutter `filter:` map: the key character and, as the literal, its regex
+  /// (Dart `RegExp`, ECMAScript-like).
+  case maskFilter(Character)
+  /// RedMadRobot `customNotations:` passed with a format; the literal spans the argument's
+  /// source text (not a constant string). Read by the affine/notation rules.
+  case customNotations
 
   public var isMask: Bool {
     if case .mask = self { return true }
     return false
   }
+}
+
+/// Where a `keyboard` setting's value comes from: each platform has its own vocabulary.
+public enum KeyboardPlatform: String, Sendable, Hashable {
+  /// `UIKeyboardType` case names (`numberPad`, `phonePad`, `decimalPad`, `asciiCapable`, …),
+  /// also Objective-C `UIKeyboardTypeNumberPad` and storyboard `keyboardType="numberPad"`.
+  case uikit
+  /// HTML `inputmode` values (`numeric`, `decimal`, `tel`, `email`, `text`, …).
+  case html
+  /// Android `inputType` flags joined by `|` (`number`, `phone`, `text`, `numberDecimal`, …),
+  /// also Kotlin/Java `InputType.TYPE_CLASS_NUMBER`.
+  case android
+  /// Flutter `keyboardType: TextInputType.number` (`number`, `phone`, `text`, …).
+  case flutter
 }
 
 /// A value found in source that configures a field: `phoneField.BBB_pattern = "+1 (###)"`.
@@ -51,13 +80,17 @@ public struct Setting: Sendable, Hashable {
   public var path: String
   /// The field this setting belongs to.
   public var field: FieldKey
+  /// For regex settings: the flags as the engine receives them, letters as in JavaScript
+  /// (`/…/u` → `"u"`, `new RegExp(p, "i")` → `"i"`, an HTML `pattern` attribute → `"v"`).
+  public var regexFlags: String
 
-  public init(kind: SettingKind, recognizedAs: String, literal: StringLiteral, path: String, field: FieldKey) {
+  public init(kind: SettingKind, recognizedAs: String, literal: StringLiteral, path: String, field: FieldKey, regexFlags: String = "") {
     self.kind = kind
     self.recognizedAs = recognizedAs
     self.literal = literal
     self.path = path
     self.field = field
+    self.regexFlags = regexFlags
   }
 }
 
@@ -69,8 +102,12 @@ public enum FieldKey: Sendable, Hashable {
   case local(path: String, scope: Int, name: String)
   /// One initialiser call or one marked literal: a field of its own.
   case site(path: String, offset: Int)
-  /// An Interface Builder element.
+  /// An Interface Builder element (also an HTML/Vue element or an Android layout element
+  /// without an id).
   case interfaceBuilder(path: String, elementID: String)
+  /// An Android view by resource id (`@+id/phone`, `R.id.phone`, view binding `binding.phone`):
+  /// one field across the layout XML and the Kotlin/Java code that reaches it.
+  case androidView(id: String)
 
   /// A short human name for hovers: `phoneField`.
   public var displayName: String {
@@ -79,6 +116,7 @@ public enum FieldKey: Sendable, Hashable {
     case .local(_, _, let name): return name
     case .site: return "this call"
     case .interfaceBuilder(_, let id): return "element \(id)"
+    case .androidView(let id): return "view @id/\(id)"
     }
   }
 }

@@ -31,9 +31,10 @@ extension AnalyzedField {
   var analysedRegexes: [AnalysedRegex] {
     regexSettings.compactMap { setting in
       guard case .regex(let flavor, let use) = setting.kind, setting.literal.isConstant else { return nil }
+      let flags = RegexPreview.flags(setting.regexFlags, flavor: flavor.analyserFlavor).flags
       return AnalysedRegex(
         setting: setting, flavor: flavor, use: use,
-        analysis: RegexChecks.analysis(setting.literal.value, flavor: flavor))
+        analysis: RegexChecks.analysis(setting.literal.value, flavor: flavor, flags: flags))
     }
   }
 }
