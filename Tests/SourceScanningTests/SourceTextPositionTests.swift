@@ -115,4 +115,26 @@ final class SourceTextPositionTests: XCTestCase {
       if scalar == "\n" || scalar == "\r" { lineStartUTF16 = utf16FromString }
     }
   }
+
+  /// The word-at-a-time column count agrees with Swift's own UTF-16 view at every character
+  /// boundary of a long line mixing ASCII runs of every length with 2-, 3- and 4-byte
+  /// characters.
+  func testUTF16ColumnsOnLongMixedLinesMatchStringUTF16() {
+    var line = ""
+    let pieces = ["é", "€", "😀", "ab", "abcdefghijk", "x", "日本", "abcdefg"]
+    for i in 0..<400 { line += pieces[i % pieces.count] + String(repeating: "q", count: i % 13) }
+    let text = SourceText("first\n" + line + "\nlast")
+    let lineStart = text.lineStart(1)
+    var offset = 0
+    var units = 0
+    for character in line {
+      let position = text.position(of: lineStart + offset)
+      XCTAssertEqual(position.line, 1)
+      XCTAssertEqual(position.utf16Column, units, "at byte \(offset)")
+      XCTAssertEqual(position.utf8Column, offset)
+      offset += character.utf8.count
+      units += character.utf16.count
+    }
+    XCTAssertEqual(text.position(of: lineStart + offset).utf16Column, line.utf16.count)
+  }
 }
