@@ -11,16 +11,74 @@ final class WrongDialectTests: XCTestCase {
     return project.findings(forPath: path).filter { $0.rule == rule }
   }
 
-  func testDump() {
-    for (path, code) in [
-      ("A.swift", ####"phoneField.primaryMaskFormat = "+1 (###) ###-####""####),
-      ("A.swift", ####"codeField.BBB_pattern = "000-000""####),
-      ("A.swift", ####"let mask = try Mask(format: "+7 (999) 999-99-99")"####),
-      ("A.swift", ####"phoneField.BBB_pattern = "+1 (XXX) XXX-XXXX""####),
-      ("A.swift", ####"phoneField.BBB_pattern = "99/99/9999""####),
-      ("A.swift", ####"phoneField.formattingPattern = "###-###""####),
-    ] {
-      print("DUMP", code, findings(path, code).map(\.message))
+  private func offset(of needle: String, in code: String) -> Int {
+    guard let r = code.range(of: needle) else {
+      XCTFail("\(needle) not in the code")
+      return -1
     }
+    return code.utf8.distance(from: code.startIndex, to: r.lowerBound)
+  }
+
+  func testHashMaskGivenToRedMadRobot() throws {
+    let code = #####"phoneField.primaryMaskFormat = "+1 (###) ###-####""#####
+    let found = findings("Form.swift", code)
+    XCTAssertEqual(found.count, 1)
+    let f = try XCTUnwrap(found.first)
+    XCTAssertEqual(f.location.range, offset(of: "#", in: code)..<offset(of: "#", in: code) + 1)
+    XCTAssertEqual(f.message, "`+1 (###) ###-####` has no slot in RedMadRobot input-mask (every character is a literal there), but reads as a mask of `hash` (`BBB_pattern`), AnyFormatKit, where `#` is a slot (10 slots); for RedMadRobot input-mask write `+1 ([000]) [000]-[0000]`")
+    XCTAssertEqual(f.severity, .warning)
+  }
+
+  func testZeroDigitMaskGivenToHash() throws {
+    let code = #"codeField.BBB_pattern = "000-000""#
+    let f = try XCTUnwrap(findings("Form.swift", code).first)
+    XCTAssertEqual(f.location.range.lowerBound, offset(of: "000-", in: code))
+    XCTAssertTrue(f.message.contains("reads as a mask of imask, jQuery Mask Plugin, ngx-mask, .NET MaskedTextBox, where `0` is a slot (6 slots)"), f.message)
+    XCTAssertTrue(f.message.hasSuffix("for `hash` (`BBB_pattern`) write `###-###`"), f.message)
+  }
+
+  func testNoSlotsStillReportsTheConsequenceOnItsOwnRange() throws {
+    let code = #####"phoneField.primaryMaskFormat = "+1 (###) ###-####""#####
+    let noSlots = try XCTUnwrap(findings("Form.swift", code, rule: "mask-no-slots").first)
+    let wrong = try XCTUnwrap(findings("Form.swift", code).first)
+    XCTAssertEqual(noSlots.severity, .error)
+    XCTAssertNotEqual(noSlots.location.range, wrong.location.range)
+  }
+
+  func testTheFileLanguagePicksTheLikelyLibraries() throws {
+    // imask reads `9` as a literal; Inputmask, react-input-mask and vanilla-masker as a digit.
+    let js = #"IMask(el, { mask: "99-999" });"#
+    let f = try XCTUnwrap(findings("form.js", js).first)
+    XCTAssertTrue(f.message.contains("Inputmask"), f.message)
+    XCTAssertFalse(f.message.contains(".NET"), f.message)
+    XCTAssertFalse(f.message.contains("write"), "imask rewrites are not offered: \(f.message)")
+    XCTAssertEqual(f.location.range.lowerBound, offset(of: "99-", in: js))
+  }
+
+  func testObjectiveCOffersTheRedMadRobotRewrite() throws {
+    let code = #####"[field setPrimaryMaskFormat:@"+7 (###) ###-##-##"];"#####
+    let f = try XCTUnwrap(findings("Form.m", code).first)
+    XCTAssertTrue(f.message.hasSuffix("write `+7 ([000]) [000]-[00]-[00]`"), f.message)
+  }
+
+  func testMasksValidInTheirDialectOrReadableNowhereAreQuiet() {
+    let quiet = [
+      #####"phoneField.primaryMaskFormat = "+1 ([000]) [000]-[00]00""#####,
+      #####"phoneField.BBB_pattern = "+1 (###) ###-####""#####,
+      #####"phoneField.BBB_pattern = "+1 (XXX) XXX-XXXX""#####,
+      #####"phoneField.BBB_pattern = "ABC""#####,
+      #####"phoneField.BBB_pattern = """#####,
+      #####"phoneField.BBB_pattern = "0""#####,
+      // VSTextField with `#` as its replacement character: `#` is its slot.
+      #####"f.formattingPattern = "###-###"; f.replacementChar = "#""#####,
+    ]
+    for code in quiet { XCTAssertEqual(findings("Form.swift", code).map(\.message), [], code) }
+  }
+
+  func testVeryLongMasksAreNotGuessed() {
+    let code = "f.BBB_pattern = \"" + String(repeating: "0", count: 300) + "\""
+    XCTAssertEqual(findings("Form.swift", code).count, 0)
+    let short = "f.BBB_pattern = \"" + String(repeating: "0", count: 20) + "\""
+    XCTAssertEqual(findings("Form.swift", short).count, 1)
   }
 }
