@@ -124,8 +124,9 @@ struct ConflictKeyboardRule: Rule {
     case .slot(let c, _), .repeatingSlot(let c): accepting = c
     case .literal: return nil
     }
-    let count = blocked.count == 1 ? "1 of its \(slotCount) slots" : "\(blocked.count) of its \(slotCount) slots"
-    let message = "\(keyboard.displayName) \(verb(keyboard)) \(keyboard.summary)\(scope(keyboard)): the mask `\(mask.pattern)` needs a \(accepting.name) at `\(slotText)` (\(count) cannot be typed)"
+    let count = blocked.count == slotCount
+      ? "none of its \(slotCount) slots can be typed" : "\(blocked.count) of its \(slotCount) slots cannot be typed"
+    let message = "\(keyboard.displayName) \(verb(keyboard)) \(keyboard.summary)\(scope(keyboard)): the mask `\(mask.pattern)` needs a \(accepting.name) at `\(slotText)` (\(count))"
     let valueCharacters = 0..<keyboardSetting.literal.value.count
     return finding(
       message, at: context.location(of: keyboardSetting, characters: valueCharacters),

@@ -4,8 +4,8 @@ import SourceScanning
 /// Which other dialects a mask string reads as, when its own dialect sees no slot in it:
 /// `+1 (###) ###-####` given to RedMadRobot is all literals, but a `#`-slot mask elsewhere.
 struct DialectGuess: Sendable {
-  /// Dialects that parse the mask without any issue and with at least two slots, the ones
-  /// used on the setting's platform first.
+  /// Dialects that parse the mask without any issue, with at least two slots and at least
+  /// one literal (none of them a letter), the ones used on the setting's platform first.
   var dialects: [MaskDialect]
   /// The parse of the first dialect, which the message and the rewrite use.
   var reading: any Mask
@@ -35,7 +35,8 @@ struct DialectGuess: Sendable {
         if case .literal(let c, _) = token.kind { return c.isLetter }
         return false
       }
-      guard !letterLiteral else { continue }
+      // A bare run of slot symbols (`00000`) carries no formatting to recognise: too weak.
+      guard !letterLiteral, slots.count < mask.tokens.count else { continue }
       readings.append((dialect, mask))
     }
     let local = readings.filter { platform.contains($0.0) }
