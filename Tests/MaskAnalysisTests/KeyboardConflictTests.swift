@@ -148,3 +148,36 @@ final class KeyboardConflictTests: XCTestCase {
       """).count, 0)
   }
 }
+
+/// The optional half of `conflict-keyboard`: a validating regex that needs characters the
+/// keyboard cannot type.
+final class KeyboardRegexConflictTests: XCTestCase {
+  private func findings(_ code: String) -> [Finding] {
+    let project = AnalysisProject()
+    project.setFile(path: "A.swift", text: SourceText(code))
+    return project.findings(forPath: "A.swift").filter { $0.rule == "conflict-keyboard" }
+  }
+
+  func testLetterRegexWithNumberPad() throws {
+    let code = #"""
+      plateField.BBB_regular = "[A-Z]{0,2}[0-9]{0,4}[A-Z]"
+      plateField.keyboardType = .numberPad
+      """#
+    let f = try XCTUnwrap(findings(code).first)
+    XCTAssertTrue(f.message.hasPrefix("keyboard type `numberPad` shows a keyboard that types digits 0-9 only on iPhone: the field's regex `[A-Z]{0,2}[0-9]{0,4}[A-Z]` accepts no text made of these characters (its shortest match is `A`)"), f.message)
+    let start = code.utf8.distance(from: code.startIndex, to: code.range(of: "numberPad")!.lowerBound)
+    XCTAssertEqual(f.location.range.lowerBound, start)
+    XCTAssertEqual(f.related.first?.location.range.lowerBound, code.utf8.distance(from: code.startIndex, to: code.range(of: "\"[A-Z]")!.lowerBound))
+  }
+
+  func testTypableRegexesAndSearchesAreQuiet() {
+    XCTAssertEqual(findings(#"""
+      a.BBB_regular = "[0-9]{0,10}"
+      a.keyboardType = .numberPad
+      b.BBB_regular = "\\+?[0-9]{0,11}"
+      b.keyboardType = .phonePad
+      c.BBB_regular = "[A-Z]+"
+      c.keyboardType = .asciiCapable
+      """#).map(\.message), [])
+  }
+}

@@ -1,4 +1,5 @@
 import MaskEngine
+import RegexAnalysis
 
 /// The field's keyboard or input type cannot type some slot of its mask.
 struct ConflictKeyboardRule: Rule {
@@ -81,12 +82,18 @@ struct ConflictKeyboardRule: Rule {
       guard case .keyboard(let platform) = setting.kind,
         let keyboard = KeyboardCharacters.lookUp(setting.literal.value, platform: platform), !keyboard.anything
       else { continue }
+      var maskConflict = false
       for maskSetting in field.settings where isMaskSetting(maskSetting) {
         guard let mask = field.mask(for: maskSetting),
           let finding = conflict(keyboard, setting, mask, maskSetting, context: context)
         else { continue }
         findings.append(finding)
+        maskConflict = true
         if findings.count >= FindingBudget.perLiteral { return findings }
+      }
+      // Without a mask conflict, a validating regex that needs characters the keyboard lacks.
+      if !maskConflict, let finding = regexConflict(keyboard, setting, field, context: context) {
+        findings.append(finding)
       }
     }
     return findings
@@ -107,7 +114,7 @@ struct ConflictKeyboardRule: Rule {
     var blocked: [MaskToken] = []
     var slotCount = 0
     for token in mask.tokens {
-      let accepting: CharacterClass
+      let accepting: MaskEngine.CharacterClass
       switch token.kind {
       case .slot(let c, _), .repeatingSlot(let c): accepting = c
       case .literal: continue
@@ -119,7 +126,7 @@ struct ConflictKeyboardRule: Rule {
     let characters = Array(mask.pattern)
     let slotText = first.range.lowerBound >= 0 && first.range.upperBound <= characters.count
       ? String(characters[first.range]) : ""
-    let accepting: CharacterClass
+    let accepting: MaskEngine.CharacterClass
     switch first.kind {
     case .slot(let c, _), .repeatingSlot(let c): accepting = c
     case .literal: return nil
@@ -133,6 +140,32 @@ struct ConflictKeyboardRule: Rule {
       related: [RelatedLocation(
         location: context.location(of: maskSetting, characters: first.range),
         message: "this slot takes a \(accepting.name)")])
+  }
+
+  /// A regex applied to the whole text (on every edit or as a full match) that accepts no
+  /// text made of the keyboard's characters only.
+  private func regexConflict(
+    _ keyboard: KeyboardCharacters, _ keyboardSetting: Setting, _ field: AnalyzedField, context: RuleContext
+  ) -> Finding? {
+    // Keyboards with letters type too much to be worth a set of every letter.
+    guard !keyboard.letters else { return nil }
+    var ranges: [ClosedRange<UInt32>] = keyboard.digits ? [0x30...0x39] : []
+    for c in keyboard.extra { if let s = c.unicodeScalars.first { ranges.append(s.value...s.value) } }
+    let typable = MaskLanguage([.repeating(ScalarSet(ranges))])
+    for regex in field.analysedRegexes where regex.use == .perEdit || regex.use == .fullMatch {
+      guard case .answered(.nonEmpty)? = regex.analysis.emptiness(),
+        case .answered(.empty)? = regex.analysis.intersection(with: typable)
+      else { continue }
+      var message = "\(keyboard.displayName) \(verb(keyboard)) \(keyboard.summary)\(scope(keyboard)): the field's regex `\(regex.pattern)` accepts no text made of these characters"
+      if case .answered(let shortest?)? = regex.analysis.shortestMatch(), !shortest.isEmpty {
+        message += " (its shortest match is `\(shortest)`)"
+      }
+      let valueCharacters = 0..<keyboardSetting.literal.value.count
+      return finding(
+        message, at: context.location(of: keyboardSetting, characters: valueCharacters),
+        related: [RelatedLocation(location: context.location(regex.setting.path, regex.setting.literal.range), message: "the regex")])
+    }
+    return nil
   }
 
   private func verb(_ keyboard: KeyboardCharacters) -> String {
