@@ -35,6 +35,11 @@ struct ConflictKeyboardRule: Rule {
           </userDefinedRuntimeAttributes>
         </textField>
         """, fileName: "Form.storyboard"),
+      // The field's regex needs a letter first.
+      RuleExample(##"""
+        idField.BBB_regular = "[A-Z][A-Z0-9]{0,5}"
+        idField.keyboardType = .↓asciiCapableNumberPad
+        """##),
     ],
     nonTriggeringExamples: [
       RuleExample("""
