@@ -84,3 +84,25 @@ final class WrongDialectTests: XCTestCase {
     XCTAssertEqual(findings("Form.swift", short).count, 1)
   }
 }
+
+/// Which libraries a guess names: the file's platform and the given library's.
+final class WrongDialectPlatformTests: XCTestCase {
+  private func message(_ path: String, _ code: String) -> String? {
+    let project = AnalysisProject()
+    project.setFile(path: path, text: SourceText(code))
+    return project.findings(forPath: path).first { $0.rule == "mask-wrong-dialect" }?.message
+  }
+
+  func testTheGivenLibrarysPlatformWinsOverOtherPlatforms() throws {
+    // ngx-mask has no `#`; Inputmask (hexadecimal) and maska (digit) read it, the iOS dialects are not named.
+    let web = try XCTUnwrap(message("A.swift", "let m = \"(###) ###-####\" // maskls: mask=ngxmask\n"))
+    XCTAssertTrue(web.contains("reads as a mask of Inputmask, maska, where `#` is a slot"), web)
+    XCTAssertFalse(web.contains("hash"), web)
+  }
+
+  func testRedMadRobotOnAndroidNamesSwing() throws {
+    let kotlin = try XCTUnwrap(message("Form.kt", "MaskedTextChangedListener.installOn(editText, \"+7 (###) ###-##-##\")\n"))
+    XCTAssertTrue(kotlin.contains("reads as a mask of Swing MaskFormatter,"), kotlin)
+    XCTAssertTrue(kotlin.hasSuffix("write `+7 ([000]) [000]-[00]-[00]`"), kotlin)
+  }
+}

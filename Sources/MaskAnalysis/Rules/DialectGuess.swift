@@ -5,7 +5,9 @@ import SourceScanning
 /// `+1 (###) ###-####` given to RedMadRobot is all literals, but a `#`-slot mask elsewhere.
 struct DialectGuess: Sendable {
   /// Dialects that parse the mask without any issue, with at least two slots and at least
-  /// one literal (none of them a letter), the ones used on the setting's platform first.
+  /// one literal (none of them a letter): those of libraries used both where the file runs
+  /// and next to the given library if any, else next to the given library, else where the
+  /// file runs, else all.
   var dialects: [MaskDialect]
   /// The parse of the first dialect, which the message and the rewrite use.
   var reading: any Mask
@@ -39,8 +41,15 @@ struct DialectGuess: Sendable {
       guard !letterLiteral, slots.count < mask.tokens.count else { continue }
       readings.append((dialect, mask))
     }
-    let local = readings.filter { platform.contains($0.0) }
-    let chosen = local.isEmpty ? readings : local
+    // The libraries used both where the file runs and alongside the given one, then those
+    // alongside the given one, then those where the file runs, then any.
+    let library = platformDialects(for: given.dialect)
+    let tiers = [platform.intersection(library), library, platform]
+    var chosen = readings
+    for tier in tiers {
+      let inTier = readings.filter { tier.contains($0.0) }
+      if !inTier.isEmpty { chosen = inTier; break }
+    }
     guard let (_, reading) = chosen.first else { return nil }
     let characters = Array(pattern)
     var symbols: [Character] = []
@@ -72,13 +81,28 @@ struct DialectGuess: Sendable {
     return score
   }
 
+  private static let apple: Set<MaskDialect> = [.hash, .vstextfield, .redmadrobot, .anyformatkit]
+  private static let android: Set<MaskDialect> = [.redmadrobot, .swingmaskformatter]
+  private static let web: Set<MaskDialect> = [.inputmask, .imask, .jquerymask, .ngxmask, .maska, .reactinputmask, .vanillamasker]
+
+  /// The dialects of the libraries used on the same platforms as `dialect`'s library.
+  static func platformDialects(for dialect: MaskDialect) -> Set<MaskDialect> {
+    switch dialect {
+    case .hash, .vstextfield, .anyformatkit: return apple
+    case .redmadrobot: return apple.union(android)
+    case .swingmaskformatter: return android
+    case .inputmask, .imask, .jquerymask, .ngxmask, .maska, .reactinputmask, .vanillamasker: return web
+    case .flutter: return [.flutter]
+    case .dotnetmaskedtextbox: return [.dotnetmaskedtextbox]
+    }
+  }
+
   /// The dialects of the libraries used where a file of this path runs.
   static func platformDialects(forPath path: String) -> Set<MaskDialect> {
     switch SourceLanguage(path: path) {
-    case .swift?, .objectiveC?, .interfaceBuilder?: return [.hash, .vstextfield, .redmadrobot, .anyformatkit]
-    case .kotlin?, .java?, .androidLayout?: return [.redmadrobot, .swingmaskformatter]
-    case .javascript?, .typescript?, .html?, .vue?:
-      return [.inputmask, .imask, .jquerymask, .ngxmask, .maska, .reactinputmask, .vanillamasker]
+    case .swift?, .objectiveC?, .interfaceBuilder?: return apple
+    case .kotlin?, .java?, .androidLayout?: return android
+    case .javascript?, .typescript?, .html?, .vue?: return web
     case .dart?: return [.flutter]
     case .csharp?: return [.dotnetmaskedtextbox]
     case nil: return []
