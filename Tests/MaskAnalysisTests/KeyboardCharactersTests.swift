@@ -69,6 +69,12 @@ final class KeyboardCharactersTests: XCTestCase {
     XCTAssertTrue(try XCTUnwrap(keyboard("phone", .flutter)).canType("#"))
     XCTAssertEqual(keyboard("datetime", .flutter)?.anything, true)
     XCTAssertNil(keyboard("bogus", .flutter))
+    let plain = try XCTUnwrap(keyboard("TextInputType.numberWithOptions()", .flutter))
+    XCTAssertFalse(plain.canType("."))
+    let decimal = try XCTUnwrap(keyboard("numberWithOptions(decimal: true)", .flutter))
+    XCTAssertTrue(decimal.canType("."))
+    XCTAssertFalse(decimal.canType("-"))
+    XCTAssertTrue(try XCTUnwrap(keyboard("numberWithOptions(signed: true, decimal: false)", .flutter)).canType("-"))
   }
 
   func testCustomNotationRanges() throws {

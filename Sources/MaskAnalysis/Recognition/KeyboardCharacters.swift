@@ -222,14 +222,22 @@ extension KeyboardCharacters {
   private static func flutter(_ written: String) -> KeyboardCharacters? {
     var name = Substring(written)
     if name.hasPrefix("TextInputType.") { name = name.dropFirst("TextInputType.".count) }
+    if name.hasPrefix("numberWithOptions") {
+      // `numberWithOptions(signed: true, decimal: true)`; both default to false.
+      let arguments = name.filter { !$0.isWhitespace }
+      let signed = arguments.contains("signed:true")
+      let decimal = arguments.contains("decimal:true")
+      var summary = "digits 0-9"
+      if signed { summary += " and a sign" }
+      if decimal { summary += " and a decimal separator" }
+      return make(
+        written, .flutter, digits: true, extra: (signed ? "-+" : "") + (decimal ? decimalSeparators : ""), summary + " only")
+    }
     switch name {
     case "number":
       return make(written, .flutter, digits: true, "digits 0-9 only")
     case "phone":
       return make(written, .flutter, digits: true, extra: "+*#", "digits 0-9 and `+ * #` only")
-    case "numberWithOptions":
-      // The options may add a sign and a decimal separator.
-      return make(written, .flutter, digits: true, extra: "-+" + decimalSeparators, "digits 0-9, a sign and a decimal separator only")
     case "text", "multiline", "emailAddress", "url", "visiblePassword", "name", "streetAddress", "twitter", "webSearch", "datetime":
       // `datetime` shows iOS's numbers-and-punctuation keyboard, which switches to letters.
       return make(written, .flutter, anything: true, "any character")
