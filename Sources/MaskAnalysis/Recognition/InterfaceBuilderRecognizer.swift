@@ -19,6 +19,7 @@ struct InterfaceBuilderRecognizer {
             field: .interfaceBuilder(path: path, elementID: element.id)))
       }
     }
+    settings += keyboardSettings()
     return settings
   }
 

@@ -17,6 +17,8 @@ public enum RuleCatalog {
     HostEscapeRule.self,
     ConflictMaxLengthRule.self,
     ConflictDuplicateRule.self,
+    ConflictKeyboardRule.self,
+    MaskWrongDialectRule.self,
   ]
 
   public static var descriptions: [RuleDescription] { rules.map { $0.description } }

@@ -1,0 +1,187 @@
+import MaskEngine
+import RegexAnalysis
+
+/// The field's keyboard or input type cannot type some slot of its mask.
+struct ConflictKeyboardRule: Rule {
+  static let description = RuleDescription(
+    id: "conflict-keyboard", name: "Keyboard cannot type the mask", severity: .warning,
+    summary: """
+      The field's keyboard type (UIKit `keyboardType`, HTML `inputmode`, Android \
+      `android:inputType`, Flutter `TextInputType`) cannot type a character that a slot of \
+      the mask needs, such as a letter slot with a number pad: on a phone the mask can never \
+      be completed (Android's number and phone input types even filter every other character \
+      out). Literals the mask inserts itself need not be typable.
+      """,
+    triggeringExamples: [
+      RuleExample("""
+        plateField.primaryMaskFormat = "[AA]-[0000]"
+        plateField.keyboardType = .↓numberPad
+        """),
+      RuleExample("""
+        self.codeField?.keyboardType = UIKeyboardType.↓phonePad
+        codeField.primaryMaskFormat = "[000]-[aaa]"
+        """),
+      RuleExample("""
+        [self.plateField setPrimaryMaskFormat:@"[AA]-[00]"];
+        [self.plateField setKeyboardType:↓UIKeyboardTypeDecimalPad];
+        _codeField.keyboardType = ↓UIKeyboardTypeNumberPad;
+        self.codeField.primaryMaskFormat = @"[A0]";
+        """, fileName: "Form.m"),
+      RuleExample("""
+        <textField opaque="NO" contentMode="scaleToFill" id="plt-12-xyz" customClass="MaskedField">
+          <textInputTraits key="textInputTraits" keyboardType="↓numberPad"/>
+          <userDefinedRuntimeAttributes>
+            <userDefinedRuntimeAttribute type="string" keyPath="primaryMaskFormat" value="[AA]-[0000]"/>
+          </userDefinedRuntimeAttributes>
+        </textField>
+        """, fileName: "Form.storyboard"),
+      // The field's regex needs a letter first.
+      RuleExample(##"""
+        idField.BBB_regular = "[A-Z][A-Z0-9]{0,5}"
+        idField.keyboardType = .↓asciiCapableNumberPad
+        """##),
+    ],
+    nonTriggeringExamples: [
+      RuleExample("""
+        phoneField.BBB_pattern = "+1 (###) ###-####"
+        phoneField.keyboardType = .phonePad
+        """),
+      // A `#` slot takes any character: digits are fine.
+      RuleExample("""
+        codeField.BBB_pattern = "###-###"
+        codeField.keyboardType = .numberPad
+        """),
+      // The mask inserts `+`, `(`, `)` and `-` itself.
+      RuleExample("""
+        phoneField.primaryMaskFormat = "+1 ([000]) [000]-[0000]"
+        phoneField.keyboardType = .numberPad
+        """),
+      RuleExample("""
+        plateField.primaryMaskFormat = "[AA]-[0000]"
+        otherField.keyboardType = .numberPad
+        plateField.keyboardType = .asciiCapable
+        """),
+      RuleExample("""
+        if plateField.keyboardType == .numberPad { }
+        let keyboardType = UIKeyboardType.numberPad
+        plateField.primaryMaskFormat = "[AA]"
+        """),
+      RuleExample("""
+        <textField opaque="NO" id="plt-12-xyz">
+          <textInputTraits key="textInputTraits" keyboardType="numberPad"/>
+          <userDefinedRuntimeAttributes>
+            <userDefinedRuntimeAttribute type="string" keyPath="primaryMaskFormat" value="[000]-[0000]"/>
+          </userDefinedRuntimeAttributes>
+        </textField>
+        <textField opaque="NO" id="oth-12-xyz">
+          <userDefinedRuntimeAttributes>
+            <userDefinedRuntimeAttribute type="string" keyPath="primaryMaskFormat" value="[AA]"/>
+          </userDefinedRuntimeAttributes>
+        </textField>
+        """, fileName: "Form.storyboard"),
+    ])
+
+  func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
+    var findings: [Finding] = []
+    for setting in field.settings {
+      guard case .keyboard(let platform) = setting.kind,
+        let keyboard = KeyboardCharacters.lookUp(setting.literal.value, platform: platform), !keyboard.anything
+      else { continue }
+      var maskConflict = false
+      for maskSetting in field.settings where isMaskSetting(maskSetting) {
+        guard let mask = field.mask(for: maskSetting),
+          let finding = conflict(keyboard, setting, mask, maskSetting, context: context)
+        else { continue }
+        findings.append(finding)
+        maskConflict = true
+        if findings.count >= FindingBudget.perLiteral { return findings }
+      }
+      // Without a mask conflict, a validating regex that needs characters the keyboard lacks.
+      if !maskConflict, let finding = regexConflict(keyboard, setting, field, context: context) {
+        findings.append(finding)
+      }
+    }
+    return findings
+  }
+
+  private func isMaskSetting(_ setting: Setting) -> Bool {
+    switch setting.kind {
+    case .mask, .affineMask: return true
+    default: return false
+    }
+  }
+
+  /// The first slot the keyboard cannot type, with the count of such slots.
+  private func conflict(
+    _ keyboard: KeyboardCharacters, _ keyboardSetting: Setting, _ mask: any Mask, _ maskSetting: Setting,
+    context: RuleContext
+  ) -> Finding? {
+    var blocked: [MaskToken] = []
+    var slotCount = 0
+    for token in mask.tokens {
+      let accepting: MaskEngine.CharacterClass
+      switch token.kind {
+      case .slot(let c, _), .repeatingSlot(let c): accepting = c
+      case .literal: continue
+      }
+      slotCount += 1
+      if !keyboard.canTypeSome(of: accepting) { blocked.append(token) }
+    }
+    guard let first = blocked.first else { return nil }
+    let characters = Array(mask.pattern)
+    let slotText = first.range.lowerBound >= 0 && first.range.upperBound <= characters.count
+      ? String(characters[first.range]) : ""
+    let accepting: MaskEngine.CharacterClass
+    switch first.kind {
+    case .slot(let c, _), .repeatingSlot(let c): accepting = c
+    case .literal: return nil
+    }
+    let count = blocked.count == slotCount
+      ? "none of its \(slotCount) slots can be typed" : "\(blocked.count) of its \(slotCount) slots cannot be typed"
+    let message = "\(keyboard.displayName) \(verb(keyboard)) \(keyboard.summary)\(scope(keyboard)): the mask `\(mask.pattern)` needs a \(accepting.name) at `\(slotText)` (\(count))"
+    let valueCharacters = 0..<keyboardSetting.literal.value.count
+    return finding(
+      message, at: context.location(of: keyboardSetting, characters: valueCharacters),
+      related: [RelatedLocation(
+        location: context.location(of: maskSetting, characters: first.range),
+        message: "this slot takes a \(accepting.name)")])
+  }
+
+  /// A regex applied to the whole text (on every edit or as a full match) that accepts no
+  /// text made of the keyboard's characters only.
+  private func regexConflict(
+    _ keyboard: KeyboardCharacters, _ keyboardSetting: Setting, _ field: AnalyzedField, context: RuleContext
+  ) -> Finding? {
+    // Keyboards with letters type too much to be worth a set of every letter.
+    guard !keyboard.letters else { return nil }
+    var ranges: [ClosedRange<UInt32>] = keyboard.digits ? [0x30...0x39] : []
+    for c in keyboard.extra { if let s = c.unicodeScalars.first { ranges.append(s.value...s.value) } }
+    let typable = MaskLanguage([.repeating(ScalarSet(ranges))])
+    for regex in field.analysedRegexes where regex.use == .perEdit || regex.use == .fullMatch {
+      guard case .answered(.nonEmpty)? = regex.analysis.emptiness(),
+        case .answered(.empty)? = regex.analysis.intersection(with: typable)
+      else { continue }
+      var message = "\(keyboard.displayName) \(verb(keyboard)) \(keyboard.summary)\(scope(keyboard)): the field's regex `\(regex.pattern)` accepts no text made of these characters"
+      if case .answered(let shortest?)? = regex.analysis.shortestMatch(), !shortest.isEmpty {
+        message += " (its shortest match is `\(shortest)`)"
+      }
+      let valueCharacters = 0..<keyboardSetting.literal.value.count
+      return finding(
+        message, at: context.location(of: keyboardSetting, characters: valueCharacters),
+        related: [RelatedLocation(location: context.location(regex.setting.path, regex.setting.literal.range), message: "the regex")])
+    }
+    return nil
+  }
+
+  private func verb(_ keyboard: KeyboardCharacters) -> String {
+    keyboard.strength == .enforced ? "accepts" : "shows a keyboard that types"
+  }
+
+  private func scope(_ keyboard: KeyboardCharacters) -> String {
+    switch keyboard.platform {
+    case .android: return " (Android filters out every other character)"
+    case .uikit: return " on iPhone"
+    case .html, .flutter: return " on touch devices"
+    }
+  }
+}
