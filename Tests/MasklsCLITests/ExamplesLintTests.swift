@@ -59,25 +59,47 @@ final class ExamplesLintTests: XCTestCase {
       + unknown.map { "  \($0)" }.joined(separator: "\n"))
   }
 
-  /// Every dialect the binary knows (`maskls preview --help`) is used by some example, through
-  /// the call or attribute its library is configured with.
-  func testEveryDialectAppears() throws {
+  /// Every dialect the binary knows (`maskls preview --help`) is used by some example, and
+  /// `maskls serve` recognises that literal in that dialect: its hover names the library.
+  func testEveryDialectIsUsedAndRecognised() throws {
     let help = try MasklsBinary.run(["preview", "--help"]).stdout
     let dialects = try Self.dialects(fromHelp: help)
     XCTAssertGreaterThanOrEqual(dialects.count, 14, help)
-    let sources = try Self.exampleFiles().map { ($0, try String(contentsOf: Self.url($0), encoding: .utf8)) }
+    let files = try Self.exampleFiles()
+    var sites: [(dialect: String, path: String, line: Int, character: Int)] = []
     for dialect in dialects {
-      guard let spelling = Self.dialectSpellings[dialect] else {
-        XCTFail("no spelling known for dialect `\(dialect)`: add it to dialectSpellings and an example")
+      guard let usage = Self.dialectUsages[dialect] else {
+        XCTFail("no usage pattern for dialect `\(dialect)`: add one to dialectUsages and an example")
         continue
       }
-      let regex = try NSRegularExpression(pattern: spelling.pattern)
-      let users = sources.filter { path, text in
-        spelling.extensions.contains((path as NSString).pathExtension)
-          && regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+      guard let (path, line, character) = try Self.firstUse(of: usage.pattern, extensions: usage.extensions, in: files) else {
+        XCTFail("no example uses dialect `\(dialect)` (looked for /\(usage.pattern)/)")
+        continue
       }
-      XCTAssertFalse(users.isEmpty, "no example uses dialect `\(dialect)` (looked for /\(spelling.pattern)/)")
+      sites.append((dialect, path, line, character))
     }
+    let hovers = try Self.hover(sites.map { ($0.path, $0.line, $0.character) })
+    for (index, site) in sites.enumerated() {
+      let text = hovers[index] ?? ""
+      let library = Self.dialectUsages[site.dialect]?.library ?? site.dialect
+      XCTAssertTrue(text.contains("\(library) mask"),
+        "\(site.path):\(site.line + 1):\(site.character + 1) is not recognised as a \(library) mask; hover: \(text.prefix(300))")
+    }
+  }
+
+  /// The first line of `files` (with one of `extensions`) matching `pattern`: its path, 0-based
+  /// line and the UTF-16 offset of group 1, as LSP positions count.
+  static func firstUse(of pattern: String, extensions: Set<String>, in files: [String]) throws -> (String, Int, Int)? {
+    let regex = try NSRegularExpression(pattern: pattern)
+    for path in files where extensions.contains((path as NSString).pathExtension) {
+      let lines = try String(contentsOf: url(path), encoding: .utf8).components(separatedBy: "\n")
+      for (index, line) in lines.enumerated() {
+        if let match = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)), match.numberOfRanges > 1 {
+          return (path, index, match.range(at: 1).location)
+        }
+      }
+    }
+    return nil
   }
 
   /// `maskls lint Examples/<platform>` exits 1 when the platform's markers include an error
@@ -241,24 +263,79 @@ final class ExamplesLintTests: XCTestCase {
     return list.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
   }
 
-  /// How each dialect's library is configured in source: a pattern and the file extensions it
-  /// is looked for in.
-  static let dialectSpellings: [String: (pattern: String, extensions: Set<String>)] = [
-    "hash": (#"\bBBB_pattern\b"#, ["swift", "m", "storyboard"]),
-    "vstextfield": (#"\bsetFormatting\(|\bformattingPattern\b"#, ["swift", "m"]),
-    "redmadrobot": (#"\binstallOn\(|\bprimaryFormat\b|\bMask\(format:|\bgetOrCreate\("#, ["swift", "m", "kt", "java"]),
-    "inputmask": (#"\bInputmask\(|\bdata-inputmask\b"#, ["html", "js", "ts", "vue"]),
-    "imask": (#"\bIMask\("#, ["html", "js", "ts", "tsx", "vue"]),
-    "jquerymask": (#"\$\([^)]*\)\.mask\("#, ["html", "js", "ts", "vue"]),
-    "ngxmask": (#"<input\b[^>]*\smask=""#, ["html"]),
-    "maska": (#"\bdata-maska=|\bv-maska\b|\bMaskInput\("#, ["html", "js", "ts", "vue"]),
-    "reactinputmask": (#"<InputMask\b[^>]*\bmask="#, ["jsx", "tsx"]),
-    "vanillamasker": (#"\bVMasker\("#, ["html", "js", "ts", "tsx", "vue"]),
-    "swingmaskformatter": (#"\bnew MaskFormatter\(""#, ["java"]),
-    "dotnetmaskedtextbox": (#"\.Mask = "|new MaskedTextBox\(""#, ["cs"]),
-    "flutter": (#"\bMaskTextInputFormatter\("#, ["dart"]),
-    "anyformatkit": (#"maskls: mask=anyformatkit|\bDefaultTextInputFormatter\(textPattern:"#, ["swift"]),
+  /// Where each dialect is used in the examples: a pattern whose group 1 starts inside the
+  /// mask literal, the file extensions it is looked for in, and the library name the hover
+  /// shows.
+  static let dialectUsages: [String: (pattern: String, extensions: Set<String>, library: String)] = [
+    "hash": (#"\bBBB_pattern = "(.)"#, ["swift"], "pattern text field (`#` slots)"),
+    "vstextfield": (#"\bsetFormatting\("(.)"#, ["swift", "m"], "VSTextField"),
+    "redmadrobot": (#"\binstallOn\(\w+, "(.)"#, ["kt", "java"], "RedMadRobot input-mask"),
+    "inputmask": (#"\bInputmask\("(.)"#, ["html", "js", "ts", "vue"], "Inputmask"),
+    "imask": (#"\bIMask\([^{]*\{ mask: "(.)"#, ["js", "ts", "tsx", "vue"], "imask"),
+    "jquerymask": (#"\$\([^)]*\)\.mask\("(.)"#, ["js", "ts", "html", "vue"], "jQuery Mask Plugin"),
+    "ngxmask": (#"<input\b[^>]*\smask="(.)"#, ["html"], "ngx-mask"),
+    "maska": (#"\bdata-maska="(.)"#, ["html", "vue"], "maska"),
+    "reactinputmask": (#"<InputMask mask="(.)"#, ["jsx", "tsx"], "react-input-mask"),
+    "vanillamasker": (#"\.maskPattern\("(.)"#, ["js", "ts", "tsx"], "vanilla-masker"),
+    "swingmaskformatter": (#"\bnew MaskFormatter\("(.)"#, ["java"], "Swing MaskFormatter"),
+    "dotnetmaskedtextbox": (#"\.Mask = "(.)"#, ["cs"], ".NET MaskedTextBox"),
+    "flutter": (#"\bmask: '(.)"#, ["dart"], "mask_text_input_formatter"),
+    "anyformatkit": (#"\(textPattern: "(.)"#, ["swift"], "AnyFormatKit"),
   ]
+
+  // MARK: Language server
+
+  /// Hovers each (path, 0-based line, UTF-16 character) through one `maskls serve` session
+  /// (the files opened, no workspace root); the Markdown of each hover, nil when there is none.
+  static func hover(_ sites: [(String, Int, Int)]) throws -> [String?] {
+    var messages: [JSON] = [
+      ["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["processId": nil, "rootUri": nil, "capabilities": [:]]],
+      ["jsonrpc": "2.0", "method": "initialized", "params": [:]],
+    ]
+    for path in Set(sites.map(\.0)).sorted() {
+      let text = try String(contentsOf: url(path), encoding: .utf8)
+      messages.append(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": [
+        "uri": .string(url(path).absoluteString), "languageId": .string((path as NSString).pathExtension),
+        "version": 1, "text": .string(text)]]])
+    }
+    for (index, (path, line, character)) in sites.enumerated() {
+      messages.append(["jsonrpc": "2.0", "id": .int(Int64(index + 1)), "method": "textDocument/hover", "params": [
+        "textDocument": ["uri": .string(url(path).absoluteString)],
+        "position": ["line": .int(Int64(line)), "character": .int(Int64(character))]]])
+    }
+    messages.append(["jsonrpc": "2.0", "id": .int(Int64(sites.count + 1)), "method": "shutdown"])
+    messages.append(["jsonrpc": "2.0", "method": "exit"])
+    var input: [UInt8] = []
+    for message in messages {
+      let body = message.serializedBytes()
+      input += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+    }
+    let result = try MasklsBinary.run(["serve"], stdin: Data(input))
+    var hovers = [String?](repeating: nil, count: sites.count)
+    for response in try frames(result.stdoutBytes) {
+      guard let id = response["id"]?.intValue, id >= 1, id <= sites.count else { continue }
+      hovers[Int(id) - 1] = response["result"]?["contents"]?["value"]?.stringValue
+    }
+    return hovers
+  }
+
+  /// The JSON bodies of `Content-Length` framed messages.
+  static func frames(_ bytes: [UInt8]) throws -> [JSON] {
+    var result: [JSON] = []
+    var rest = bytes[...]
+    let separator = Array("\r\n\r\n".utf8)
+    while let headerEnd = rest.indices.first(where: { rest[$0...].starts(with: separator) }) {
+      let header = String(decoding: rest[..<headerEnd], as: UTF8.self)
+      guard let lengthLine = header.components(separatedBy: "\r\n").first(where: { $0.lowercased().hasPrefix("content-length:") }),
+        let length = Int(lengthLine.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+      else { break }
+      let start = headerEnd + separator.count
+      guard start + length <= rest.endIndex else { break }
+      result.append(try JSON.parse(Array(rest[start..<(start + length)])))
+      rest = rest[(start + length)...]
+    }
+    return result
+  }
 
   // MARK: Paths
 
