@@ -1,13 +1,20 @@
 #!/usr/bin/env python3
-"""Generates a deterministic corpus of Swift and Objective-C form code for the lint benchmark.
+"""Generates a deterministic corpus of form code for the lint benchmark.
 
-Usage: generate_corpus.py OUT_DIR [--files 2000] [--size-kb 25]
+Usage: generate_corpus.py OUT_DIR [--files 2000] [--size-kb 25] [--mixed]
 About 2,000 files of ~25 KB (~50 MB): view controllers with masks, regexes, max lengths,
 comments, multi-line and raw strings, and plenty of ordinary code and strings around them.
+Swift and Objective-C by default; with --mixed, every language maskls reads (see
+mixed_corpus.py): Swift, Objective-C, storyboards, Kotlin, Java, Android layouts,
+JavaScript, TypeScript, TSX, HTML, Vue, Dart and C#.
 """
 import argparse
 import os
 import random
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import mixed_corpus  # noqa: E402
 
 SWIFT_FILLER = [
     '    let title = NSLocalizedString("Sign up", comment: "Screen title for {n}")\n',
@@ -76,9 +83,13 @@ def main():
     parser.add_argument("out")
     parser.add_argument("--files", type=int, default=2000)
     parser.add_argument("--size-kb", type=int, default=25)
+    parser.add_argument("--mixed", action="store_true", help="every language maskls reads, not only Swift/ObjC")
     args = parser.parse_args()
     rng = random.Random(20261121)
     os.makedirs(args.out, exist_ok=True)
+    if args.mixed:
+        mixed_corpus.write_mixed(rng, args.out, args.files, args.size_kb * 1024)
+        return
     for i in range(args.files):
         sub = os.path.join(args.out, f"Module{i % 20}")
         os.makedirs(sub, exist_ok=True)

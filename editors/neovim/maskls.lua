@@ -1,7 +1,8 @@
 -- maskls for Neovim's built-in LSP client (vim.lsp).
 --
--- Starts `maskls serve` for Swift, Objective-C and Interface Builder (storyboard / xib, as
--- xml) buffers, one server per project root. Works with Neovim 0.8+ (`vim.lsp.start`) and
+-- Starts `maskls serve` for Swift, Objective-C, Interface Builder (storyboard / xib, as xml),
+-- Kotlin, Java, Android layouts (xml), JavaScript/TypeScript (+ React), HTML, Vue, Dart and C#
+-- buffers, one server per project root. Works with Neovim 0.8+ (`vim.lsp.start`) and
 -- falls back to `vim.lsp.start_client` on 0.7 (Debian bookworm's neovim).
 --
 -- Use it either as a module (copy to ~/.config/nvim/lua/maskls.lua):
@@ -11,19 +12,30 @@
 --
 -- Options (all optional):
 --   cmd          command list; default { $MASKLS_PATH or "maskls", "serve" }
---   filetypes    default { "swift", "objc", "objcpp", "xml" }
+--   filetypes    default: swift, objc, objcpp, xml, kotlin, java, javascript, javascriptreact,
+--                typescript, typescriptreact, html, vue, dart, cs
 --   root_markers files or directories marking a project root; a leading "*" matches a suffix
---                (default: Package.swift, *.xcodeproj, *.xcworkspace, .git)
+--                (default: Package.swift, *.xcworkspace, *.xcodeproj, settings.gradle(.kts),
+--                pubspec.yaml, package.json, *.sln, .git)
 --   settings     sent as initializationOptions
 --   on_attach, on_exit, capabilities, handlers
 --                passed to the client as in vim.lsp.start / vim.lsp.start_client
 
 local M = {}
 
-local default_root_markers = { "Package.swift", "*.xcworkspace", "*.xcodeproj", ".git" }
+local default_root_markers = {
+  "Package.swift", "*.xcworkspace", "*.xcodeproj", "settings.gradle", "settings.gradle.kts",
+  "pubspec.yaml", "package.json", "*.sln", ".git",
+}
 
 M.defaults = {
-  filetypes = { "swift", "objc", "objcpp", "xml" },
+  filetypes = {
+    "swift", "objc", "objcpp", "xml", -- Apple: code, storyboards / xibs (and Android layouts)
+    "kotlin", "java", -- Android
+    "javascript", "javascriptreact", "typescript", "typescriptreact", "html", "vue", -- web
+    "dart", -- Flutter
+    "cs", -- .NET
+  },
   root_markers = default_root_markers,
   settings = nil,
 }

@@ -1,5 +1,6 @@
-// maskls for VS Code: starts `maskls serve --stdio` and attaches it to Swift, Objective-C and
-// Interface Builder (storyboard / xib, shown as XML) files.
+// maskls for VS Code: starts `maskls serve --stdio` and attaches it to Swift, Objective-C,
+// Interface Builder (storyboard / xib, shown as XML), Kotlin, Java, Android layout XML,
+// JavaScript/TypeScript (+ React), HTML, Vue, Dart and C# files.
 "use strict";
 
 const vscode = require("vscode");
@@ -22,10 +23,22 @@ function createClient() {
       { scheme: "file", language: "objective-c" },
       { scheme: "file", language: "objective-cpp" },
       { scheme: "file", pattern: "**/*.{storyboard,xib}" },
+      { scheme: "file", language: "kotlin" },
+      { scheme: "file", language: "java" },
+      { scheme: "file", pattern: "**/res/layout*/*.xml" },
+      { scheme: "file", language: "javascript" },
+      { scheme: "file", language: "javascriptreact" },
+      { scheme: "file", language: "typescript" },
+      { scheme: "file", language: "typescriptreact" },
+      { scheme: "file", language: "html" },
+      { scheme: "file", language: "vue" },
+      { scheme: "file", language: "dart" },
+      { scheme: "file", language: "csharp" },
       { scheme: "untitled", language: "swift" },
     ],
     synchronize: {
-      fileEvents: vscode.workspace.createFileSystemWatcher("**/*.{swift,m,mm,h,storyboard,xib}"),
+      fileEvents: vscode.workspace.createFileSystemWatcher(
+        "**/*.{swift,m,mm,h,storyboard,xib,kt,kts,java,xml,js,mjs,cjs,jsx,ts,mts,cts,tsx,html,htm,vue,dart,cs}"),
     },
   };
   return new LanguageClient("maskls", "maskls", serverOptions, clientOptions);

@@ -14,12 +14,12 @@
   [super viewDidLoad];
   // `\d` is not an Objective-C escape: the regex receives `d` (host-escape).
   [self.cvvField setBBB_pattern:@"###"];
-  [self.cvvField setBBB_regular:@"\d{0,3}"];
+  [self.cvvField setBBB_regular:@"\d{0,3}"]; // expect: host-escape
   self.cvvField.maxLength = 3;
 
   // Four slots, but the regex never accepts four characters (regex-rejects-mask).
   [self.pinField setBBB_pattern:@"####"];
-  [self.pinField setBBB_regular:@"\\d{0,3}"];
+  [self.pinField setBBB_regular:@"\\d{0,3}"]; // expect: regex-rejects-mask
 
   // Adjacent literals form one mask.
   [_amountField setBBB_pattern:@"$ ###" @",###.##"];

@@ -1,0 +1,27 @@
+import IMask from "imask";
+import { MaskInput } from "maska";
+import VMasker from "vanilla-masker";
+import $ from "jquery";
+import "jquery-mask-plugin";
+
+/** Installs the masks of the account pages (imask, maska, vanilla-masker, jQuery Mask). */
+export function installMasks(root: HTMLElement): void {
+  const input = (selector: string) => root.querySelector<HTMLInputElement>(selector)!;
+
+  IMask(input("#mobile"), { mask: "+{1} (000) 000-0000" });
+  IMask(input("#card-expiry"), { mask: "00/00" });
+  // The optional area code comes first: seven digits fill it and the number stays incomplete.
+  IMask(input("#landline"), { mask: "[(000)] 000-0000" }); // expect: mask-optional-trap
+
+  new MaskInput("#gift-card", { mask: "#### #### #### ####" });
+
+  VMasker(input("#office-phone")).maskPattern("(99) 9999-9999");
+  VMasker(input("#plate")).maskPattern("AAA-9A99");
+
+  $("#cpf").mask("000.000.000-00", { reverse: true });
+  $("#cep").mask("00000-000");
+}
+
+export const IBAN = new RegExp("^[A-Z]{2}\\d{2}[A-Z0-9]{11,30}$");
+// `A-z` also takes `[`, `\`, `]`, `^`, `_` and the backtick.
+export const COUPON = /^[A-z0-9]{8}$/; // expect: regex-suspicious-class
