@@ -15,10 +15,11 @@ public struct AnalyzedField: Sendable {
     self.key = key
     self.settings = settings
     let replacement = settings.first { $0.kind == .replacementCharacter }?.literal.value.first
+    let definitions = FlutterFilterAnalysis.definitions(settings)
     self.parsedMasks = settings.map { setting in
       switch setting.kind {
       case .mask(let dialect), .affineMask(let dialect):
-        return MaskCache.mask(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacement))
+        return MaskCache.mask(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacement, definitions: definitions))
       default:
         return nil
       }
@@ -52,7 +53,9 @@ public struct AnalyzedField: Sendable {
     }
     switch setting.kind {
     case .mask(let dialect), .affineMask(let dialect):
-      return MaskCache.mask(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacementCharacter))
+      return MaskCache.mask(
+        dialect, setting.literal.value,
+        MaskOptions(replacementCharacter: replacementCharacter, definitions: FlutterFilterAnalysis.definitions(settings)))
     default:
       return nil
     }

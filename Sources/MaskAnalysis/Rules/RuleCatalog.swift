@@ -17,6 +17,11 @@ public enum RuleCatalog {
     HostEscapeRule.self,
     ConflictMaxLengthRule.self,
     ConflictDuplicateRule.self,
+    FlutterFilterMissingRule.self,
+    FlutterFilterMulticharRule.self,
+    FlutterFilterUnusedRule.self,
+    MaskAffineRedundantRule.self,
+    MaskNotationCacheRule.self,
   ]
 
   public static var descriptions: [RuleDescription] { rules.map { $0.description } }
