@@ -25,7 +25,10 @@ extension CodeRecognizer {
       return make(.mask(.flutter), "MaskTextInputFormatter(mask:)", site.literal, key: dartFormatterKey(calleeAt: calleeIndex))
     case ("RegExp", nil):
       guard call.firstLiteral == site.index, dartLiteralIsWholeArgument(site.index) else { return nil }
-      if let entry = dartFilterEntry(regExpCallee: calleeIndex, literal: site.literal) { return entry }
+      if var entry = dartFilterEntry(regExpCallee: calleeIndex, literal: site.literal) {
+        if entry.recognizedAs != FlutterFilterNames.invalidKey { entry.regexFlags = dartRegExpFlags(call) }
+        return entry
+      }
       var setting = make(
         .regex(.ecmascript, .compiled), "RegExp(_:)", site.literal,
         key: .site(path: path, offset: tokens[calleeIndex].range.lowerBound))
@@ -125,7 +128,7 @@ extension CodeRecognizer {
       }
       i += 1
     }
-    return flags
+    return String(flags.sorted())
   }
 
   /// The literal is the whole argument (`RegExp('a' + b)` is not a constant pattern).
