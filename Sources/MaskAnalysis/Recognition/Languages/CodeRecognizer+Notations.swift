@@ -5,8 +5,8 @@ import SourceScanning
 /// `Mask.getOrCreate(withFormat:customNotations:)` (and every listener, which calls it) caches
 /// masks by the format string alone, so the notations only count the first time a format is
 /// created in the process. Each notations argument becomes a `.customNotations` setting whose
-/// literal spans the argument's source text, in the field `NotationCache.key(format)`: every
-/// use of one format across the project lands in one field, where `mask-notation-cache`
+/// literal spans the argument's source text, in the field `NotationCache.key(format:android:)`:
+/// every use of one format on one platform lands in one field, where `mask-notation-cache`
 /// compares them.
 ///
 /// Recognised: the Swift label `customNotations:` and the Kotlin named argument
@@ -79,7 +79,7 @@ extension CodeRecognizer {
     let literal = StringLiteral(
       value: file.text.string(in: range), range: range,
       segments: [LiteralSegment(valueStart: 0, valueLength: range.count, sourceStart: range.lowerBound, sourceLength: range.count, isVerbatim: true)])
-    return make(.customNotations, "\(callee)(customNotations:)", literal, key: NotationCache.key(format: format))
+    return make(.customNotations, "\(callee)(customNotations:)", literal, key: NotationCache.key(format: format, android: language.isJVM))
   }
 
   /// Token ranges of the call's arguments (split at top-level commas).
@@ -127,15 +127,19 @@ extension CodeRecognizer {
 
 /// The process-wide mask cache of input-mask-ios/android, as fields.
 public enum NotationCache {
-  /// The `type` of the member keys that gather one format's notations across the project.
-  public static let fieldType = "Mask.getOrCreate"
+  /// The `type` of the member keys that gather one format's notations across the project:
+  /// one cache per platform (an iOS app and an Android app do not share one).
+  public static let iosFieldType = "Mask.getOrCreate"
+  public static let androidFieldType = "Mask.getOrCreate (Android)"
 
-  /// The field holding every `customNotations` given with `format`.
-  public static func key(format: String) -> FieldKey { .member(type: fieldType, name: format) }
+  /// The field holding every `customNotations` given with `format` on one platform.
+  public static func key(format: String, android: Bool) -> FieldKey {
+    .member(type: android ? androidFieldType : iosFieldType, name: format)
+  }
 
   /// The format of a notation-cache field, nil for any other field.
   public static func format(of key: FieldKey) -> String? {
-    if case .member(let type, let name) = key, type == fieldType { return name }
+    if case .member(let type, let name) = key, type == iosFieldType || type == androidFieldType { return name }
     return nil
   }
 
