@@ -163,3 +163,17 @@ final class FlutterRecognitionTests: XCTestCase {
     XCTAssertEqual(project.findings(forPath: "lib/form.dart").map(\.rule), ["conflict-max-length"])
   }
 }
+
+/// Hover on a Flutter mask simulates with the field's custom filter.
+final class FlutterHoverTests: XCTestCase {
+  func testHoverUsesTheFilter() throws {
+    let code = "final m = MaskTextInputFormatter(mask: '+1 (000)', filter: {'0': RegExp(r'[0-9]')});\n"
+    let project = AnalysisProject()
+    project.setFile(path: "lib/a.dart", text: SourceText(code))
+    let offset = try XCTUnwrap(code.utf8.firstIndex(of: UInt8(ascii: "("))).utf16Offset(in: code) + 10
+    let hover = try XCTUnwrap(project.hover(path: "lib/a.dart", offset: offset))
+    // Without the filter `0` would be a literal and the mask would have no slot.
+    XCTAssertTrue(hover.markdown.contains("`000` — 3 × digit"), hover.markdown)
+    XCTAssertTrue(hover.markdown.contains("→ `+1 (234`"), hover.markdown)
+  }
+}
