@@ -68,6 +68,29 @@ final class FlutterFilterTests: XCTestCase {
     XCTAssertEqual(unused.first?.severity, .info)
   }
 
+  func testEntriesWithUnknownRegexesStillMakeSlots() throws {
+    let code = "final m = MaskTextInputFormatter(mask: '+1 (###) 000-AA', filter: {'0': RegExp(r'[0-9]'), '#': digits, 'A': new RegExp(letters + '?')});\n"
+    for rule in ["flutter-filter-missing", "flutter-filter-multichar", "flutter-filter-unused"] {
+      XCTAssertEqual(findings(code, rule: rule).map(\.message), [], rule)
+    }
+    let project = AnalysisProject()
+    project.setFile(path: "lib/form.dart", text: SourceText(code))
+    let field = try XCTUnwrap(project.fields().first)
+    XCTAssertEqual(field.settings.map(\.recognizedAs), [
+      "MaskTextInputFormatter(mask:)", "MaskTextInputFormatter(filter: {'0': RegExp(…)})",
+      "MaskTextInputFormatter(filter: {…})", "MaskTextInputFormatter(filter: {…})",
+    ])
+    XCTAssertEqual(field.settings.last?.literal.value, "new RegExp(letters + '?')")
+    let mask = try XCTUnwrap(field.mask(for: try XCTUnwrap(field.maskSettings.first)))
+    XCTAssertEqual(mask.tokens.filter(\.isSlot).count, 8)
+  }
+
+  func testMapsOutsideAFormatterAreIgnored() {
+    let project = AnalysisProject()
+    project.setFile(path: "lib/form.dart", text: SourceText("final m = {'#': digits, 'A': letters};\nfinal n = Other(filter: {'#': digits});\n"))
+    XCTAssertEqual(project.fields().count, 0)
+  }
+
   func testDefaultFilterIsNotReported() {
     let code = "final m = MaskTextInputFormatter(mask: '+1 (###) AAA');\n"
     for rule in ["flutter-filter-missing", "flutter-filter-multichar", "flutter-filter-unused"] {

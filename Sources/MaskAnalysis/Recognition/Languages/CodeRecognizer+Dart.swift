@@ -44,6 +44,12 @@ extension CodeRecognizer {
   /// `maxLength: 10`, `LengthLimitingTextInputFormatter(10)`, `keyboardType: TextInputType.x`.
   func dartMayBeIdentifierSetting(at index: Int) -> Bool {
     let token = tokens[index]
+    // A filter entry whose value is not a `RegExp` literal: `{'#': digits}`.
+    if index >= 3, tokens[index - 2].kind == .string, dartPunctuation(index - 1, ":"),
+      dartPunctuation(index - 3, "{") || dartPunctuation(index - 3, ",")
+    {
+      return true
+    }
     switch token.range.count {
     case 9: return file.tokenText(token, equals: "maxLength")
     case 12: return file.tokenText(token, equals: "keyboardType")
@@ -54,6 +60,9 @@ extension CodeRecognizer {
 
   func dartIdentifierValue(at index: Int, context: Context) -> Setting? {
     let token = tokens[index]
+    if index >= 2, tokens[index - 2].kind == .string, dartPunctuation(index - 1, ":") {
+      return dartOpaqueFilterEntry(valueAt: index)
+    }
     if file.tokenText(token, equals: "LengthLimitingTextInputFormatter") {
       // `LengthLimitingTextInputFormatter(10)` inside `inputFormatters: [ … ]`.
       guard dartPunctuation(index + 1, "("), index + 3 < tokens.count, tokens[index + 2].kind == .number,
@@ -84,8 +93,14 @@ extension CodeRecognizer {
   /// `filter: {'#': RegExp(r'[0-9]'), …}` of a `MaskTextInputFormatter(…)`: the entry whose
   /// value is the `RegExp` call at `regExpCallee`.
   private func dartFilterEntry(regExpCallee c: Int, literal: StringLiteral) -> Setting? {
-    var k = c - 1
-    if k >= 0, tokens[k].kind == .identifier, file.tokenText(tokens[k], equals: "new") { k -= 1 }
+    var k = c
+    if k >= 1, tokens[k - 1].kind == .identifier, file.tokenText(tokens[k - 1], equals: "new") { k -= 1 }
+    return dartFilterEntry(valueAt: k, literal: literal)
+  }
+
+  /// The filter entry whose value starts at token `v`, with `literal` as its regex.
+  private func dartFilterEntry(valueAt v: Int, literal: StringLiteral) -> Setting? {
+    let k = v - 1
     guard k >= 1, dartPunctuation(k, ":"), tokens[k - 1].kind == .string else { return nil }
     let keyLiteral = file.literals[tokens[k - 1].literal]
     guard keyLiteral.isConstant, let brace = dartOpeningBrace(before: k - 1) else { return nil }
@@ -108,6 +123,47 @@ extension CodeRecognizer {
       return make(.maskFilter(keyText.first ?? " "), FlutterFilterNames.invalidKey, keyLiteral, key: key)
     }
     return make(.maskFilter(character), "MaskTextInputFormatter(filter: {'\(keyText)': RegExp(…)})", literal, key: key)
+  }
+
+  /// A filter entry whose regex is not a constant `RegExp` literal (`'#': digits`,
+  /// `'#': RegExp(pattern)`): its key still makes a slot, accepting what the tool cannot know.
+  private func dartOpaqueFilterEntry(valueAt index: Int) -> Setting? {
+    var k = index
+    if file.tokenText(tokens[k], equals: "new") { k += 1 }
+    if k + 2 < tokens.count, tokens[k].kind == .identifier, file.tokenText(tokens[k], equals: "RegExp"),
+      dartPunctuation(k + 1, "("), tokens[k + 2].kind == .string,
+      file.literals[tokens[k + 2].literal].isConstant, dartLiteralIsWholeArgument(k + 2)
+    {
+      return nil  // The literal itself is recognised (`dartArgument`).
+    }
+    // The value expression, up to the entry's end.
+    var end = index
+    var depth = 0
+    var steps = 0
+    while end + 1 < tokens.count, steps < 400 {
+      let next = tokens[end + 1]
+      if next.kind == .punctuation {
+        if next.byte == UInt8(ascii: "(") || next.byte == UInt8(ascii: "[") || next.byte == UInt8(ascii: "{") { depth += 1 }
+        if next.byte == UInt8(ascii: ")") || next.byte == UInt8(ascii: "]") || next.byte == UInt8(ascii: "}") {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        if next.byte == UInt8(ascii: ","), depth == 0 { break }
+        if next.byte == UInt8(ascii: ";") { break }
+      }
+      end += 1
+      steps += 1
+    }
+    let range = tokens[index].range.lowerBound..<tokens[end].range.upperBound
+    let opaque = StringLiteral(
+      value: file.text.string(in: range), range: range,
+      segments: [LiteralSegment(valueStart: 0, valueLength: range.count, sourceStart: range.lowerBound, sourceLength: range.count, isVerbatim: true)],
+      isConstant: false)
+    guard let entry = dartFilterEntry(valueAt: index, literal: opaque) else { return nil }
+    if entry.recognizedAs == FlutterFilterNames.invalidKey { return entry }
+    var result = entry
+    result.recognizedAs = "MaskTextInputFormatter(filter: {…})"
+    return result
   }
 
   /// `RegExp(p, caseSensitive: false, multiLine: true, dotAll: true, unicode: true)` as flag letters.
