@@ -72,10 +72,13 @@ final class FlutterRecognitionTests: XCTestCase {
       final d = Other(mask: '###', filter: {'#': RegExp(r'[0-9]')});
       final e = Foo(maxLength: 10, keyboardType: TextInputType.phone);
       final f = MaskTextInputFormatter(mask: '+1 $area ###');
+      final g = MaskTextInputFormatter(mask: '(000) 000', filter: phoneFilter);
       """), [
         // A map outside a formatter is just a regex; `Other(mask:)` is no known formatter.
         ["RegExp(_:)=[0-9]"], ["RegExp(_:)=[0-9]"],
       ])
+    // `filter: null` keeps the default filter.
+    XCTAssertEqual(fields("final h = MaskTextInputFormatter(mask: '###', filter: null);\n"), [["MaskTextInputFormatter(mask:)=###"]])
   }
 
   func testNamedFormatterJoinsItsTextField() {

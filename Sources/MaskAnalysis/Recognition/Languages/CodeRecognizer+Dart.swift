@@ -22,6 +22,8 @@ extension CodeRecognizer {
     let callee = site.call == nil ? file.tokenText(tokens[calleeIndex]) : site.callee
     switch (callee, site.label) {
     case ("MaskTextInputFormatter", "mask"?):
+      // With a filter the tool cannot read (`filter: myFilter`) the slots are unknown.
+      guard !dartHasOpaqueFilter(call) else { return nil }
       return make(.mask(.flutter), "MaskTextInputFormatter(mask:)", site.literal, key: dartFormatterKey(calleeAt: calleeIndex))
     case ("RegExp", nil):
       guard call.firstLiteral == site.index, dartLiteralIsWholeArgument(site.index) else { return nil }
@@ -185,6 +187,25 @@ extension CodeRecognizer {
       i += 1
     }
     return String(flags.sorted())
+  }
+
+  /// `filter: someVariable` (not a map literal, not `null`) among the call's arguments.
+  private func dartHasOpaqueFilter(_ call: Call) -> Bool {
+    var i = call.open + 1
+    var depth = 0
+    while i + 2 < call.close {
+      let t = tokens[i]
+      if t.kind == .punctuation {
+        if t.byte == UInt8(ascii: "(") || t.byte == UInt8(ascii: "[") || t.byte == UInt8(ascii: "{") { depth += 1 }
+        if t.byte == UInt8(ascii: ")") || t.byte == UInt8(ascii: "]") || t.byte == UInt8(ascii: "}") { depth -= 1 }
+      } else if depth == 0, t.kind == .identifier, file.tokenText(t, equals: "filter"), dartPunctuation(i + 1, ":") {
+        let value = tokens[i + 2]
+        if value.kind == .punctuation { return !(value.byte == UInt8(ascii: "{") || value.byte == UInt8(ascii: "<")) }
+        return !(file.tokenText(value, equals: "const") || file.tokenText(value, equals: "null"))
+      }
+      i += 1
+    }
+    return false
   }
 
   /// The literal is the whole argument (`RegExp('a' + b)` is not a constant pattern).
