@@ -180,3 +180,29 @@ final class FlutterHoverTests: XCTestCase {
     XCTAssertTrue(hover.markdown.contains("→ `+1 (234`"), hover.markdown)
   }
 }
+
+/// Every prefix of realistic files is analysed without crashing (unterminated calls, maps and
+/// argument lists at the end of the text).
+final class FlutterTruncationTests: XCTestCase {
+  func testEveryPrefixIsSafe() {
+    let files = [
+      ("lib/a.dart", """
+        final m = MaskTextInputFormatter(mask: '+1 (###) 000', filter: {'0': RegExp(r'[0-9]'), '#': new RegExp(p), 'ab': digits});
+        Widget build() => TextField(inputFormatters: [m, LengthLimitingTextInputFormatter(4)], keyboardType: const TextInputType.numberWithOptions(decimal: true), maxLength: 9);
+        """),
+      ("A.swift", "let l = MaskedTextInputListener(primaryFormat: \"[00]\", affineFormats: [\"[00]\"], customNotations: [n])\n"),
+      ("A.kt", "val a = MaskedTextChangedListener.installOn(v, \"[00]\", listOf(\"[0]\"), listOf(n), customNotations = x)\n"),
+    ]
+    var checked = 0
+    for (path, code) in files {
+      let bytes = Array(code.utf8)
+      for end in 0...bytes.count {
+        let project = AnalysisProject()
+        project.setFile(path: path, text: SourceText(bytes: Array(bytes[0..<end])))
+        _ = project.allFindings()
+        checked += 1
+      }
+    }
+    XCTAssertGreaterThan(checked, 300)
+  }
+}
