@@ -36,10 +36,16 @@ final class AffineNotationTests: XCTestCase {
       val c = MaskedTextChangedListener.installOn(editText = phone, primaryFormat = "[XX]", customNotations = listOf(letters))
       val d = Mask("[XX]", listOf(letters))
       val e = MaskedTextChangedListener.installOn(phone, "+7 [000]", emptyList())
+      val f = MaskedTextChangedListener.installOn(phone, "[0]", emptyList(), AffinityCalculationStrategy.PREFIX, listener)
+      val g = MaskedTextChangedListener.installOn(phone, "[00]", emptyList(), notations, strategy, true, false, null, listener)
+      val h = MaskedTextChangedListener("[000]", phone, valueListener)
+      val i = MaskedTextChangedListener("[0000]", emptyList(), listOf(Notation('X', "XYZ", false)), strategy, true, false, phone)
       """), [
         "[XX]-[00]|getOrCreate(customNotations:)|listOf(letters)",
         "+7 [000]|installOn(customNotations:)|listOf(digits)",
         "[XX]|installOn(customNotations:)|listOf(letters)",
+        "[00]|installOn(customNotations:)|notations",
+        "[0000]|MaskedTextChangedListener(customNotations:)|listOf(Notation('X', \"XYZ\", false))",
       ])
     XCTAssertEqual(notations("Form.java", """
       Mask m = Mask.Factory.getOrCreate("[XX]", Collections.singletonList(letters));

@@ -11,8 +11,9 @@ import SourceScanning
 ///
 /// Recognised: the Swift label `customNotations:` and the Kotlin named argument
 /// `customNotations =` in a caching call; Kotlin/Java positional `Mask.getOrCreate(format,
-/// notations)` and `MaskedTextChangedListener.installOn(view, format, affineFormats,
-/// notations, …)`. `Mask(format:customNotations:)` does not use the cache and is skipped.
+/// notations)`, `MaskedTextChangedListener.installOn(view, format, affineFormats, notations,
+/// …)` and `MaskedTextChangedListener(format, affineFormats, notations, …)` (where overloads
+/// put something else at that position, only a list-shaped argument counts). `Mask(format:customNotations:)` does not use the cache and is skipped.
 extension CodeRecognizer {
   func notationsMayStart(at index: Int) -> Bool {
     let token = tokens[index]
@@ -24,6 +25,7 @@ extension CodeRecognizer {
       case 15: return file.tokenText(token, equals: "customNotations")
       case 11: return file.tokenText(token, equals: "getOrCreate")
       case 9: return file.tokenText(token, equals: "installOn")
+      case 25: return file.tokenText(token, equals: "MaskedTextChangedListener")
       default: return false
       }
     default:
@@ -36,11 +38,26 @@ extension CodeRecognizer {
     // Positional JVM calls: `getOrCreate(format, notations)`, `installOn(view, format, affine, notations)`.
     guard index + 1 < tokens.count, notationPunctuation(index + 1, "("), let call = describeCall(openAt: index + 1) else { return nil }
     let arguments = notationArguments(of: call)
-    let isGetOrCreate = file.tokenText(tokens[index], equals: "getOrCreate")
-    let formatPosition = isGetOrCreate ? 0 : 1
-    let notationsPosition = isGetOrCreate ? 1 : 3
+    let formatPosition: Int
+    let notationsPosition: Int
+    // Overloads differ in what follows the format; only the long ones take notations there.
+    var needsListShape = true
+    if file.tokenText(tokens[index], equals: "getOrCreate") {
+      (formatPosition, notationsPosition) = (0, 1)
+      needsListShape = false
+    } else if file.tokenText(tokens[index], equals: "installOn") {
+      // `installOn(view, format, affineFormats, customNotations, strategy, …)` and the short
+      // `installOn(view, format, affineFormats, strategy, valueListener)`.
+      (formatPosition, notationsPosition) = (1, 3)
+      needsListShape = arguments.count < 6
+    } else {
+      // `MaskedTextChangedListener(format, affineFormats, customNotations, …)`; the
+      // convenience constructors take the field or a listener there.
+      (formatPosition, notationsPosition) = (0, 2)
+    }
     guard arguments.count > notationsPosition, !isNamedArgument(arguments[notationsPosition]),
-      let format = constantLiteral(in: arguments[formatPosition])
+      let format = constantLiteral(in: arguments[formatPosition]),
+      !needsListShape || looksLikeNotationList(arguments[notationsPosition])
     else { return nil }
     return notationsSetting(arguments[notationsPosition], format: format, callee: file.tokenText(tokens[index]))
   }
@@ -106,6 +123,14 @@ extension CodeRecognizer {
     }
     if start < call.close { result.append(start..<call.close) }
     return result
+  }
+
+  /// `listOf(…)`, `emptyList()`, `Arrays.asList(…)`, or anything building a `Notation(…)`.
+  private func looksLikeNotationList(_ argument: Range<Int>) -> Bool {
+    guard let first = argument.first, tokens[first].kind == .identifier else { return false }
+    let head = file.tokenText(tokens[first])
+    if ["listOf", "emptyList", "arrayListOf", "mutableListOf", "Arrays", "Collections", "List"].contains(head) { return true }
+    return argument.contains { tokens[$0].kind == .identifier && file.tokenText(tokens[$0], equals: "Notation") }
   }
 
   private func isNamedArgument(_ argument: Range<Int>) -> Bool {
