@@ -181,6 +181,21 @@ final class FlutterHoverTests: XCTestCase {
   }
 }
 
+/// `type: MaskAutoCompletionType.eager` shows literals as soon as the slot before them is filled.
+final class FlutterEagerTests: XCTestCase {
+  func testEagerTypeReachesTheEngine() throws {
+    func formatted(_ code: String) throws -> String {
+      let project = AnalysisProject()
+      project.setFile(path: "lib/a.dart", text: SourceText(code))
+      let field = try XCTUnwrap(project.fields().first)
+      let mask = try XCTUnwrap(field.mask(for: try XCTUnwrap(field.maskSettings.first)))
+      return mask.apply(CaretString("12")).formatted.text
+    }
+    XCTAssertEqual(try formatted("final m = MaskTextInputFormatter(mask: '##-##', type: MaskAutoCompletionType.eager);\n"), "12-")
+    XCTAssertEqual(try formatted("final m = MaskTextInputFormatter(mask: '##-##', type: MaskAutoCompletionType.lazy);\n"), "12")
+  }
+}
+
 /// Every prefix of realistic files is analysed without crashing (unterminated calls, maps and
 /// argument lists at the end of the text).
 final class FlutterTruncationTests: XCTestCase {

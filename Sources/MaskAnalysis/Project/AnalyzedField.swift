@@ -15,11 +15,13 @@ public struct AnalyzedField: Sendable {
     self.key = key
     self.settings = settings
     let replacement = settings.first { $0.kind == .replacementCharacter }?.literal.value.first
-    let definitions = FlutterFilterAnalysis.definitions(settings)
+    let options = MaskOptions(
+      replacementCharacter: replacement, definitions: FlutterFilterAnalysis.definitions(settings),
+      eager: FlutterFilterAnalysis.isEager(settings))
     self.parsedMasks = settings.map { setting in
       switch setting.kind {
       case .mask(let dialect), .affineMask(let dialect):
-        return MaskCache.mask(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacement, definitions: definitions))
+        return MaskCache.mask(dialect, setting.literal.value, options)
       default:
         return nil
       }
@@ -55,7 +57,9 @@ public struct AnalyzedField: Sendable {
     case .mask(let dialect), .affineMask(let dialect):
       return MaskCache.mask(
         dialect, setting.literal.value,
-        MaskOptions(replacementCharacter: replacementCharacter, definitions: FlutterFilterAnalysis.definitions(settings)))
+        MaskOptions(
+          replacementCharacter: replacementCharacter, definitions: FlutterFilterAnalysis.definitions(settings),
+          eager: FlutterFilterAnalysis.isEager(settings)))
     default:
       return nil
     }

@@ -35,6 +35,11 @@ enum FlutterFilterAnalysis {
     return missing.isEmpty
   }
 
+  /// Whether the field's formatter completes eagerly (`MaskAutoCompletionType.eager`).
+  static func isEager(_ settings: [Setting]) -> Bool {
+    settings.contains { $0.kind == .mask(.flutter) && $0.recognizedAs == FlutterFilterNames.eagerMask }
+  }
+
   /// The filter of the field's `MaskTextInputFormatter`, as the engine's slot classes (empty
   /// when the field has no custom filter, so the library's default applies).
   static func definitions(_ settings: [Setting]) -> [Character: MaskEngine.CharacterClass] {

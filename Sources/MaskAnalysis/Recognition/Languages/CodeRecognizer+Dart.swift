@@ -24,7 +24,8 @@ extension CodeRecognizer {
     case ("MaskTextInputFormatter", "mask"?):
       // With a filter the tool cannot read (`filter: myFilter`) the slots are unknown.
       guard !dartHasOpaqueFilter(call) else { return nil }
-      return make(.mask(.flutter), "MaskTextInputFormatter(mask:)", site.literal, key: dartFormatterKey(calleeAt: calleeIndex))
+      let name = dartIsEager(call) ? FlutterFilterNames.eagerMask : "MaskTextInputFormatter(mask:)"
+      return make(.mask(.flutter), name, site.literal, key: dartFormatterKey(calleeAt: calleeIndex))
     case ("RegExp", nil):
       guard call.firstLiteral == site.index, dartLiteralIsWholeArgument(site.index) else { return nil }
       if var entry = dartFilterEntry(regExpCallee: calleeIndex, literal: site.literal) {
@@ -187,6 +188,21 @@ extension CodeRecognizer {
       i += 1
     }
     return String(flags.sorted())
+  }
+
+  /// `type: MaskAutoCompletionType.eager` among the call's arguments.
+  private func dartIsEager(_ call: Call) -> Bool {
+    var i = call.open + 1
+    while i + 4 < call.close {
+      if tokens[i].kind == .identifier, file.tokenText(tokens[i], equals: "type"), dartPunctuation(i + 1, ":"),
+        file.tokenText(tokens[i + 2], equals: "MaskAutoCompletionType"), dartPunctuation(i + 3, "."),
+        file.tokenText(tokens[i + 4], equals: "eager")
+      {
+        return true
+      }
+      i += 1
+    }
+    return false
   }
 
   /// `filter: someVariable` (not a map literal, not `null`) among the call's arguments.
@@ -381,6 +397,8 @@ extension CodeRecognizer {
 enum FlutterFilterNames {
   /// `recognizedAs` of a filter entry whose key is not one character (the literal is the key).
   static let invalidKey = "MaskTextInputFormatter(filter:) key"
+  /// `recognizedAs` of a mask given with `type: MaskAutoCompletionType.eager`.
+  static let eagerMask = "MaskTextInputFormatter(mask:, type: .eager)"
 }
 
 extension SettingVocabulary {
