@@ -15,10 +15,13 @@ public struct AnalyzedField: Sendable {
     self.key = key
     self.settings = settings
     let replacement = settings.first { $0.kind == .replacementCharacter }?.literal.value.first
+    let options = MaskOptions(
+      replacementCharacter: replacement, definitions: FlutterFilterAnalysis.definitions(settings),
+      eager: FlutterFilterAnalysis.isEager(settings))
     self.parsedMasks = settings.map { setting in
       switch setting.kind {
       case .mask(let dialect), .affineMask(let dialect):
-        return MaskCache.mask(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacement))
+        return MaskCache.mask(dialect, setting.literal.value, options)
       default:
         return nil
       }
@@ -52,7 +55,11 @@ public struct AnalyzedField: Sendable {
     }
     switch setting.kind {
     case .mask(let dialect), .affineMask(let dialect):
-      return MaskCache.mask(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacementCharacter))
+      return MaskCache.mask(
+        dialect, setting.literal.value,
+        MaskOptions(
+          replacementCharacter: replacementCharacter, definitions: FlutterFilterAnalysis.definitions(settings),
+          eager: FlutterFilterAnalysis.isEager(settings)))
     default:
       return nil
     }

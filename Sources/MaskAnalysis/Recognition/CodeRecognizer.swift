@@ -79,6 +79,9 @@ struct CodeRecognizer {
             objcType = nil
           }
         }
+        if notationsMayStart(at: index), let setting = recognizeCustomNotations(at: index) {
+          settings.append(setting)
+        }
         if mayBeIdentifierSetting(at: index) {
           let context = Context(stack: stack, objcType: objcType)
           if let setting = recognizeIdentifierValue(at: index, context: context) { settings.append(setting) }
@@ -422,9 +425,6 @@ struct CodeRecognizer {
       return make(.mask(.inputmask), "Inputmask(_:)", literal, key: site)
     case ("mask", nil) where language.isWebScript && call.firstLiteral == index:
       return make(.mask(.jquerymask), "$(…).mask(_:)", literal, key: site)
-    // Flutter.
-    case ("MaskTextInputFormatter", "mask"?) where language == .dart:
-      return make(.mask(.flutter), "MaskTextInputFormatter(mask:)", literal, key: site)
     case ("setFormatting", nil):
       let key = call.receiver.map { receiverKey(receiverAt: $0, context: context) } ?? .member(type: context.typeName ?? "", name: "self")
       return make(.mask(.vstextfield), "setFormatting(_:replacementChar:)", literal, key: key)

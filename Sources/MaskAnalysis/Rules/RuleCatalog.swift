@@ -19,6 +19,11 @@ public enum RuleCatalog {
     ConflictDuplicateRule.self,
     ConflictKeyboardRule.self,
     MaskWrongDialectRule.self,
+    FlutterFilterMissingRule.self,
+    FlutterFilterMulticharRule.self,
+    FlutterFilterUnusedRule.self,
+    MaskAffineRedundantRule.self,
+    MaskNotationCacheRule.self,
   ]
 
   public static var descriptions: [RuleDescription] { rules.map { $0.description } }

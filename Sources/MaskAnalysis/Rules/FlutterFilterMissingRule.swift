@@ -1,0 +1,54 @@
+import MaskEngine
+
+/// A custom `filter:` drops the default `#`/`A` slots the mask still uses.
+struct FlutterFilterMissingRule: Rule {
+  static let description = RuleDescription(
+    id: "flutter-filter-missing", name: "Mask character without a filter entry", severity: .warning,
+    summary: """
+      A `filter:` given to `MaskTextInputFormatter` replaces the default \
+      `{'#': [0-9], 'A': [^0-9]}`, so a `#` or `A` in the mask without its own entry is a \
+      literal the formatter inserts, not a slot.
+      """,
+    triggeringExamples: [
+      RuleExample("""
+        final phoneMask = MaskTextInputFormatter(mask: '+1 (↓###) 000-0000', filter: {'0': RegExp(r'[0-9]')});
+        """, fileName: "form.dart"),
+      RuleExample("""
+        final plate = MaskTextInputFormatter(filter: {'#': RegExp(r'[0-9]')}, mask: '↓A-###');
+        """, fileName: "form.dart"),
+    ],
+    nonTriggeringExamples: [
+      RuleExample("""
+        final phoneMask = MaskTextInputFormatter(mask: '+1 (###) ###-####', filter: {'#': RegExp(r'[0-9]')});
+        """, fileName: "form.dart"),
+      RuleExample("""
+        final phoneMask = MaskTextInputFormatter(mask: '+1 (###) ###-####');
+        """, fileName: "form.dart"),
+      RuleExample("""
+        final plate = MaskTextInputFormatter(mask: 'A-###', filter: {'#': RegExp(r'[0-9]'), 'A': RegExp(r'[A-Z]')});
+        """, fileName: "form.dart"),
+    ])
+
+  func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
+    let filters = field.settings.filter { if case .maskFilter = $0.kind { return true } else { return false } }
+    guard let firstFilter = filters.first else { return [] }
+    var keys: Set<Character> = []
+    for setting in filters where setting.recognizedAs != FlutterFilterNames.invalidKey {
+      if case .maskFilter(let key) = setting.kind { keys.insert(key) }
+    }
+    var findings: [Finding] = []
+    for setting in field.maskSettings where setting.kind == .mask(.flutter) && setting.literal.isConstant {
+      var reported: Set<Character> = []
+      for (offset, character) in setting.literal.value.enumerated()
+      where FlutterMaskFormatter.defaultFilter[character] != nil && !keys.contains(character) && !reported.contains(character) {
+        reported.insert(character)
+        let defaultClass = character == "#" ? "[0-9]" : "[^0-9]"
+        findings.append(finding(
+          "`\(character)` has no entry in this formatter's `filter:`, so it is a literal, not a slot: a custom filter replaces the default `{'#': [0-9], 'A': [^0-9]}`; add `'\(character)': RegExp(r'\(defaultClass)')` or use a key of the filter",
+          at: context.location(of: setting, characters: offset..<(offset + 1)),
+          related: [RelatedLocation(location: context.location(of: firstFilter), message: "the custom filter")]))
+      }
+    }
+    return findings
+  }
+}
