@@ -13,6 +13,11 @@ struct ConflictMaxLengthRule: Rule {
         phoneField.BBB_pattern = "+1 (###) ###-####"
         phoneField.maxLength = ↓10
         """),
+      // Flutter truncates the formatted text: `##-#` needs 4 characters.
+      RuleExample("""
+        final code = MaskTextInputFormatter(mask: '##-#');
+        final field = TextField(inputFormatters: [code], maxLength: ↓3);
+        """, fileName: "form.dart"),
     ],
     nonTriggeringExamples: [
       RuleExample("""
@@ -29,15 +34,27 @@ struct ConflictMaxLengthRule: Rule {
         codeField.BBB_pattern = "##-#"
         codeField.maxLength = 3
         """),
+      RuleExample("""
+        final code = MaskTextInputFormatter(mask: '##-##');
+        final field = TextField(inputFormatters: [code], maxLength: 5);
+        """, fileName: "form.dart"),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     guard let (lengthSetting, limit) = field.maxLengthSetting else { return [] }
     var findings: [Finding] = []
     for setting in field.maskSettings {
-      guard let mask = field.mask(for: setting), let needed = mask.completeFormattedLength, needed > limit,
-        SimulationBudget.allowsReplay(of: mask.sampleInput())
-      else { continue }
+      guard let mask = field.mask(for: setting), let needed = mask.completeFormattedLength, needed > limit else { continue }
+      if mask.dialect == .flutter {
+        // Flutter runs its length limit after the field's formatters: the formatted text
+        // itself is truncated, so any mask longer than the limit can never be completed.
+        let message = "max length \(limit) is shorter than the complete formatted mask `\(setting.literal.value)` (\(needed) characters): Flutter truncates the formatted text to \(limit) characters, so the mask can never be completed"
+        findings.append(finding(
+          message, at: context.location(of: lengthSetting),
+          related: [RelatedLocation(location: context.location(of: setting), message: "the mask needs \(needed) characters")]))
+        continue
+      }
+      guard SimulationBudget.allowsReplay(of: mask.sampleInput()) else { continue }
       // The limit is checked before formatting, so a key may still complete the mask past
       // it; only a replay that really stops on the limit is a conflict.
       let without = FieldSimulator(mask: mask).typingStop()
