@@ -417,11 +417,7 @@ struct CodeRecognizer {
       return make(.mask(.redmadrobot), "MaskedTextChangedListener.installOn(_:_:)", literal, key: site)
     case ("MaskFormatter", nil) where language.isJVM:
       return make(.mask(.swingmaskformatter), "MaskFormatter(_:)", literal, key: site)
-    // The web: Inputmask, jQuery Mask Plugin.
-    case ("Inputmask", nil) where language.isWebScript:
-      return make(.mask(.inputmask), "Inputmask(_:)", literal, key: site)
-    case ("mask", nil) where language.isWebScript && call.firstLiteral == index:
-      return make(.mask(.jquerymask), "$(…).mask(_:)", literal, key: site)
+    // The web (Inputmask, jQuery Mask Plugin, …) is in `CodeRecognizer+Web.swift`.
     // Flutter.
     case ("MaskTextInputFormatter", "mask"?) where language == .dart:
       return make(.mask(.flutter), "MaskTextInputFormatter(mask:)", literal, key: site)

@@ -17,6 +17,7 @@ public enum RuleCatalog {
     HostEscapeRule.self,
     ConflictMaxLengthRule.self,
     ConflictDuplicateRule.self,
+    ConflictHTMLPatternRule.self,
   ]
 
   public static var descriptions: [RuleDescription] { rules.map { $0.description } }
