@@ -20,7 +20,9 @@ extension CodeRecognizer {
 
   func webIdentifierValue(at index: Int, context: Context) -> Setting? {
     let name = file.tokenText(tokens[index])
-    guard vocabulary[name] == nil, let tagIndex = file.jsxTagNameIndex(forTokenAt: index) else { return nil }
+    // Configured names are read by the shared patterns; so is `maxLength="…"` (but not `={n}`).
+    guard vocabulary[name] == nil || (name == "maxLength" && isPunctuation(index + 2, UInt8(ascii: "{"))),
+      let tagIndex = file.jsxTagNameIndex(forTokenAt: index) else { return nil }
     let tag = file.tokenText(tokens[tagIndex])
     let key = FieldKey.site(path: path, offset: tokens[tagIndex].range.lowerBound)
     let recognizedAs = HTMLInputTypes.recognizedAs(tag: tag, attribute: name)

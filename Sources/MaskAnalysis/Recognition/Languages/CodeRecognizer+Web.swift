@@ -39,10 +39,10 @@ extension CodeRecognizer {
     case "Inputmask" where isFirst && call.receiver == nil:
       guard !WebLibraries.isInputmaskAlias(literal.value) else { return nil }
       return make(.mask(.inputmask), "Inputmask(_:)", literal, key: key)
-    case "inputmask" where isFirst && call.receiver != nil:
+    case "inputmask" where isFirst && hasReceiver(calleeIndex):
       guard !WebLibraries.isInputmaskAlias(literal.value) else { return nil }
       return make(.mask(.inputmask), "$(…).inputmask(_:)", literal, key: key)
-    case "mask" where isFirst && call.receiver != nil || isFirst && receiverIsCallResult(calleeIndex):
+    case "mask" where isFirst && hasReceiver(calleeIndex):
       // Inputmask and imask objects have `.mask(element or selector)`: not a jQuery mask.
       if let producer = producingCallee(ofReceiverBefore: calleeIndex),
         WebLibraries.maskObjectFactories.contains(producer)
@@ -76,9 +76,9 @@ extension CodeRecognizer {
     let key = FieldKey.site(path: path, offset: tokens[calleeIndex].range.lowerBound)
     let literal = site.literal
     switch (label, callee) {
-    case ("regex", "Inputmask") where !site.inArray, ("regex", "inputmask") where !site.inArray && outer.receiver != nil:
+    case ("regex", "Inputmask") where !site.inArray, ("regex", "inputmask") where !site.inArray && hasReceiver(calleeIndex):
       return make(.regex(.ecmascript, .fullMatch), callee == "Inputmask" ? "Inputmask({regex:})" : "$(…).inputmask({regex:})", literal, key: key)
-    case ("mask", "inputmask") where outer.receiver != nil:
+    case ("mask", "inputmask") where hasReceiver(calleeIndex):
       return make(.mask(.inputmask), "$(…).inputmask({mask:})", literal, key: key)
     case ("mask", "MaskInput") where !site.inArray, ("mask", "Maska") where !site.inArray:
       return make(.mask(.maska), "new \(callee)(_:{mask:})", literal, key: key)
@@ -128,9 +128,9 @@ extension CodeRecognizer {
     return k > call.open + 1
   }
 
-  /// Whether `receiver.callee(` has a call result as receiver: `f(x).callee(`.
-  private func receiverIsCallResult(_ calleeIndex: Int) -> Bool {
-    isPunctuation(calleeIndex - 1, UInt8(ascii: ".")) && isPunctuation(calleeIndex - 2, UInt8(ascii: ")"))
+  /// Whether the callee is a method: `x.callee(`, `$(…).callee(`.
+  private func hasReceiver(_ calleeIndex: Int) -> Bool {
+    isPunctuation(calleeIndex - 1, UInt8(ascii: "."))
   }
 
   /// For `Producer(…).callee(` (also `new Producer(…).callee(`): `Producer`. For

@@ -29,6 +29,14 @@ extension CodeRecognizer {
       let key = FieldKey.site(path: path, offset: tokens[callee].range.lowerBound)
       return make(.regex(.ecmascript, .perEdit), "IMask(_:{mask: /…/})", literal, key: key)
     }
+    // react-imask `<IMaskInput mask={/…/}>`.
+    if isPunctuation(index - 1, UInt8(ascii: "{")), isPunctuation(index - 2, UInt8(ascii: "=")), isWord(index - 3, "mask"),
+      isPunctuation(index + 1, UInt8(ascii: "}")), let tag = file.jsxTagNameIndex(forTokenAt: index - 3),
+      isWord(tag, "IMaskInput")
+    {
+      let key = FieldKey.site(path: path, offset: tokens[tag].range.lowerBound)
+      return make(.regex(.ecmascript, .perEdit), "<IMaskInput mask>", literal, key: key)
+    }
     // `/…/.test(v)`, `/…/.exec(v)`.
     if isPunctuation(index + 1, UInt8(ascii: ".")), isPunctuation(index + 3, UInt8(ascii: "(")) {
       if isWord(index + 2, "test") { return make(.regex(.ecmascript, .search), "/…/.test(_:)", literal, key: own) }
