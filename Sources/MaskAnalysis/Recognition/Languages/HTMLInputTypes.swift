@@ -40,9 +40,14 @@ enum HTMLInputTypes {
     return String(text[text.index(after: text.startIndex)..<space])
   }
 
-  /// The attribute name of a `recognizedAs` written by `recognizedAs(tag:attribute:)`.
+  /// The attribute name of a `recognizedAs` written by `recognizedAs(tag:attribute:)`,
+  /// without a binding prefix (`:pattern`, `v-bind:pattern` and `[pattern]` give `pattern`).
   static func attribute(ofRecognizedAs text: String) -> String? {
     guard text.hasPrefix("<"), text.hasSuffix(">"), let space = text.firstIndex(of: " ") else { return nil }
-    return String(text[text.index(after: space)..<text.index(before: text.endIndex)])
+    var name = Substring(text[text.index(after: space)..<text.index(before: text.endIndex)])
+    if name.hasPrefix("v-bind:") { name = name.dropFirst(7) }
+    if name.hasPrefix(":") { name = name.dropFirst() }
+    if name.hasPrefix("["), name.hasSuffix("]") { name = name.dropFirst().dropLast() }
+    return String(name)
   }
 }
