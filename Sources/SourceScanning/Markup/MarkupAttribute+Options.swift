@@ -68,7 +68,8 @@ extension MarkupAttribute {
         }
       }
       options.append(MarkupOption(key: key, values: values, isArray: isArray))
-      k = max(v, k + 2)
+      // The value's tokens are walked like any others (they keep the nesting depth right).
+      k += 2
     }
     return options
   }
