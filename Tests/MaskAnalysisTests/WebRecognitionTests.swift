@@ -209,3 +209,53 @@ final class WebRecognitionTests: XCTestCase {
       """#), [])
   }
 }
+
+/// Inline scripts tied to their page's elements by id.
+final class WebElementJoinTests: XCTestCase {
+  private func fields(_ files: [(String, String)]) -> [AnalyzedField] {
+    let project = AnalysisProject()
+    for (path, code) in files { project.setFile(path: path, text: SourceText(code)) }
+    return project.fields()
+  }
+
+  private func keyOf(_ value: String, in fields: [AnalyzedField]) -> FieldKey? {
+    fields.first { $0.settings.contains { $0.literal.value == value } }?.key
+  }
+
+  func testScriptCallsMeetTheirElements() {
+    let page = ##"""
+      <input id="phone" maxlength="4">
+      <input id="zip" maxlength="3">
+      <input id="card">
+      <input id="doc">
+      <input id="when">
+      <script>
+        Inputmask("99-99").mask(document.getElementById("phone"));
+        IMask(document.querySelector("#zip"), { mask: "00000" });
+        $("#card").mask("0000 0000");
+        VMasker(document.getElementById("doc")).maskPattern("999.999");
+        new MaskInput("#when", { mask: "##/##" });
+      </script>
+      """##
+    let result = fields([("page.html", page)])
+    for (value, id) in [("99-99", "phone"), ("00000", "zip"), ("0000 0000", "card"), ("999.999", "doc"), ("##/##", "when")] {
+      XCTAssertEqual(keyOf(value, in: result), .interfaceBuilder(path: "page.html", elementID: id), value)
+    }
+    let phone = result.first { $0.key == .interfaceBuilder(path: "page.html", elementID: "phone") }
+    XCTAssertEqual(phone?.settings.map(\.literal.value), ["4", "99-99"])
+    // Through the rules: the element's maxlength stops the script's mask.
+    let project = AnalysisProject()
+    project.setFile(path: "page.html", text: SourceText(page))
+    XCTAssertEqual(Set(project.findings(forPath: "page.html").map(\.rule)), ["conflict-max-length"])
+  }
+
+  func testNoJoinAcrossFilesOrThroughComplexSelectors() {
+    let result = fields([
+      ("page.html", ##"<input id="phone" maxlength="4"><script>$(".phone").mask("00-00"); $("#phone .x").mask("11-11"); Inputmask("#abc").mask(el);</script>"##),
+      ("app.js", ##"Inputmask("99-99").mask(document.getElementById("phone"));"##),
+    ])
+    for value in ["00-00", "11-11", "99-99", "#abc"] {
+      guard case .site? = keyOf(value, in: result) else { return XCTFail("\(value): \(String(describing: keyOf(value, in: result)))") }
+    }
+  }
+}

@@ -355,18 +355,7 @@ struct CodeRecognizer {
       if let label, SettingVocabulary.properties[label] == nil, let kind = vocabulary[label] {
         return make(kind, "\(label):", literal, key: .site(path: path, offset: literal.range.lowerBound))
       }
-      // `IMask(el, { mask: "…" })`, `Inputmask({ mask: "…" })`: the call around the object.
-      if label == "mask", language.isWebScript, let brace = openingBrace(before: callAnchor),
-        let outer = enclosingCall(of: brace), let calleeIndex = outer.callee
-      {
-        let site = FieldKey.site(path: path, offset: tokens[calleeIndex].range.lowerBound)
-        if file.tokenText(tokens[calleeIndex], equals: "IMask") {
-          return make(.mask(.imask), "IMask(_:{mask:})", literal, key: site)
-        }
-        if file.tokenText(tokens[calleeIndex], equals: "Inputmask") {
-          return make(.mask(.inputmask), "Inputmask({mask:})", literal, key: site)
-        }
-      }
+      // Object values of library calls (`IMask(el, { mask: "…" })`): `CodeRecognizer+Web.swift`.
       return languageArgument(ArgumentSite(
         index: index, literal: literal, label: label, call: nil, callee: "", inArray: inArray, context: context))
     }

@@ -29,7 +29,7 @@ extension CodeRecognizer {
     guard site.label == nil, !site.inArray, let calleeIndex = call.callee else { return nil }
     let literal = site.literal
     let isFirst = site.index - 1 == call.open
-    let key = FieldKey.site(path: path, offset: tokens[calleeIndex].range.lowerBound)
+    let key = webFieldKey(call: call)
     switch site.callee {
     case "RegExp" where isFirst:
       let isNew = calleeIndex >= 1 && isWord(calleeIndex - 1, "new")
@@ -73,9 +73,13 @@ extension CodeRecognizer {
       let calleeIndex = outer.callee
     else { return nil }
     let callee = file.tokenText(tokens[calleeIndex])
-    let key = FieldKey.site(path: path, offset: tokens[calleeIndex].range.lowerBound)
+    let key = webFieldKey(call: outer)
     let literal = site.literal
     switch (label, callee) {
+    case ("mask", "IMask") where !site.inArray:
+      return make(.mask(.imask), "IMask(_:{mask:})", literal, key: key)
+    case ("mask", "Inputmask"):
+      return make(.mask(.inputmask), "Inputmask({mask:})", literal, key: key)
     case ("regex", "Inputmask") where !site.inArray, ("regex", "inputmask") where !site.inArray && hasReceiver(calleeIndex):
       return make(.regex(.ecmascript, .fullMatch), callee == "Inputmask" ? "Inputmask({regex:})" : "$(…).inputmask({regex:})", literal, key: key)
     case ("mask", "inputmask") where hasReceiver(calleeIndex):

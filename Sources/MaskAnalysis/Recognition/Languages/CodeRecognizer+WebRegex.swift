@@ -26,8 +26,7 @@ extension CodeRecognizer {
       let brace = openingBrace(before: index), let outer = enclosingCall(of: brace), let callee = outer.callee,
       isWord(callee, "IMask") || (isWord(callee, "useIMask") && outer.receiver == nil)
     {
-      let key = FieldKey.site(path: path, offset: tokens[callee].range.lowerBound)
-      return make(.regex(.ecmascript, .perEdit), "IMask(_:{mask: /…/})", literal, key: key)
+      return make(.regex(.ecmascript, .perEdit), "IMask(_:{mask: /…/})", literal, key: webFieldKey(call: outer))
     }
     // react-imask `<IMaskInput mask={/…/}>`.
     if isPunctuation(index - 1, UInt8(ascii: "{")), isPunctuation(index - 2, UInt8(ascii: "=")), isWord(index - 3, "mask"),
