@@ -124,6 +124,20 @@ final class WebMarkupRecognitionTests: XCTestCase {
     XCTAssertEqual(found.first?.literal.isConstant, false)
   }
 
+  func testBoundNumbers() {
+    let code = #"<template><input v-maska="'###-###'" :maxlength="6" :minlength="n"></template>"#
+    XCTAssertEqual(describe("Form.vue", code), [
+      "<input v-maska> mask(maska) ###-###",
+      "<input :maxlength> maxLength 6",
+    ])
+    let found = settings("Form.vue", code)
+    XCTAssertEqual(found.first { $0.kind == .maxLength }.map { SourceText(code).string(in: $0.literal.range) }, "6")
+    XCTAssertEqual(describe("a.component.html", #"<input mask="000" [maxlength]="3">"#), [
+      "<input mask> mask(ngxmask) 000",
+      "<input [maxlength]> maxLength 3",
+    ])
+  }
+
   func testConfiguredNamesStayWithTheGenericRecogniser() {
     var configuration = ProjectConfiguration()
     configuration.customSettings = ["data-mask": .mask(.imask)]

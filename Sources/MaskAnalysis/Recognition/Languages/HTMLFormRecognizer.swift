@@ -62,10 +62,17 @@ private struct ElementReader {
     return attribute
   }
 
-  /// The constant value of an attribute: the text of a plain one, the single string of a
-  /// bound one (`:pattern="'\\d+'"`).
+  /// The constant value of an attribute: the text of a plain one, the single string or
+  /// number of a bound one (`:pattern="'\\d+'"`, `:maxlength="12"`, `[maxlength]="12"`).
   private func constantValue(_ attribute: MarkupAttribute) -> StringLiteral? {
-    attribute.isExpression ? attribute.expressionLiteral : attribute.value
+    guard attribute.isExpression else { return attribute.value }
+    if let literal = attribute.expressionLiteral { return literal }
+    guard let expression = attribute.expression, expression.tokens.count == 1, expression.tokens[0].kind == .number
+    else { return nil }
+    let token = expression.tokens[0]
+    return StringLiteral(
+      value: expression.tokenText(token), range: token.range,
+      segments: [LiteralSegment(valueStart: 0, valueLength: token.range.count, sourceStart: token.range.lowerBound, sourceLength: token.range.count, isVerbatim: true)])
   }
 
   private func make(_ kind: SettingKind, _ attribute: MarkupAttribute, _ literal: StringLiteral, flags: String = "") -> Setting {
