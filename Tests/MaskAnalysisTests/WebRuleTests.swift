@@ -88,6 +88,11 @@ final class WebRuleTests: XCTestCase {
     }
   }
 
+  func testJSXInputConstraints() {
+    XCTAssertEqual(summary("Form.jsx", #"const f = <input pattern="\d{5}" maxLength="4" />;"#), ["conflict-html-pattern 1:45"])
+    XCTAssertEqual(summary("Form.jsx", #"const f = <input pattern="\d{5}" maxLength={5} />;"#), [])
+  }
+
   func testSuppressionComment() {
     XCTAssertEqual(summary("a.html", "<!-- maskls: ignore=conflict-html-pattern -->\n<input type=\"number\" pattern=\"\\d\">\n"), [])
   }

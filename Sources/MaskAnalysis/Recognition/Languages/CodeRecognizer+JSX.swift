@@ -20,9 +20,9 @@ extension CodeRecognizer {
 
   func webIdentifierValue(at index: Int, context: Context) -> Setting? {
     let name = file.tokenText(tokens[index])
-    // Configured names are read by the shared patterns; so is `maxLength="…"` (but not `={n}`).
-    guard vocabulary[name] == nil || (name == "maxLength" && isPunctuation(index + 2, UInt8(ascii: "{"))),
-      let tagIndex = file.jsxTagNameIndex(forTokenAt: index) else { return nil }
+    // Configured names are read by the shared patterns. `maxLength` is one, but the shared
+    // assignment pattern keys `maxLength="4"` to no element; the element's own key is set here.
+    guard vocabulary[name] == nil || name == "maxLength", let tagIndex = file.jsxTagNameIndex(forTokenAt: index) else { return nil }
     let tag = file.tokenText(tokens[tagIndex])
     let key = FieldKey.site(path: path, offset: tokens[tagIndex].range.lowerBound)
     let recognizedAs = HTMLInputTypes.recognizedAs(tag: tag, attribute: name)
@@ -46,8 +46,7 @@ extension CodeRecognizer {
       guard let value = jsxStringValue(afterEqualsAt: index + 1) else { return nil }
       return make(.keyboard(.html), recognizedAs, value, key: key)
     case ("input", "maxLength"), ("textarea", "maxLength"):
-      // `maxLength="4"` is read by the shared assignment pattern; `maxLength={4}` here.
-      guard let value = jsxNumberValue(afterEqualsAt: index + 1) else { return nil }
+      guard let value = jsxNumberValue(afterEqualsAt: index + 1) ?? jsxStringValue(afterEqualsAt: index + 1) else { return nil }
       return make(.maxLength, recognizedAs, value, key: key)
     case ("input", "minLength"), ("textarea", "minLength"):
       guard let value = jsxStringValue(afterEqualsAt: index + 1) ?? jsxNumberValue(afterEqualsAt: index + 1) else { return nil }
