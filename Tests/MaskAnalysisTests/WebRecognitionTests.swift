@@ -49,20 +49,38 @@ final class WebRecognitionTests: XCTestCase {
   func testRegexLiteralUseFromContext() {
     XCTAssertEqual(describe("a.ts", #"""
       if (/^\d{5}$/.test(zip)) {}
-      const m = value.match(/\d+/g);
-      const i = value.search(/[a-z]/i);
+      const m = value.match(/\d{2,}/g);
+      const i = value.search(/[a-z]+$/i);
       const s = value.replace(/\s+/g, "");
       const parts = value.split(/,\s*/);
       const PHONE = /^\+\d{11}$/u;
       const e = /x/.exec(v);
       """#), [
         "/…/.test(_:) regex(ecmascript,search) ^\\d{5}$",
-        "String.match(/…/) regex(ecmascript,search) \\d+ /g",
-        "String.search(/…/) regex(ecmascript,search) [a-z] /i",
+        "String.match(/…/) regex(ecmascript,search) \\d{2,} /g",
+        "String.search(/…/) regex(ecmascript,search) [a-z]+$ /i",
         "String.replace(/…/) regex(ecmascript,compiled) \\s+ /g",
         "String.split(/…/) regex(ecmascript,compiled) ,\\s*",
         "regex literal regex(ecmascript,compiled) ^\\+\\d{11}$ /u",
-        "/…/.exec(_:) regex(ecmascript,search) x",
+        "/…/.exec(_:) regex(ecmascript,compiled) x",
+      ])
+  }
+
+  func testDetectionChecksAreNotValidatingSearches() {
+    XCTAssertEqual(describe("a.js", #"""
+      const iOS = /iPhone|iPad/i.test(navigator.userAgent);
+      const strong = /[A-Z]/.test(pw) && /\d/.test(pw) && /\$/.test(pw);
+      const digits = v.match(/\d+/g);
+      const half = /^\d+/.test(v);
+      const zip = /\d{5}/.test(v);
+      """#).map { $0.components(separatedBy: " ").prefix(2).joined(separator: " ") }, [
+        "/…/.test(_:) regex(ecmascript,compiled)",
+        "/…/.test(_:) regex(ecmascript,compiled)",
+        "/…/.test(_:) regex(ecmascript,compiled)",
+        "/…/.test(_:) regex(ecmascript,compiled)",
+        "String.match(/…/) regex(ecmascript,compiled)",
+        "/…/.test(_:) regex(ecmascript,search)",
+        "/…/.test(_:) regex(ecmascript,search)",
       ])
   }
 

@@ -34,11 +34,12 @@ final class WebRuleTests: XCTestCase {
 
   func testScriptRegexUses() {
     XCTAssertEqual(summary("a.js", #"""
-      if (/\d+/.test(v)) {}
+      if (/\d{5}/.test(v)) {}
+      if (/iPhone/.test(ua)) {}
       const clean = v.replace(/\d+/g, "");
       IMask(el, { mask: /^\d{4}$/ });
       Inputmask({ regex: "\\d{4}" }).mask(el);
-      """#), ["regex-unanchored 1:5", "regex-blocks-typing 3:19"])
+      """#), ["regex-unanchored 1:5", "regex-blocks-typing 4:19"])
   }
 
   func testPatternComparedWithTheFormattedMask() {

@@ -230,6 +230,25 @@ enum WebLibraries {
     inputmaskAliases.contains(value.lowercased())
   }
 
+  /// Whether a regex tested with a search API looks meant to check a whole value: anchored
+  /// at one end (`^\d+`, `\d+$`), or holding a counted repetition (`\d{5}`, `[a-z]{2,}`).
+  /// Regexes with neither (`iPhone`, `[A-Z]`, `\s`) detect something inside a text.
+  static func looksLikeValidator(_ pattern: String) -> Bool {
+    if pattern.hasPrefix("^") { return true }
+    if pattern.hasSuffix("$"), !pattern.hasSuffix("\\$") { return true }
+    let scalars = Array(pattern.unicodeScalars)
+    var k = 0
+    while k < scalars.count {
+      if scalars[k] == "\\" {
+        k += 2
+        continue
+      }
+      if scalars[k] == "{", k + 1 < scalars.count, ("0"..."9").contains(scalars[k + 1]) { return true }
+      k += 1
+    }
+    return false
+  }
+
   /// Calls returning objects whose `.mask(…)` takes an element or selector, not a mask.
   static let maskObjectFactories: Set<String> = ["Inputmask", "IMask", "InputMask"]
 }

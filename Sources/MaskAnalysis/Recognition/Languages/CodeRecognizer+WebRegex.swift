@@ -3,7 +3,10 @@ import SourceScanning
 /// JavaScript regex literals `/…/flags`, with how the code uses them.
 ///
 /// - `/…/.test(v)`, `/…/.exec(v)`, `v.match(/…/)`, `v.search(/…/)`, `v.matchAll(/…/g)`: a
-///   search (the regex may match anywhere, so `regex-unanchored` applies).
+///   search (the regex may match anywhere, so `regex-unanchored` applies) when the regex
+///   looks like a whole-value check: anchored at one end, or with a counted repetition
+///   (`/\d{5}/`, `/^\d+/`). Detection checks (`/iPhone/i.test(ua)`, a password's
+///   `/[A-Z]/.test(pw)`) search on purpose: they count as compiled, never "unanchored".
 /// - `v.replace(/…/g, …)`, `replaceAll`, `split`, a literal bound to a name or passed
 ///   elsewhere: compiled, use unknown (not a validator).
 /// - imask `IMask(el, {mask: /^\d{0,4}$/})`: imask refuses an edit whose result fails the
@@ -36,10 +39,11 @@ extension CodeRecognizer {
       let key = FieldKey.site(path: path, offset: tokens[tag].range.lowerBound)
       return make(.regex(.ecmascript, .perEdit), "<IMaskInput mask>", literal, key: key)
     }
+    let searchUse: RegexUse = WebLibraries.looksLikeValidator(literal.value) ? .search : .compiled
     // `/…/.test(v)`, `/…/.exec(v)`.
     if isPunctuation(index + 1, UInt8(ascii: ".")), isPunctuation(index + 3, UInt8(ascii: "(")) {
-      if isWord(index + 2, "test") { return make(.regex(.ecmascript, .search), "/…/.test(_:)", literal, key: own) }
-      if isWord(index + 2, "exec") { return make(.regex(.ecmascript, .search), "/…/.exec(_:)", literal, key: own) }
+      if isWord(index + 2, "test") { return make(.regex(.ecmascript, searchUse), "/…/.test(_:)", literal, key: own) }
+      if isWord(index + 2, "exec") { return make(.regex(.ecmascript, searchUse), "/…/.exec(_:)", literal, key: own) }
     }
     // `v.match(/…/)` and friends: the regex is the first argument of a method call.
     if isPunctuation(index - 1, UInt8(ascii: "(")), isPunctuation(index - 3, UInt8(ascii: ".")), index >= 2,
@@ -48,7 +52,7 @@ extension CodeRecognizer {
       let method = file.tokenText(tokens[index - 2])
       switch method {
       case "match", "search", "matchAll":
-        return make(.regex(.ecmascript, .search), "String.\(method)(/…/)", literal, key: own)
+        return make(.regex(.ecmascript, searchUse), "String.\(method)(/…/)", literal, key: own)
       case "replace", "replaceAll", "split":
         return make(.regex(.ecmascript, .compiled), "String.\(method)(/…/)", literal, key: own)
       default:
