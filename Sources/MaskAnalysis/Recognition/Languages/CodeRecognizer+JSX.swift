@@ -12,7 +12,7 @@ extension CodeRecognizer {
   ]
 
   func webMayBeIdentifierSetting(at index: Int) -> Bool {
-    guard isPunctuation(index + 1, UInt8(ascii: "=")), !isPunctuation(index + 2, UInt8(ascii: "=")),
+    guard webIsPunctuation(index + 1, UInt8(ascii: "=")), !webIsPunctuation(index + 2, UInt8(ascii: "=")),
       tokens[index].range.count <= 9
     else { return false }
     return CodeRecognizer.jsxAttributeNames.contains(file.tokenText(tokens[index]))
@@ -59,18 +59,18 @@ extension CodeRecognizer {
   /// `="…"` or `={"…"}` (a constant string) after the `=` at `equals`.
   private func jsxStringValue(afterEqualsAt equals: Int) -> StringLiteral? {
     var k = equals + 1
-    let braced = isPunctuation(k, UInt8(ascii: "{"))
+    let braced = webIsPunctuation(k, UInt8(ascii: "{"))
     if braced { k += 1 }
     guard k < tokens.count, tokens[k].kind == .string else { return nil }
-    if braced, !isPunctuation(k + 1, UInt8(ascii: "}")) { return nil }
+    if braced, !webIsPunctuation(k + 1, UInt8(ascii: "}")) { return nil }
     let literal = file.literals[tokens[k].literal]
     return literal.isConstant ? literal : nil
   }
 
   /// `={4}` after the `=` at `equals`: the number as a literal over its digits.
   private func jsxNumberValue(afterEqualsAt equals: Int) -> StringLiteral? {
-    guard isPunctuation(equals + 1, UInt8(ascii: "{")), equals + 2 < tokens.count, tokens[equals + 2].kind == .number,
-      isPunctuation(equals + 3, UInt8(ascii: "}"))
+    guard webIsPunctuation(equals + 1, UInt8(ascii: "{")), equals + 2 < tokens.count, tokens[equals + 2].kind == .number,
+      webIsPunctuation(equals + 3, UInt8(ascii: "}"))
     else { return nil }
     let token = tokens[equals + 2]
     return StringLiteral(

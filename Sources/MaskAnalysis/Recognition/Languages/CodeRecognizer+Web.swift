@@ -32,7 +32,7 @@ extension CodeRecognizer {
     let key = webFieldKey(call: call)
     switch site.callee {
     case "RegExp" where isFirst:
-      let isNew = calleeIndex >= 1 && isWord(calleeIndex - 1, "new")
+      let isNew = calleeIndex >= 1 && webIsWord(calleeIndex - 1, "new")
       var setting = make(.regex(.ecmascript, .compiled), isNew ? "new RegExp(_:_:)" : "RegExp(_:_:)", literal, key: key)
       setting.regexFlags = regexFlagsArgument(after: site.index) ?? ""
       return setting
@@ -44,17 +44,17 @@ extension CodeRecognizer {
       return make(.mask(.inputmask), "$(…).inputmask(_:)", literal, key: key)
     case "mask" where isFirst && hasReceiver(calleeIndex):
       // Inputmask and imask objects have `.mask(element or selector)`: not a jQuery mask.
-      if let producer = producingCallee(ofReceiverBefore: calleeIndex),
+      if let producer = webProducingCallee(ofReceiverBefore: calleeIndex),
         WebLibraries.maskObjectFactories.contains(producer)
       {
         return nil
       }
       return make(.mask(.jquerymask), "$(…).mask(_:)", literal, key: key)
     case "maskPattern" where isFirst:
-      guard producingCallee(ofReceiverBefore: calleeIndex) == "VMasker" else { return nil }
+      guard webProducingCallee(ofReceiverBefore: calleeIndex) == "VMasker" else { return nil }
       return make(.mask(.vanillamasker), "VMasker(_:).maskPattern(_:)", literal, key: key)
     case "toPattern" where !isFirst:
-      guard let receiver = call.receiver, isWord(receiver, "VMasker"), isSecondArgument(site.index, of: call) else { return nil }
+      guard let receiver = call.receiver, webIsWord(receiver, "VMasker"), isSecondArgument(site.index, of: call) else { return nil }
       return make(.mask(.vanillamasker), "VMasker.toPattern(_:_:)", literal, key: key)
     default:
       return nil
@@ -87,10 +87,10 @@ extension CodeRecognizer {
     case ("mask", "MaskInput") where !site.inArray, ("mask", "Maska") where !site.inArray:
       return make(.mask(.maska), "new \(callee)(_:{mask:})", literal, key: key)
     case ("mask", "create") where !site.inArray:
-      guard let receiver = outer.receiver, isWord(receiver, "Maska") else { return nil }
+      guard let receiver = outer.receiver, webIsWord(receiver, "Maska") else { return nil }
       return make(.mask(.maska), "Maska.create(_:{mask:})", literal, key: key)
     case ("pattern", "toPattern") where !site.inArray:
-      guard let receiver = outer.receiver, isWord(receiver, "VMasker") else { return nil }
+      guard let receiver = outer.receiver, webIsWord(receiver, "VMasker") else { return nil }
       return make(.mask(.vanillamasker), "VMasker.toPattern(_:{pattern:})", literal, key: key)
     default:
       return nil
@@ -101,18 +101,18 @@ extension CodeRecognizer {
 
   // MARK: Token helpers
 
-  func isWord(_ index: Int, _ word: StaticString) -> Bool {
+  func webIsWord(_ index: Int, _ word: StaticString) -> Bool {
     index >= 0 && index < tokens.count && tokens[index].kind == .identifier && file.tokenText(tokens[index], equals: word)
   }
 
-  func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+  func webIsPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
     index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].byte == byte
   }
 
   /// The flags of `RegExp(pattern, "flags")`: the constant string after the pattern.
   private func regexFlagsArgument(after index: Int) -> String? {
-    guard isPunctuation(index + 1, UInt8(ascii: ",")), index + 2 < tokens.count, tokens[index + 2].kind == .string,
-      isPunctuation(index + 3, UInt8(ascii: ")"))
+    guard webIsPunctuation(index + 1, UInt8(ascii: ",")), index + 2 < tokens.count, tokens[index + 2].kind == .string,
+      webIsPunctuation(index + 3, UInt8(ascii: ")"))
     else { return nil }
     let flags = file.literals[tokens[index + 2].literal]
     return flags.isConstant ? flags.value : nil
@@ -121,11 +121,11 @@ extension CodeRecognizer {
   /// Whether the literal at `index` is the second argument of `call` (the first is one
   /// identifier or member chain, `VMasker.toPattern(value, "…")`).
   private func isSecondArgument(_ index: Int, of call: Call) -> Bool {
-    guard isPunctuation(index - 1, UInt8(ascii: ",")) else { return false }
+    guard webIsPunctuation(index - 1, UInt8(ascii: ",")) else { return false }
     var k = call.open + 1
     while k < index - 1 {
       let t = tokens[k]
-      let ok = t.kind == .identifier || t.kind == .string || t.kind == .number || isPunctuation(k, UInt8(ascii: "."))
+      let ok = t.kind == .identifier || t.kind == .string || t.kind == .number || webIsPunctuation(k, UInt8(ascii: "."))
       if !ok { return false }
       k += 1
     }
@@ -134,20 +134,20 @@ extension CodeRecognizer {
 
   /// Whether the callee is a method: `x.callee(`, `$(…).callee(`.
   private func hasReceiver(_ calleeIndex: Int) -> Bool {
-    isPunctuation(calleeIndex - 1, UInt8(ascii: "."))
+    webIsPunctuation(calleeIndex - 1, UInt8(ascii: "."))
   }
 
   /// For `Producer(…).callee(` (also `new Producer(…).callee(`): `Producer`. For
   /// `name.callee(` with `name = Producer(…)` declared earlier in the file: `Producer` too.
   /// Nil when the receiver is something else.
-  func producingCallee(ofReceiverBefore calleeIndex: Int) -> String? {
-    guard isPunctuation(calleeIndex - 1, UInt8(ascii: ".")) else { return nil }
+  func webProducingCallee(ofReceiverBefore calleeIndex: Int) -> String? {
+    guard webIsPunctuation(calleeIndex - 1, UInt8(ascii: ".")) else { return nil }
     let end = calleeIndex - 2
-    if isPunctuation(end, UInt8(ascii: ")")) {
-      guard let open = matchingOpenParen(of: end), open >= 1, tokens[open - 1].kind == .identifier else { return nil }
+    if webIsPunctuation(end, UInt8(ascii: ")")) {
+      guard let open = webMatchingOpenParen(of: end), open >= 1, tokens[open - 1].kind == .identifier else { return nil }
       return file.tokenText(tokens[open - 1])
     }
-    guard end >= 0, tokens[end].kind == .identifier, !isPunctuation(end - 1, UInt8(ascii: ".")) else { return nil }
+    guard end >= 0, tokens[end].kind == .identifier, !webIsPunctuation(end - 1, UInt8(ascii: ".")) else { return nil }
     return producerOfVariable(at: end)
   }
 
@@ -158,12 +158,12 @@ extension CodeRecognizer {
     while k >= lowest + 2 {
       if tokens[k].kind == .identifier, tokens[k].range.count == tokens[use].range.count,
         file.text.bytes[tokens[k].range] == file.text.bytes[tokens[use].range],
-        isPunctuation(k + 1, UInt8(ascii: "=")), !isPunctuation(k + 2, UInt8(ascii: "=")),
-        isWord(k - 1, "const") || isWord(k - 1, "let") || isWord(k - 1, "var")
+        webIsPunctuation(k + 1, UInt8(ascii: "=")), !webIsPunctuation(k + 2, UInt8(ascii: "=")),
+        webIsWord(k - 1, "const") || webIsWord(k - 1, "let") || webIsWord(k - 1, "var")
       {
         var p = k + 2
-        if isWord(p, "new") { p += 1 }
-        guard p + 1 < tokens.count, tokens[p].kind == .identifier, isPunctuation(p + 1, UInt8(ascii: "(")) else { return nil }
+        if webIsWord(p, "new") { p += 1 }
+        guard p + 1 < tokens.count, tokens[p].kind == .identifier, webIsPunctuation(p + 1, UInt8(ascii: "(")) else { return nil }
         return file.tokenText(tokens[p])
       }
       k -= 1
@@ -172,13 +172,13 @@ extension CodeRecognizer {
   }
 
   /// The `(` matching the `)` at `close` (bounded look-back).
-  func matchingOpenParen(of close: Int) -> Int? {
+  func webMatchingOpenParen(of close: Int) -> Int? {
     var depth = 0
     var k = close
     let lowest = max(0, close - 400)
     while k >= lowest {
-      if isPunctuation(k, UInt8(ascii: ")")) { depth += 1 }
-      if isPunctuation(k, UInt8(ascii: "(")) {
+      if webIsPunctuation(k, UInt8(ascii: ")")) { depth += 1 }
+      if webIsPunctuation(k, UInt8(ascii: "(")) {
         depth -= 1
         if depth == 0 { return k }
       }

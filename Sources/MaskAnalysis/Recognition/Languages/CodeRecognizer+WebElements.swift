@@ -26,16 +26,16 @@ extension CodeRecognizer {
   /// Whether the call's first argument is the element (`IMask(el, …)`, `new MaskInput(sel, …)`),
   /// not a mask (`Inputmask("#9")`).
   private func takesElementFirst(_ callee: Int) -> Bool {
-    isWord(callee, "IMask") || isWord(callee, "MaskInput") || isWord(callee, "Maska")
-      || (isWord(callee, "create") && isWord(callee - 2, "Maska") && isPunctuation(callee - 1, UInt8(ascii: ".")))
+    webIsWord(callee, "IMask") || webIsWord(callee, "MaskInput") || webIsWord(callee, "Maska")
+      || (webIsWord(callee, "create") && webIsWord(callee - 2, "Maska") && webIsPunctuation(callee - 1, UInt8(ascii: ".")))
   }
 
   /// `$("#id").callee(`, `jQuery(document.getElementById("id")).callee(`,
   /// `VMasker(document.getElementById("id")).callee(`.
   private func elementIDOfReceiver(_ callee: Int) -> String? {
-    guard isPunctuation(callee - 1, UInt8(ascii: ".")), isPunctuation(callee - 2, UInt8(ascii: ")")),
-      let open = matchingOpenParen(of: callee - 2),
-      isWord(open - 1, "$") || isWord(open - 1, "jQuery") || isWord(open - 1, "VMasker"),
+    guard webIsPunctuation(callee - 1, UInt8(ascii: ".")), webIsPunctuation(callee - 2, UInt8(ascii: ")")),
+      let open = webMatchingOpenParen(of: callee - 2),
+      webIsWord(open - 1, "$") || webIsWord(open - 1, "jQuery") || webIsWord(open - 1, "VMasker"),
       let (id, end) = elementIDArgument(at: open + 1), end == callee - 2
     else { return nil }
     return id
@@ -44,15 +44,15 @@ extension CodeRecognizer {
   /// The element of the first argument when it is one (`"#id"`, `document.getElementById("id")`).
   private func elementID(argumentAt start: Int) -> String? {
     guard let (id, end) = elementIDArgument(at: start),
-      isPunctuation(end, UInt8(ascii: ",")) || isPunctuation(end, UInt8(ascii: ")"))
+      webIsPunctuation(end, UInt8(ascii: ",")) || webIsPunctuation(end, UInt8(ascii: ")"))
     else { return nil }
     return id
   }
 
   /// `Factory(…).mask(<element>)` after the factory call closing at `close`.
   private func elementIDOfMaskCall(after close: Int) -> String? {
-    guard isPunctuation(close + 1, UInt8(ascii: ".")), isWord(close + 2, "mask"), isPunctuation(close + 3, UInt8(ascii: "(")),
-      let (id, end) = elementIDArgument(at: close + 4), isPunctuation(end, UInt8(ascii: ")"))
+    guard webIsPunctuation(close + 1, UInt8(ascii: ".")), webIsWord(close + 2, "mask"), webIsPunctuation(close + 3, UInt8(ascii: "(")),
+      let (id, end) = elementIDArgument(at: close + 4), webIsPunctuation(end, UInt8(ascii: ")"))
     else { return nil }
     return id
   }
@@ -65,15 +65,15 @@ extension CodeRecognizer {
       guard let id = WebLibraries.idSelector(file.literals[tokens[start].literal]) else { return nil }
       return (id, start + 1)
     }
-    guard isWord(start, "document"), isPunctuation(start + 1, UInt8(ascii: ".")), isPunctuation(start + 3, UInt8(ascii: "(")),
-      start + 4 < tokens.count, tokens[start + 4].kind == .string, isPunctuation(start + 5, UInt8(ascii: ")"))
+    guard webIsWord(start, "document"), webIsPunctuation(start + 1, UInt8(ascii: ".")), webIsPunctuation(start + 3, UInt8(ascii: "(")),
+      start + 4 < tokens.count, tokens[start + 4].kind == .string, webIsPunctuation(start + 5, UInt8(ascii: ")"))
     else { return nil }
     let literal = file.literals[tokens[start + 4].literal]
     guard literal.isConstant else { return nil }
-    if isWord(start + 2, "getElementById") {
+    if webIsWord(start + 2, "getElementById") {
       return WebLibraries.isPlainID(literal.value) ? (literal.value, start + 6) : nil
     }
-    if isWord(start + 2, "querySelector") {
+    if webIsWord(start + 2, "querySelector") {
       return WebLibraries.idSelector(literal).map { ($0, start + 6) }
     }
     return nil

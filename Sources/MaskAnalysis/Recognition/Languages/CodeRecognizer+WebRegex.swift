@@ -25,28 +25,28 @@ extension CodeRecognizer {
   private func webRegexUse(at index: Int, literal: StringLiteral) -> Setting {
     let own = FieldKey.site(path: path, offset: tokens[index].range.lowerBound)
     // `{ mask: /…/ }` passed to `IMask(…)`.
-    if isPunctuation(index - 1, UInt8(ascii: ":")), isWord(index - 2, "mask"),
+    if webIsPunctuation(index - 1, UInt8(ascii: ":")), webIsWord(index - 2, "mask"),
       let brace = openingBrace(before: index), let outer = enclosingCall(of: brace), let callee = outer.callee,
-      isWord(callee, "IMask") || (isWord(callee, "useIMask") && outer.receiver == nil)
+      webIsWord(callee, "IMask") || (webIsWord(callee, "useIMask") && outer.receiver == nil)
     {
       return make(.regex(.ecmascript, .perEdit), "IMask(_:{mask: /…/})", literal, key: webFieldKey(call: outer))
     }
     // react-imask `<IMaskInput mask={/…/}>`.
-    if isPunctuation(index - 1, UInt8(ascii: "{")), isPunctuation(index - 2, UInt8(ascii: "=")), isWord(index - 3, "mask"),
-      isPunctuation(index + 1, UInt8(ascii: "}")), let tag = file.jsxTagNameIndex(forTokenAt: index - 3),
-      isWord(tag, "IMaskInput")
+    if webIsPunctuation(index - 1, UInt8(ascii: "{")), webIsPunctuation(index - 2, UInt8(ascii: "=")), webIsWord(index - 3, "mask"),
+      webIsPunctuation(index + 1, UInt8(ascii: "}")), let tag = file.jsxTagNameIndex(forTokenAt: index - 3),
+      webIsWord(tag, "IMaskInput")
     {
       let key = FieldKey.site(path: path, offset: tokens[tag].range.lowerBound)
       return make(.regex(.ecmascript, .perEdit), "<IMaskInput mask>", literal, key: key)
     }
     let searchUse: RegexUse = WebLibraries.looksLikeValidator(literal.value) ? .search : .compiled
     // `/…/.test(v)`, `/…/.exec(v)`.
-    if isPunctuation(index + 1, UInt8(ascii: ".")), isPunctuation(index + 3, UInt8(ascii: "(")) {
-      if isWord(index + 2, "test") { return make(.regex(.ecmascript, searchUse), "/…/.test(_:)", literal, key: own) }
-      if isWord(index + 2, "exec") { return make(.regex(.ecmascript, searchUse), "/…/.exec(_:)", literal, key: own) }
+    if webIsPunctuation(index + 1, UInt8(ascii: ".")), webIsPunctuation(index + 3, UInt8(ascii: "(")) {
+      if webIsWord(index + 2, "test") { return make(.regex(.ecmascript, searchUse), "/…/.test(_:)", literal, key: own) }
+      if webIsWord(index + 2, "exec") { return make(.regex(.ecmascript, searchUse), "/…/.exec(_:)", literal, key: own) }
     }
     // `v.match(/…/)` and friends: the regex is the first argument of a method call.
-    if isPunctuation(index - 1, UInt8(ascii: "(")), isPunctuation(index - 3, UInt8(ascii: ".")), index >= 2,
+    if webIsPunctuation(index - 1, UInt8(ascii: "(")), webIsPunctuation(index - 3, UInt8(ascii: ".")), index >= 2,
       tokens[index - 2].kind == .identifier
     {
       let method = file.tokenText(tokens[index - 2])
