@@ -81,6 +81,7 @@ final class WebMarkupRecognitionTests: XCTestCase {
         <input v-maska="options">
         <imask-input :mask="'+{7}(000)000'" />
         <InputMask v-model="v" mask="99-999999" />
+        <InputMask v-model="w" mask="(999) 999-9999? x99999" />
       </template>
       """#), [
         "<input v-maska> mask(maska) +7 (###) ###-##-##",

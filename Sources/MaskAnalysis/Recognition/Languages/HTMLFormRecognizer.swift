@@ -146,7 +146,9 @@ private struct ElementReader {
         found.append(make(.mask(.imask), attribute, literal))
       }
     case "InputMask", "input-mask", "p-inputMask", "p-inputmask":
-      if let attribute = attribute("mask"), let literal = constantValue(attribute) {
+      // PrimeVue/PrimeNG read `9 a *` like react-input-mask, but `?` there makes the rest
+      // optional (react-input-mask has no such marker): such masks are left alone.
+      if let attribute = attribute("mask"), let literal = constantValue(attribute), !literal.value.contains("?") {
         found.append(make(.mask(.reactinputmask), attribute, literal))
       }
     default:
