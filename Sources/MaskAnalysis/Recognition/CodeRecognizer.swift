@@ -358,18 +358,7 @@ struct CodeRecognizer {
       if let label, SettingVocabulary.properties[label] == nil, let kind = vocabulary[label] {
         return make(kind, "\(label):", literal, key: .site(path: path, offset: literal.range.lowerBound))
       }
-      // `IMask(el, { mask: "…" })`, `Inputmask({ mask: "…" })`: the call around the object.
-      if label == "mask", language.isWebScript, let brace = openingBrace(before: callAnchor),
-        let outer = enclosingCall(of: brace), let calleeIndex = outer.callee
-      {
-        let site = FieldKey.site(path: path, offset: tokens[calleeIndex].range.lowerBound)
-        if file.tokenText(tokens[calleeIndex], equals: "IMask") {
-          return make(.mask(.imask), "IMask(_:{mask:})", literal, key: site)
-        }
-        if file.tokenText(tokens[calleeIndex], equals: "Inputmask") {
-          return make(.mask(.inputmask), "Inputmask({mask:})", literal, key: site)
-        }
-      }
+      // Object values of library calls (`IMask(el, { mask: "…" })`): `CodeRecognizer+Web.swift`.
       return languageArgument(ArgumentSite(
         index: index, literal: literal, label: label, call: nil, callee: "", inArray: inArray, context: context))
     }
@@ -420,11 +409,8 @@ struct CodeRecognizer {
       return make(.mask(.redmadrobot), "MaskedTextChangedListener.installOn(_:_:)", literal, key: site)
     case ("MaskFormatter", nil) where language.isJVM:
       return make(.mask(.swingmaskformatter), "MaskFormatter(_:)", literal, key: site)
-    // The web: Inputmask, jQuery Mask Plugin.
-    case ("Inputmask", nil) where language.isWebScript:
-      return make(.mask(.inputmask), "Inputmask(_:)", literal, key: site)
-    case ("mask", nil) where language.isWebScript && call.firstLiteral == index:
-      return make(.mask(.jquerymask), "$(…).mask(_:)", literal, key: site)
+    // The web (Inputmask, jQuery Mask Plugin, …) is in `CodeRecognizer+Web.swift`, Flutter in
+    // `CodeRecognizer+Dart.swift`.
     case ("setFormatting", nil):
       let key = call.receiver.map { receiverKey(receiverAt: $0, context: context) } ?? .member(type: context.typeName ?? "", name: "self")
       return make(.mask(.vstextfield), "setFormatting(_:replacementChar:)", literal, key: key)

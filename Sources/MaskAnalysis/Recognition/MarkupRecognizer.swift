@@ -21,6 +21,7 @@ struct MarkupRecognizer {
           field: .interfaceBuilder(path: path, elementID: element.id ?? "#\(index)")))
       }
     }
+    settings += HTMLFormRecognizer(document: document, path: path, vocabulary: vocabulary).recognize()
     return settings
   }
 }

@@ -33,7 +33,8 @@ struct RegexRejectsMaskRule: Rule {
       case .search, .compiled: target = nil
       }
       guard let target, case .answered(.nonEmpty)? = regex.analysis.emptiness() else { return nil }
-      let language = MaskLanguageConversion.rawInputs(of: target.mask)
+      let language = regex.setting.validatesFormattedText
+        ? MaskLanguageConversion.formattedTexts(of: target.mask) : MaskLanguageConversion.rawInputs(of: target.mask)
       let location = context.location(regex.setting.path, regex.setting.literal.range)
       let maskText = "`\(target.setting.literal.value)`"
       switch regex.analysis.intersection(with: language) {

@@ -24,6 +24,7 @@ public enum RuleCatalog {
     FlutterFilterUnusedRule.self,
     MaskAffineRedundantRule.self,
     MaskNotationCacheRule.self,
+    ConflictHTMLPatternRule.self,
   ]
 
   public static var descriptions: [RuleDescription] { rules.map { $0.description } }

@@ -11,7 +11,8 @@
 /// - Regex literals `/body/flags`: a `.regexLiteral` token; `regexLiterals[k]` holds the body
 ///   between the slashes verbatim (regex escapes are not string escapes) and
 ///   `regexFlags[k]` the flags (`"gi"`). A `/` starts a regex when the previous token cannot
-///   end an expression: start of file, punctuation other than `)` and `]`, or the keywords
+///   end an expression: start of file, punctuation other than `)`, `]` and a postfix `++`/`--`,
+///   or the keywords
 ///   `return typeof instanceof in of new delete void throw case do else yield await`;
 ///   after identifiers, numbers, strings, `)` and `]` it is division.
 /// - JSX (when `jsx` is on): `<Tag attr="v" other={expr}>children</Tag>` gives the tokens
@@ -129,7 +130,9 @@ struct JavaScriptScanner {
     guard let last = core.lastToken else { return true }
     switch last.kind {
     case .number, .string, .regexLiteral, .character: return false
-    case .punctuation: return last.byte != ASCII.closeParen && last.byte != ASCII.closeBracket
+    case .punctuation:
+      if last.byte == 0x2B || last.byte == ASCII.minus { return !endsPostfixUpdate(last) }
+      return last.byte != ASCII.closeParen && last.byte != ASCII.closeBracket
     case .identifier:
       let f = core
       return f.isWord(last, "return") || f.isWord(last, "typeof") || f.isWord(last, "instanceof")
@@ -137,6 +140,17 @@ struct JavaScriptScanner {
         || f.isWord(last, "void") || f.isWord(last, "throw") || f.isWord(last, "case") || f.isWord(last, "do")
         || f.isWord(last, "else") || f.isWord(last, "yield") || f.isWord(last, "await")
     }
+  }
+
+  /// Whether the `+`/`-` token `last` ends a postfix `x++` / `a[i]--` (an operand, so a `/`
+  /// after it divides): the same sign right before it, and an operand end before that.
+  private func endsPostfixUpdate(_ last: Token) -> Bool {
+    let sign = last.range.lowerBound
+    guard sign >= 2, b[sign - 1] == last.byte else { return false }
+    var k = sign - 2
+    while k > 0 && (b[k] == ASCII.space || b[k] == ASCII.tab) { k -= 1 }
+    let c = b[k]
+    return ASCII.isIdentifierBody(c) || c == ASCII.dollar || c == ASCII.closeParen || c == ASCII.closeBracket
   }
 
   // MARK: Regex literals

@@ -83,11 +83,11 @@ public struct MarkupAttribute: Sendable {
   /// its `range` includes the quotes. Nil for a bare attribute (`required`, `v-maska`).
   /// Android layouts normalise tabs and line breaks to spaces, as XML does.
   public var value: StringLiteral?
-  /// `name` without a Vue binding prefix: `:mask` and `v-bind:mask` give `mask`; other
-  /// names are unchanged.
+  /// `name` without a Vue binding prefix or Angular brackets: `:mask`, `v-bind:mask` and
+  /// `[mask]` give `mask`; other names are unchanged.
   public var boundName: String
-  /// Whether the value is a JavaScript expression: Vue `:x`, `v-bind:x`, `v-…` directives
-  /// and `@event` handlers in `.vue` and `.html` files.
+  /// Whether the value is a JavaScript expression: Vue `:x`, `v-bind:x`, `v-…` directives,
+  /// `@event` handlers and Angular `[x]` bindings in `.vue` and `.html` files.
   public var isExpression: Bool
   /// For an expression value: the value's source lexed as JavaScript in place (file
   /// positions; character references are not decoded there).

@@ -356,8 +356,12 @@ struct MarkupScanning {
     } else if nameText.hasPrefix("v-bind:") {
       boundName = String(nameText.dropFirst(7))
     }
+    // Angular property bindings `[mask]="'…'"` (not two-way `[(ngModel)]`).
+    let isAngularBinding =
+      !isXML && nameText.count > 2 && nameText.hasPrefix("[") && nameText.hasSuffix("]") && !nameText.hasPrefix("[(")
+    if isAngularBinding { boundName = String(nameText.dropFirst().dropLast()) }
     let isExpression =
-      !isXML && (nameText.hasPrefix(":") || nameText.hasPrefix("v-") || nameText.hasPrefix("@"))
+      !isXML && (nameText.hasPrefix(":") || nameText.hasPrefix("v-") || nameText.hasPrefix("@") || isAngularBinding)
     guard let value, let quoted else {
       return MarkupAttribute(name: nameText, nameRange: name, value: nil, boundName: boundName, isExpression: isExpression)
     }

@@ -57,6 +57,7 @@ extension CodeRecognizer {
     case .swift, .objectiveC: return uikitMayBeIdentifierSetting(at: index)
     case .kotlin, .java: return jvmMayBeIdentifierSetting(at: index)
     case .dart: return dartMayBeIdentifierSetting(at: index)
+    case .javascript, .typescript, .html, .vue: return webMayBeIdentifierSetting(at: index)
     default: return false
     }
   }
@@ -66,6 +67,7 @@ extension CodeRecognizer {
     case .swift, .objectiveC: return uikitIdentifierValue(at: index, context: context)
     case .kotlin, .java: return jvmIdentifierValue(at: index, context: context)
     case .dart: return dartIdentifierValue(at: index, context: context)
+    case .javascript, .typescript, .html, .vue: return webIdentifierValue(at: index, context: context)
     default: return nil
     }
   }

@@ -1,15 +1,254 @@
 import SourceScanning
 
+/// JavaScript and TypeScript (also `<script>` in HTML and Vue, JSX and TSX): the mask
+/// libraries of the web and the ECMAScript regex APIs.
+///
+/// - `new RegExp("…", "flags")` / `RegExp("…")`: a compiled ECMAScript regex with its flags.
+/// - Inputmask: `Inputmask("…")`, `$(…).inputmask("…")`, `{mask: "…"}` / `{mask: ["…", "…"]}`,
+///   `{regex: "…"}` (also `Inputmask("Regex", {regex: "…"})`). Alias names (`"datetime"`,
+///   `"Regex"`) are not masks. Inputmask turns a regex into per-position checks that accept
+///   partial input and tests the whole regex for completeness, so its regex is a full-match
+///   validator, never one that blocks typing.
+/// - jQuery Mask Plugin `$(…).mask("…")` (not Inputmask's `.mask(selector)`).
+/// - imask `IMask(el, {mask: /^\d{0,4}$/})`: a regex tested on every edit (`.perEdit`).
+/// - maska `new MaskInput(sel, {mask: "…"})`, `new Maska(sel, {mask: "…"})`,
+///   `Maska.create(sel, {mask: "…"})`.
+/// - vanilla-masker `VMasker(el).maskPattern("…")`, `VMasker.toPattern(v, "…")` and
+///   `VMasker.toPattern(v, {pattern: "…"})`.
+/// - react-input-mask in JSX/TSX: `<InputMask mask="…">`, `mask={"…"}`.
+/// - Regex literals `/…/flags`, with the use read from the code around them.
 extension CodeRecognizer {
-  func webArgument(_ site: ArgumentSite) -> Setting? { nil }
+  func webArgument(_ site: ArgumentSite) -> Setting? {
+    if let call = site.call { return webCallArgument(site, call: call) }
+    guard let label = site.label else { return nil }
+    return webObjectValue(site, label: label)
+  }
+
+  /// A literal argument of a call: `RegExp("…")`, `Inputmask("…")`, `.mask("…")`, …
+  private func webCallArgument(_ site: ArgumentSite, call: Call) -> Setting? {
+    guard site.label == nil, !site.inArray, let calleeIndex = call.callee else { return nil }
+    let literal = site.literal
+    let isFirst = site.index - 1 == call.open
+    let key = webFieldKey(call: call)
+    switch site.callee {
+    case "RegExp" where isFirst:
+      let isNew = calleeIndex >= 1 && webIsWord(calleeIndex - 1, "new")
+      var setting = make(.regex(.ecmascript, .compiled), isNew ? "new RegExp(_:_:)" : "RegExp(_:_:)", literal, key: key)
+      setting.regexFlags = regexFlagsArgument(after: site.index) ?? ""
+      return setting
+    case "Inputmask" where isFirst && call.receiver == nil:
+      guard !WebLibraries.isInputmaskAlias(literal.value) else { return nil }
+      return make(.mask(.inputmask), "Inputmask(_:)", literal, key: key)
+    case "inputmask" where isFirst && hasReceiver(calleeIndex):
+      guard !WebLibraries.isInputmaskAlias(literal.value) else { return nil }
+      return make(.mask(.inputmask), "$(…).inputmask(_:)", literal, key: key)
+    case "mask" where isFirst && hasReceiver(calleeIndex):
+      // Inputmask and imask objects have `.mask(element or selector)`: not a jQuery mask.
+      if let producer = webProducingCallee(ofReceiverBefore: calleeIndex),
+        WebLibraries.maskObjectFactories.contains(producer)
+      {
+        return nil
+      }
+      return make(.mask(.jquerymask), "$(…).mask(_:)", literal, key: key)
+    case "maskPattern" where isFirst:
+      guard webProducingCallee(ofReceiverBefore: calleeIndex) == "VMasker" else { return nil }
+      return make(.mask(.vanillamasker), "VMasker(_:).maskPattern(_:)", literal, key: key)
+    case "toPattern" where !isFirst:
+      guard let receiver = call.receiver, webIsWord(receiver, "VMasker"), isSecondArgument(site.index, of: call) else { return nil }
+      return make(.mask(.vanillamasker), "VMasker.toPattern(_:_:)", literal, key: key)
+    default:
+      return nil
+    }
+  }
+
+  /// A literal value of an object key (`{regex: "…"}`, `{mask: "…"}`), read with the call
+  /// the object is passed to.
+  private func webObjectValue(_ site: ArgumentSite, label: String) -> Setting? {
+    var anchor = site.index
+    if site.inArray {
+      guard let open = openingBracket(before: site.index) else { return nil }
+      anchor = open
+    }
+    guard let brace = openingBrace(before: anchor), let outer = enclosingCall(of: brace),
+      let calleeIndex = outer.callee
+    else { return nil }
+    let callee = file.tokenText(tokens[calleeIndex])
+    let key = webFieldKey(call: outer)
+    let literal = site.literal
+    switch (label, callee) {
+    case ("mask", "IMask") where !site.inArray:
+      return make(.mask(.imask), "IMask(_:{mask:})", literal, key: key)
+    case ("mask", "Inputmask"):
+      return make(.mask(.inputmask), "Inputmask({mask:})", literal, key: key)
+    case ("regex", "Inputmask") where !site.inArray, ("regex", "inputmask") where !site.inArray && hasReceiver(calleeIndex):
+      return make(.regex(.ecmascript, .fullMatch), callee == "Inputmask" ? "Inputmask({regex:})" : "$(…).inputmask({regex:})", literal, key: key)
+    case ("mask", "inputmask") where hasReceiver(calleeIndex):
+      return make(.mask(.inputmask), "$(…).inputmask({mask:})", literal, key: key)
+    case ("mask", "MaskInput") where !site.inArray, ("mask", "Maska") where !site.inArray:
+      return make(.mask(.maska), "new \(callee)(_:{mask:})", literal, key: key)
+    case ("mask", "create") where !site.inArray:
+      guard let receiver = outer.receiver, webIsWord(receiver, "Maska") else { return nil }
+      return make(.mask(.maska), "Maska.create(_:{mask:})", literal, key: key)
+    case ("pattern", "toPattern") where !site.inArray:
+      guard let receiver = outer.receiver, webIsWord(receiver, "VMasker") else { return nil }
+      return make(.mask(.vanillamasker), "VMasker.toPattern(_:{pattern:})", literal, key: key)
+    default:
+      return nil
+    }
+  }
+
   func webWantsLiteral(at index: Int) -> Bool { false }
+
+  // MARK: Token helpers
+
+  func webIsWord(_ index: Int, _ word: StaticString) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .identifier && file.tokenText(tokens[index], equals: word)
+  }
+
+  func webIsPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].byte == byte
+  }
+
+  /// The flags of `RegExp(pattern, "flags")`: the constant string after the pattern.
+  private func regexFlagsArgument(after index: Int) -> String? {
+    guard webIsPunctuation(index + 1, UInt8(ascii: ",")), index + 2 < tokens.count, tokens[index + 2].kind == .string,
+      webIsPunctuation(index + 3, UInt8(ascii: ")"))
+    else { return nil }
+    let flags = file.literals[tokens[index + 2].literal]
+    return flags.isConstant ? flags.value : nil
+  }
+
+  /// Whether the literal at `index` is the second argument of `call` (the first is one
+  /// identifier or member chain, `VMasker.toPattern(value, "…")`).
+  private func isSecondArgument(_ index: Int, of call: Call) -> Bool {
+    guard webIsPunctuation(index - 1, UInt8(ascii: ",")) else { return false }
+    var k = call.open + 1
+    while k < index - 1 {
+      let t = tokens[k]
+      let ok = t.kind == .identifier || t.kind == .string || t.kind == .number || webIsPunctuation(k, UInt8(ascii: "."))
+      if !ok { return false }
+      k += 1
+    }
+    return k > call.open + 1
+  }
+
+  /// Whether the callee is a method: `x.callee(`, `$(…).callee(`.
+  private func hasReceiver(_ calleeIndex: Int) -> Bool {
+    webIsPunctuation(calleeIndex - 1, UInt8(ascii: "."))
+  }
+
+  /// For `Producer(…).callee(` (also `new Producer(…).callee(`): `Producer`. For
+  /// `name.callee(` with `name = Producer(…)` declared earlier in the file: `Producer` too.
+  /// Nil when the receiver is something else.
+  func webProducingCallee(ofReceiverBefore calleeIndex: Int) -> String? {
+    guard webIsPunctuation(calleeIndex - 1, UInt8(ascii: ".")) else { return nil }
+    let end = calleeIndex - 2
+    if webIsPunctuation(end, UInt8(ascii: ")")) {
+      guard let open = webMatchingOpenParen(of: end), open >= 1, tokens[open - 1].kind == .identifier else { return nil }
+      return file.tokenText(tokens[open - 1])
+    }
+    guard end >= 0, tokens[end].kind == .identifier, !webIsPunctuation(end - 1, UInt8(ascii: ".")) else { return nil }
+    return producerOfVariable(at: end)
+  }
+
+  /// `const name = [new] Producer(` before the use of `name` at `use` (bounded look-back).
+  private func producerOfVariable(at use: Int) -> String? {
+    var k = use - 1
+    let lowest = max(0, use - 4000)
+    while k >= lowest + 2 {
+      if tokens[k].kind == .identifier, tokens[k].range.count == tokens[use].range.count,
+        file.text.bytes[tokens[k].range] == file.text.bytes[tokens[use].range],
+        webIsPunctuation(k + 1, UInt8(ascii: "=")), !webIsPunctuation(k + 2, UInt8(ascii: "=")),
+        webIsWord(k - 1, "const") || webIsWord(k - 1, "let") || webIsWord(k - 1, "var")
+      {
+        var p = k + 2
+        if webIsWord(p, "new") { p += 1 }
+        guard p + 1 < tokens.count, tokens[p].kind == .identifier, webIsPunctuation(p + 1, UInt8(ascii: "(")) else { return nil }
+        return file.tokenText(tokens[p])
+      }
+      k -= 1
+    }
+    return nil
+  }
+
+  /// The `(` matching the `)` at `close` (bounded look-back).
+  func webMatchingOpenParen(of close: Int) -> Int? {
+    var depth = 0
+    var k = close
+    let lowest = max(0, close - 400)
+    while k >= lowest {
+      if webIsPunctuation(k, UInt8(ascii: ")")) { depth += 1 }
+      if webIsPunctuation(k, UInt8(ascii: "(")) {
+        depth -= 1
+        if depth == 0 { return k }
+      }
+      k -= 1
+    }
+    return nil
+  }
+
+  /// The `[` opening the array literal around `index` (bounded look-back).
+  private func openingBracket(before index: Int) -> Int? {
+    var depth = 0
+    var k = index - 1
+    let lowest = max(0, index - 200)
+    while k >= lowest {
+      let t = tokens[k]
+      if t.kind == .punctuation {
+        switch t.byte {
+        case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"): depth += 1
+        case UInt8(ascii: "["):
+          if depth == 0 { return k }
+          depth -= 1
+        case UInt8(ascii: "("), UInt8(ascii: "{"):
+          if depth == 0 { return nil }
+          depth -= 1
+        case UInt8(ascii: ";"): return nil
+        default: break
+        }
+      }
+      k -= 1
+    }
+    return nil
+  }
 }
 
 extension SettingVocabulary {
-  static let webLabels: Set<String> = []
-  static let webCallees: Set<String> = []
+  static let webLabels: Set<String> = ["regex", "mask", "pattern"]
+  static let webCallees: Set<String> = ["RegExp", "Inputmask", "inputmask", "mask", "maskPattern", "toPattern"]
 }
 
-extension CodeRecognizer {
-  func webRegexLiteral(at index: Int) -> Setting? { nil }
+/// Names of the web mask libraries' API that the recognisers consult.
+enum WebLibraries {
+  /// Inputmask aliases: `Inputmask("datetime", {…})` names an alias, not a mask.
+  static let inputmaskAliases: Set<String> = [
+    "regex", "datetime", "numeric", "currency", "decimal", "integer", "percentage", "indianns", "email", "ip",
+    "mac", "vin", "ssn", "url", "cssunit", "phone", "date", "time",
+  ]
+
+  static func isInputmaskAlias(_ value: String) -> Bool {
+    inputmaskAliases.contains(value.lowercased())
+  }
+
+  /// Whether a regex tested with a search API looks meant to check a whole value: anchored
+  /// at one end (`^\d+`, `\d+$`), or holding a counted repetition (`\d{5}`, `[a-z]{2,}`).
+  /// Regexes with neither (`iPhone`, `[A-Z]`, `\s`) detect something inside a text.
+  static func looksLikeValidator(_ pattern: String) -> Bool {
+    if pattern.hasPrefix("^") { return true }
+    if pattern.hasSuffix("$"), !pattern.hasSuffix("\\$") { return true }
+    let scalars = Array(pattern.unicodeScalars)
+    var k = 0
+    while k < scalars.count {
+      if scalars[k] == "\\" {
+        k += 2
+        continue
+      }
+      if scalars[k] == "{", k + 1 < scalars.count, ("0"..."9").contains(scalars[k + 1]) { return true }
+      k += 1
+    }
+    return false
+  }
+
+  /// Calls returning objects whose `.mask(…)` takes an element or selector, not a mask.
+  static let maskObjectFactories: Set<String> = ["Inputmask", "IMask", "InputMask"]
 }

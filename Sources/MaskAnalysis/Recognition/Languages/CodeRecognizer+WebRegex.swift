@@ -1,0 +1,64 @@
+import SourceScanning
+
+/// JavaScript regex literals `/…/flags`, with how the code uses them.
+///
+/// - `/…/.test(v)`, `/…/.exec(v)`, `v.match(/…/)`, `v.search(/…/)`, `v.matchAll(/…/g)`: a
+///   search (the regex may match anywhere, so `regex-unanchored` applies) when the regex
+///   looks like a whole-value check: anchored at one end, or with a counted repetition
+///   (`/\d{5}/`, `/^\d+/`). Detection checks (`/iPhone/i.test(ua)`, a password's
+///   `/[A-Z]/.test(pw)`) search on purpose: they count as compiled, never "unanchored".
+/// - `v.replace(/…/g, …)`, `replaceAll`, `split`, a literal bound to a name or passed
+///   elsewhere: compiled, use unknown (not a validator).
+/// - imask `IMask(el, {mask: /^\d{0,4}$/})`: imask refuses an edit whose result fails the
+///   regex, so every intermediate value must match (`.perEdit`).
+extension CodeRecognizer {
+  func webRegexLiteral(at index: Int) -> Setting? {
+    let token = tokens[index]
+    guard token.literal >= 0, token.literal < file.regexLiterals.count else { return nil }
+    let literal = file.regexLiterals[token.literal]
+    let flags = token.literal < file.regexFlags.count ? file.regexFlags[token.literal] : ""
+    var setting = webRegexUse(at: index, literal: literal)
+    setting.regexFlags = flags
+    return setting
+  }
+
+  private func webRegexUse(at index: Int, literal: StringLiteral) -> Setting {
+    let own = FieldKey.site(path: path, offset: tokens[index].range.lowerBound)
+    // `{ mask: /…/ }` passed to `IMask(…)`.
+    if webIsPunctuation(index - 1, UInt8(ascii: ":")), webIsWord(index - 2, "mask"),
+      let brace = openingBrace(before: index), let outer = enclosingCall(of: brace), let callee = outer.callee,
+      webIsWord(callee, "IMask") || (webIsWord(callee, "useIMask") && outer.receiver == nil)
+    {
+      return make(.regex(.ecmascript, .perEdit), "IMask(_:{mask: /…/})", literal, key: webFieldKey(call: outer))
+    }
+    // react-imask `<IMaskInput mask={/…/}>`.
+    if webIsPunctuation(index - 1, UInt8(ascii: "{")), webIsPunctuation(index - 2, UInt8(ascii: "=")), webIsWord(index - 3, "mask"),
+      webIsPunctuation(index + 1, UInt8(ascii: "}")), let tag = file.jsxTagNameIndex(forTokenAt: index - 3),
+      webIsWord(tag, "IMaskInput")
+    {
+      let key = FieldKey.site(path: path, offset: tokens[tag].range.lowerBound)
+      return make(.regex(.ecmascript, .perEdit), "<IMaskInput mask>", literal, key: key)
+    }
+    let searchUse: RegexUse = WebLibraries.looksLikeValidator(literal.value) ? .search : .compiled
+    // `/…/.test(v)`, `/…/.exec(v)`.
+    if webIsPunctuation(index + 1, UInt8(ascii: ".")), webIsPunctuation(index + 3, UInt8(ascii: "(")) {
+      if webIsWord(index + 2, "test") { return make(.regex(.ecmascript, searchUse), "/…/.test(_:)", literal, key: own) }
+      if webIsWord(index + 2, "exec") { return make(.regex(.ecmascript, searchUse), "/…/.exec(_:)", literal, key: own) }
+    }
+    // `v.match(/…/)` and friends: the regex is the first argument of a method call.
+    if webIsPunctuation(index - 1, UInt8(ascii: "(")), webIsPunctuation(index - 3, UInt8(ascii: ".")), index >= 2,
+      tokens[index - 2].kind == .identifier
+    {
+      let method = file.tokenText(tokens[index - 2])
+      switch method {
+      case "match", "search", "matchAll":
+        return make(.regex(.ecmascript, searchUse), "String.\(method)(/…/)", literal, key: own)
+      case "replace", "replaceAll", "split":
+        return make(.regex(.ecmascript, .compiled), "String.\(method)(/…/)", literal, key: own)
+      default:
+        break
+      }
+    }
+    return make(.regex(.ecmascript, .compiled), "regex literal", literal, key: own)
+  }
+}

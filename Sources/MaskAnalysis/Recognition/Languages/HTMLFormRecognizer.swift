@@ -1,0 +1,179 @@
+import SourceScanning
+
+/// Form settings written as attributes in HTML pages, Vue templates and Angular templates.
+///
+/// - `<input>`/`<textarea>` constraints: `pattern` (an ECMAScript regex the browser compiles
+///   as `^(?:pattern)$` with the `v` flag and checks on submit: `.fullMatch`, flags `v`),
+///   `maxlength`, `minlength`, `inputmode`, `type`, `min`, `max`, `step`. An attribute the
+///   element's type ignores (`pattern` on `type="number"`, on a `<textarea>`) is recorded as
+///   `.htmlAttribute(name)` only, so the regex and length rules leave it alone and
+///   `conflict-html-pattern` reports it.
+/// - ngx-mask (Angular, `.html` only): `mask="…"`, `[mask]="'…'"` on inputs.
+/// - maska: `v-maska="'…'"`, `data-maska="…"`; imask: `<imask-input :mask="'…'">`;
+///   `<InputMask mask="…">` (react-input-mask syntax: PrimeVue/PrimeNG input masks read it the same way).
+/// - Inputmask: `data-inputmask="'mask': '…'"` (also `'regex'`, and mask arrays),
+///   `data-inputmask-mask`, `data-inputmask-regex`; jQuery Mask Plugin `data-mask`.
+///
+/// Every attribute of one element configures one field (the element's id, or its index).
+/// Bound values count only when they are one constant string. Names the configuration
+/// maps (`.maskls.json`) are left to `MarkupRecognizer`.
+struct HTMLFormRecognizer {
+  let document: MarkupDocument
+  let path: String
+  let vocabulary: [String: SettingKind]
+
+  func recognize() -> [Setting] {
+    guard document.language == .html || document.language == .vue else { return [] }
+    var settings: [Setting] = []
+    for (index, element) in document.elements.enumerated() {
+      let key = FieldKey.interfaceBuilder(path: path, elementID: element.id ?? "#\(index)")
+      settings += ElementReader(element: element, path: path, key: key, language: document.language, vocabulary: vocabulary).settings()
+    }
+    return settings
+  }
+}
+
+/// The settings of one element.
+private struct ElementReader {
+  let element: MarkupElement
+  let path: String
+  let key: FieldKey
+  let language: SourceLanguage
+  let vocabulary: [String: SettingKind]
+
+  private var tag: String { element.tag.lowercased() }
+
+  func settings() -> [Setting] {
+    var found: [Setting] = []
+    let isInput = tag == "input"
+    let isTextArea = tag == "textarea"
+    if isInput || isTextArea { found += constraintSettings(isInput: isInput) }
+    found += maskSettings(isField: isInput || isTextArea)
+    return found
+  }
+
+  // MARK: Attributes
+
+  /// The attribute setting `name` (plain, any case, or bound), unless the configuration maps it.
+  private func attribute(_ name: String) -> MarkupAttribute? {
+    guard let attribute = element.attributes.first(where: { $0.boundName.lowercased() == name }) else { return nil }
+    let bare = attribute.boundName.split(separator: ":").last.map(String.init) ?? attribute.boundName
+    if vocabulary[attribute.boundName] != nil || vocabulary[bare] != nil { return nil }
+    return attribute
+  }
+
+  /// The constant value of an attribute: the text of a plain one, the single string or
+  /// number of a bound one (`:pattern="'\\d+'"`, `:maxlength="12"`, `[maxlength]="12"`).
+  private func constantValue(_ attribute: MarkupAttribute) -> StringLiteral? {
+    guard attribute.isExpression else { return attribute.value }
+    if let literal = attribute.expressionLiteral { return literal }
+    guard let expression = attribute.expression, expression.tokens.count == 1, expression.tokens[0].kind == .number
+    else { return nil }
+    let token = expression.tokens[0]
+    return StringLiteral(
+      value: expression.tokenText(token), range: token.range,
+      segments: [LiteralSegment(valueStart: 0, valueLength: token.range.count, sourceStart: token.range.lowerBound, sourceLength: token.range.count, isVerbatim: true)])
+  }
+
+  private func make(_ kind: SettingKind, _ attribute: MarkupAttribute, _ literal: StringLiteral, flags: String = "") -> Setting {
+    Setting(
+      kind: kind, recognizedAs: HTMLInputTypes.recognizedAs(tag: element.tag, attribute: attribute.name),
+      literal: literal, path: path, field: key, regexFlags: flags)
+  }
+
+  // MARK: Constraint validation
+
+  private func constraintSettings(isInput: Bool) -> [Setting] {
+    var found: [Setting] = []
+    // The type state, nil when bound to an expression (unknown until run time).
+    var type: String? = "text"
+    if isInput, let attribute = attribute("type") {
+      if let literal = constantValue(attribute) {
+        type = HTMLInputTypes.state(literal.value)
+        found.append(make(.htmlInputType, attribute, literal))
+      } else {
+        type = nil
+        found.append(make(.htmlInputType, attribute, HTMLInputTypes.unknownValue(over: attribute.value?.range ?? attribute.nameRange)))
+      }
+    } else if isInput, let spread = element.attributes.first(where: { $0.name == "v-bind" }) {
+      // `v-bind="attrs"` may set the type.
+      type = nil
+      found.append(make(.htmlInputType, spread, HTMLInputTypes.unknownValue(over: spread.value?.range ?? spread.nameRange)))
+    }
+    let textual = isInput ? type.map { HTMLInputTypes.textual.contains($0) } ?? true : true
+    if let attribute = attribute("pattern"), let literal = constantValue(attribute) {
+      if isInput && textual {
+        found.append(make(.regex(.ecmascript, .fullMatch), attribute, literal, flags: "v"))
+      } else {
+        found.append(make(.htmlAttribute("pattern"), attribute, literal))
+      }
+    }
+    if let attribute = attribute("maxlength"), let literal = constantValue(attribute) {
+      found.append(make(textual ? .maxLength : .htmlAttribute("maxlength"), attribute, literal))
+    }
+    if let attribute = attribute("inputmode"), let literal = constantValue(attribute) {
+      found.append(make(.keyboard(.html), attribute, literal))
+    }
+    var names = ["minlength"]
+    if isInput { names += ["min", "max", "step"] }
+    for name in names {
+      if let attribute = attribute(name), let literal = constantValue(attribute) {
+        found.append(make(.htmlAttribute(name), attribute, literal))
+      }
+    }
+    return found
+  }
+
+  // MARK: Mask libraries
+
+  private func maskSettings(isField: Bool) -> [Setting] {
+    var found: [Setting] = []
+    // ngx-mask: Angular templates are `.html` files.
+    if isField, language == .html, let attribute = attribute("mask"), let literal = constantValue(attribute) {
+      found.append(make(.mask(.ngxmask), attribute, literal))
+    }
+    // maska.
+    if let attribute = attribute("v-maska"), let literal = attribute.expressionLiteral {
+      found.append(make(.mask(.maska), attribute, literal))
+    }
+    if let attribute = attribute("data-maska"), let literal = constantValue(attribute) {
+      found.append(make(.mask(.maska), attribute, literal))
+    }
+    // Component wrappers.
+    switch element.tag {
+    case "imask-input", "IMaskInput", "IMaskComponent":
+      if let attribute = attribute("mask"), let literal = constantValue(attribute) {
+        found.append(make(.mask(.imask), attribute, literal))
+      }
+    case "InputMask", "input-mask", "p-inputMask", "p-inputmask":
+      // PrimeVue/PrimeNG read `9 a *` like react-input-mask, but `?` there makes the rest
+      // optional (react-input-mask has no such marker): such masks are left alone.
+      if let attribute = attribute("mask"), let literal = constantValue(attribute), !literal.value.contains("?") {
+        found.append(make(.mask(.reactinputmask), attribute, literal))
+      }
+    default:
+      break
+    }
+    // Inputmask data attributes.
+    if let attribute = attribute("data-inputmask"), !attribute.isExpression {
+      for option in attribute.optionObject() {
+        switch option.key {
+        case "mask": found += option.values.map { make(.mask(.inputmask), attribute, $0) }
+        case "regex" where !option.isArray: found += option.values.map { make(.regex(.ecmascript, .fullMatch), attribute, $0) }
+        default: break
+        }
+      }
+    }
+    if let attribute = attribute("data-inputmask-mask"), let literal = constantValue(attribute) {
+      found.append(make(.mask(.inputmask), attribute, literal))
+    }
+    if let attribute = attribute("data-inputmask-regex"), let literal = constantValue(attribute) {
+      found.append(make(.regex(.ecmascript, .fullMatch), attribute, literal))
+    }
+    // jQuery Mask Plugin reads `data-mask` on any element.
+    if let attribute = attribute("data-mask"), let literal = constantValue(attribute) {
+      found.append(make(.mask(.jquerymask), attribute, literal))
+    }
+    return found
+  }
+}

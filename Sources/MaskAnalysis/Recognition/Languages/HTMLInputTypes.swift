@@ -1,0 +1,53 @@
+import Foundation
+import SourceScanning
+
+/// What the HTML standard says about `<input type>` and the constraint attributes
+/// (https://html.spec.whatwg.org/multipage/input.html, "Common input element attributes").
+enum HTMLInputTypes {
+  /// Every `type` keyword; a missing or unknown value is the Text state.
+  static let known: Set<String> = [
+    "hidden", "text", "search", "tel", "url", "email", "password", "date", "month", "week", "time",
+    "datetime-local", "number", "range", "color", "checkbox", "radio", "file", "submit", "image", "reset", "button",
+  ]
+
+  /// Types whose `pattern`, `maxlength` and `minlength` apply.
+  static let textual: Set<String> = ["text", "search", "tel", "url", "email", "password"]
+
+  /// Types whose `min` and `max` apply.
+  static let ranged: Set<String> = ["date", "month", "week", "time", "datetime-local", "number", "range"]
+
+  /// The state a written `type` value gives (ASCII case-insensitive, unknown → `text`).
+  static func state(_ written: String) -> String {
+    let value = written.trimmingCharacters(in: .whitespaces).lowercased()
+    return known.contains(value) ? value : "text"
+  }
+
+  /// The value of a `type` only known at run time (`:type="kind"`, `type={kind}`): a
+  /// non-constant literal over its source, so rules know the type is unknown.
+  static func unknownValue(over range: Range<Int>) -> StringLiteral {
+    StringLiteral(
+      value: "", range: range,
+      segments: [LiteralSegment(valueStart: 0, valueLength: 0, sourceStart: range.lowerBound, sourceLength: 0, isVerbatim: true)],
+      isConstant: false)
+  }
+
+  /// `recognizedAs` of a setting read from attribute `name` of element `tag`: `<input pattern>`.
+  static func recognizedAs(tag: String, attribute name: String) -> String { "<\(tag) \(name)>" }
+
+  /// The element tag of a `recognizedAs` written by `recognizedAs(tag:attribute:)`.
+  static func tag(ofRecognizedAs text: String) -> String? {
+    guard text.hasPrefix("<"), let space = text.firstIndex(of: " ") else { return nil }
+    return String(text[text.index(after: text.startIndex)..<space])
+  }
+
+  /// The attribute name of a `recognizedAs` written by `recognizedAs(tag:attribute:)`,
+  /// without a binding prefix (`:pattern`, `v-bind:pattern` and `[pattern]` give `pattern`).
+  static func attribute(ofRecognizedAs text: String) -> String? {
+    guard text.hasPrefix("<"), text.hasSuffix(">"), let space = text.firstIndex(of: " ") else { return nil }
+    var name = Substring(text[text.index(after: space)..<text.index(before: text.endIndex)])
+    if name.hasPrefix("v-bind:") { name = name.dropFirst(7) }
+    if name.hasPrefix(":") { name = name.dropFirst() }
+    if name.hasPrefix("["), name.hasSuffix("]") { name = name.dropFirst().dropLast() }
+    return String(name)
+  }
+}

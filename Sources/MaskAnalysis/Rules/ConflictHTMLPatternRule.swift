@@ -1,0 +1,134 @@
+import RegexAnalysis
+
+/// HTML constraint attributes that the element ignores or that contradict each other.
+struct ConflictHTMLPatternRule: Rule {
+  static let description = RuleDescription(
+    id: "conflict-html-pattern", name: "Conflicting HTML input attributes", severity: .warning,
+    summary: """
+      Browsers apply `pattern`, `maxlength` and `minlength` only to text, search, url, tel, \
+      email and password inputs, and `min`, `max`, `step` only to number, range and date/time \
+      inputs: elsewhere they are silently ignored (`pattern` on `type="number"`, on a \
+      `<textarea>`). A `minlength` above `maxlength`, a `min` above `max` on a number, or a \
+      `maxlength` shorter than every value the `pattern` accepts leaves no valid value.
+      """,
+    triggeringExamples: [
+      RuleExample(#"<input type="number" pattern="↓\d{5}">"#, fileName: "form.html"),
+      RuleExample(#"<textarea pattern="↓[a-z]+"></textarea>"#, fileName: "form.html"),
+      RuleExample(#"<input type="number" maxlength="↓5">"#, fileName: "form.html"),
+      RuleExample(#"<input name="pin" minlength="↓6" maxlength="4">"#, fileName: "form.html"),
+      RuleExample(#"<input pattern="\d{5}" maxlength="↓4">"#, fileName: "form.html"),
+      RuleExample(#"<input type="text" min="↓1" max="↓9">"#, fileName: "form.html"),
+      RuleExample(#"<input type="number" min="↓10" max="1">"#, fileName: "form.html"),
+      RuleExample(#"<input maxlength="↓ten">"#, fileName: "form.html"),
+      RuleExample(#"<template><input type="date" :pattern="'↓\\d+'"></template>"#, fileName: "Form.vue"),
+      RuleExample(#"const f = <input type="number" pattern="↓[0-9]*" />"#, fileName: "Form.tsx"),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<input type="tel" pattern="\d{5}" maxlength="5" minlength="5">"#, fileName: "form.html"),
+      RuleExample(#"<input pattern="\d{3,5}" maxlength="4">"#, fileName: "form.html"),
+      RuleExample(#"<input type="number" min="1" max="10" step="1">"#, fileName: "form.html"),
+      RuleExample(#"<input type="range" min="10" max="1">"#, fileName: "form.html"),
+      RuleExample(#"<input :type="kind" pattern="\d+">"#, fileName: "Form.vue"),
+      RuleExample(#"<textarea maxlength="200" minlength="10"></textarea>"#, fileName: "form.html"),
+      RuleExample(#"<div pattern="x" maxlength="1"></div>"#, fileName: "form.html"),
+      RuleExample(#"field.maxLength = 4"#),
+    ])
+
+  /// One constraint attribute of the element.
+  private struct Attribute {
+    var setting: Setting
+    var name: String
+  }
+
+  func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
+    let attributes: [Attribute] = field.settings.compactMap { setting in
+      guard let name = HTMLInputTypes.attribute(ofRecognizedAs: setting.recognizedAs)?.lowercased(),
+        let tag = HTMLInputTypes.tag(ofRecognizedAs: setting.recognizedAs)?.lowercased(),
+        tag == "input" || tag == "textarea"
+      else { return nil }
+      switch setting.kind {
+      case .htmlAttribute, .htmlInputType, .maxLength, .regex: return Attribute(setting: setting, name: name)
+      default: return nil
+      }
+    }
+    guard !attributes.isEmpty else { return [] }
+    func first(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
+    let tag = HTMLInputTypes.tag(ofRecognizedAs: attributes[0].setting.recognizedAs)?.lowercased() ?? "input"
+    // A type bound to an expression (`:type="kind"`, `type={kind}`) is unknown.
+    let typeSetting = attributes.first { $0.setting.kind == .htmlInputType }
+    let typeIsDynamic = typeSetting?.setting.literal.isConstant == false
+    let typeAttribute = typeIsDynamic ? nil : typeSetting
+    let type = typeAttribute.map { HTMLInputTypes.state($0.setting.literal.value) } ?? "text"
+    let element = tag == "textarea" ? "`<textarea>`" : "`<input type=\"\(type)\">`"
+    let typeRelated = typeAttribute.map { [RelatedLocation(location: valueLocation($0.setting, context), message: "the type is set here")] } ?? []
+
+    var findings: [Finding] = []
+    func report(_ attribute: Attribute, _ message: String, related: [RelatedLocation] = []) {
+      findings.append(finding(message, at: valueLocation(attribute.setting, context), related: related))
+    }
+
+    // Attributes the element ignores.
+    if tag == "textarea", let pattern = first("pattern") {
+      report(pattern, "`<textarea>` has no `pattern` attribute: browsers ignore it, so the text is never checked against it")
+    }
+    let textual = tag == "textarea" || HTMLInputTypes.textual.contains(type)
+    if tag == "input", !typeIsDynamic, !textual {
+      for name in ["pattern", "maxlength", "minlength"] {
+        guard let attribute = first(name) else { continue }
+        var message = "`\(name)` is ignored on \(element): browsers apply it only to text, search, url, tel, email and password inputs"
+        if type == "number" { message += name == "pattern" ? "; limit the number with `min`, `max` and `step`" : "; use `max` to limit a number" }
+        report(attribute, message, related: typeRelated)
+      }
+    }
+    if tag == "input", !typeIsDynamic, !HTMLInputTypes.ranged.contains(type) {
+      for name in ["min", "max", "step"] {
+        guard let attribute = first(name) else { continue }
+        report(attribute, "`\(name)` is ignored on \(element): browsers apply it only to number, range and date/time inputs", related: typeRelated)
+      }
+    }
+
+    // Values browsers drop, and limits that contradict each other.
+    var lengths: [String: Int] = [:]
+    for name in ["maxlength", "minlength"] {
+      guard let attribute = first(name), textual || typeIsDynamic else { continue }
+      if let value = ConflictHTMLPatternRule.nonNegativeInteger(attribute.setting.literal.value) {
+        lengths[name] = value
+      } else {
+        report(attribute, "`\(name)=\"\(attribute.setting.literal.value)\"` is not a non-negative integer: browsers ignore it")
+      }
+    }
+    if let minimum = lengths["minlength"], let maximum = lengths["maxlength"], minimum > maximum, let min = first("minlength"), let max = first("maxlength") {
+      report(min, "`minlength` \(minimum) is greater than `maxlength` \(maximum): no value can be typed that is long enough, so every non-empty value is invalid",
+        related: [RelatedLocation(location: valueLocation(max.setting, context), message: "`maxlength` is \(maximum)")])
+    }
+    if let maximum = lengths["maxlength"], let max = first("maxlength"), let pattern = first("pattern"),
+      let regex = field.analysedRegexes.first(where: { $0.setting.literal.range == pattern.setting.literal.range && $0.setting.path == pattern.setting.path }),
+      case .answered(let shortest?)? = regex.analysis.shortestMatch(), shortest.unicodeScalars.count > maximum
+    {
+      report(max, "`maxlength` \(maximum) is shorter than every value the `pattern` accepts (the shortest, `\(shortest)`, has \(shortest.unicodeScalars.count) characters): no valid value can be typed",
+        related: [RelatedLocation(location: context.location(of: pattern.setting), message: "the pattern")])
+    }
+    if type == "number", !typeIsDynamic, let min = first("min"), let max = first("max"),
+      let low = Double(min.setting.literal.value.trimmingCharacters(in: .whitespaces)),
+      let high = Double(max.setting.literal.value.trimmingCharacters(in: .whitespaces)), low > high
+    {
+      report(min, "`min` \(min.setting.literal.value) is greater than `max` \(max.setting.literal.value): every number is out of range",
+        related: [RelatedLocation(location: valueLocation(max.setting, context), message: "`max` is \(max.setting.literal.value)")])
+    }
+    return findings
+  }
+
+  /// The attribute value's characters (without quotes); the literal when empty.
+  private func valueLocation(_ setting: Setting, _ context: RuleContext) -> SourceLocation {
+    context.location(of: setting, characters: 0..<setting.literal.value.count)
+  }
+
+  /// HTML "valid non-negative integer" as browsers parse it (leading blanks, digits).
+  static func nonNegativeInteger(_ text: String) -> Int? {
+    var trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
+    if trimmed.first == "+" { trimmed = trimmed.dropFirst() }
+    let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
+    guard !digits.isEmpty, digits.count <= 9 else { return nil }
+    return Int(digits)
+  }
+}
