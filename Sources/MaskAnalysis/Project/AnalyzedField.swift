@@ -21,7 +21,7 @@ public struct AnalyzedField: Sendable {
     self.parsedMasks = settings.map { setting in
       switch setting.kind {
       case .mask(let dialect), .affineMask(let dialect):
-        return MaskCache.mask(dialect, setting.literal.value, options)
+        return MaskCache.mask(dialect, setting.literal.value, options.overlaid(by: setting.maskOptions))
       default:
         return nil
       }
@@ -59,7 +59,7 @@ public struct AnalyzedField: Sendable {
         dialect, setting.literal.value,
         MaskOptions(
           replacementCharacter: replacementCharacter, definitions: FlutterFilterAnalysis.definitions(settings),
-          eager: FlutterFilterAnalysis.isEager(settings)))
+          eager: FlutterFilterAnalysis.isEager(settings)).overlaid(by: setting.maskOptions))
     default:
       return nil
     }
@@ -81,5 +81,20 @@ enum MaskCache {
     cache.value(for: Key(dialect: dialect, pattern: pattern, options: options)) {
       dialect.parse(pattern, options: options)
     }
+  }
+}
+
+extension MaskOptions {
+  /// The field's options with a setting's own (from its library call) laid over them.
+  func overlaid(by own: MaskOptions?) -> MaskOptions {
+    guard let own else { return self }
+    var merged = self
+    merged.definitions.merge(own.definitions) { _, mine in mine }
+    merged.optionalSymbols.formUnion(own.optionalSymbols)
+    merged.reverse = merged.reverse || own.reverse
+    merged.eager = merged.eager || own.eager
+    merged.specialCharacters = own.specialCharacters ?? merged.specialCharacters
+    merged.replacementCharacter = own.replacementCharacter ?? merged.replacementCharacter
+    return merged
   }
 }

@@ -103,7 +103,7 @@ struct CodeRecognizer {
       }
       index += 1
     }
-    return settings
+    return applyingCustomNotations(to: settings)
   }
 
   struct Context {

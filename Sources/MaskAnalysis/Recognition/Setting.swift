@@ -83,6 +83,9 @@ public struct Setting: Sendable, Hashable {
   /// For regex settings: the flags as the engine receives them, letters as in JavaScript
   /// (`/…/u` → `"u"`, `new RegExp(p, "i")` → `"i"`, an HTML `pattern` attribute → `"v"`).
   public var regexFlags: String
+  /// For mask settings: options the library call itself passes with this mask (RedMadRobot
+  /// `customNotations`), laid over the field's options when the mask is parsed.
+  public var maskOptions: MaskOptions?
 
   public init(kind: SettingKind, recognizedAs: String, literal: StringLiteral, path: String, field: FieldKey, regexFlags: String = "") {
     self.kind = kind
@@ -91,6 +94,7 @@ public struct Setting: Sendable, Hashable {
     self.path = path
     self.field = field
     self.regexFlags = regexFlags
+    self.maskOptions = nil
   }
 }
 

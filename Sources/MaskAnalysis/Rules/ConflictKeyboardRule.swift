@@ -125,6 +125,9 @@ struct ConflictKeyboardRule: Rule {
       case .literal: continue
       }
       slotCount += 1
+      // A slot that accepts nothing at all (a Flutter filter regex that never matches one
+      // character) is not the keyboard's fault: `flutter-filter-multichar` reports it.
+      if case .scalars(_, let ranges) = accepting, ranges.isEmpty { continue }
       if !keyboard.canTypeSome(of: accepting) { blocked.append(token) }
     }
     guard let first = blocked.first else { return nil }

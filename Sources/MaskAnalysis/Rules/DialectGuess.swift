@@ -23,7 +23,10 @@ struct DialectGuess: Sendable {
   /// A guess for `pattern` given to `given`, or nil when `given` sees slots or no other
   /// dialect reads it cleanly.
   static func make(pattern: String, given: any Mask, path: String, replacementCharacter: Character?) -> DialectGuess? {
-    guard !pattern.isEmpty, pattern.count <= maxPatternLength, !given.tokens.contains(where: \.isSlot) else { return nil }
+    guard !pattern.isEmpty, pattern.count <= maxPatternLength, !given.tokens.contains(where: \.isSlot),
+      // A mask its own library rejects is broken, not misread: `mask-syntax` says why.
+      !given.issues.contains(where: { $0.kind == .syntax })
+    else { return nil }
     let platform = platformDialects(forPath: path)
     var readings: [(MaskDialect, any Mask)] = []
     for dialect in MaskDialect.allCases where dialect != given.dialect {

@@ -57,7 +57,7 @@ public struct MaskOptions: Sendable, Hashable {
   /// `vstextfield` replacement character (default `*`); AnyFormatKit `patternSymbol` (default `#`).
   public var replacementCharacter: Character?
   /// Custom slot definitions by symbol (Inputmask `definitions`, imask `definitions`, maska
-  /// `tokens`, ngx-mask `patterns`, Flutter `filter`), added to or replacing the built-in ones.
+  /// `tokens`, ngx-mask `patterns`, Flutter `filter`, RedMadRobot `customNotations`), added to or replacing the built-in ones.
   public var definitions: [Character: CharacterClass]
   /// jQuery Mask Plugin `reverse: true` (mask from the right).
   public var reverse: Bool
@@ -66,12 +66,16 @@ public struct MaskOptions: Sendable, Hashable {
   /// Eager completion: imask `eager: true`, maska `eager: true`, Flutter
   /// `MaskAutoCompletionType.eager` (literals shown as soon as the slot before them is filled).
   public var eager: Bool
+  /// Definitions that make optional slots (RedMadRobot notations with `isOptional: true`).
+  public var optionalSymbols: Set<Character>
 
   public init(
     replacementCharacter: Character? = nil, definitions: [Character: CharacterClass] = [:],
-    reverse: Bool = false, specialCharacters: [Character]? = nil, eager: Bool = false
+    reverse: Bool = false, specialCharacters: [Character]? = nil, eager: Bool = false,
+    optionalSymbols: Set<Character> = []
   ) {
     self.eager = eager
+    self.optionalSymbols = optionalSymbols
     self.specialCharacters = specialCharacters
     self.replacementCharacter = replacementCharacter
     self.definitions = definitions
@@ -86,7 +90,12 @@ extension MaskDialect {
     case .hash: return HashMask(pattern: pattern)
     case .vstextfield:
       return VSTextFieldMask(pattern: pattern, replacement: options.replacementCharacter ?? "*")
-    case .redmadrobot: return RedMadRobotMask(format: pattern)
+    case .redmadrobot:
+      // Custom notations, in a stable order (the compiler takes the first match).
+      let notations = options.definitions.sorted { $0.key < $1.key }.map {
+        RedMadRobotMask.Notation(character: $0.key, characterSet: $0.value, isOptional: options.optionalSymbols.contains($0.key))
+      }
+      return RedMadRobotMask(format: pattern, customNotations: notations)
     case .inputmask: return InputmaskMask(pattern: pattern, definitions: options.definitions)
     case .imask: return IMaskMask(pattern: pattern, definitions: options.definitions, eager: options.eager)
     case .jquerymask: return JQueryMask(pattern: pattern, reverse: options.reverse)

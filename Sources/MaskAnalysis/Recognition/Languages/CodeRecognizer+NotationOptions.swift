@@ -1,0 +1,181 @@
+import MaskEngine
+import SourceScanning
+
+/// RedMadRobot masks created together with `customNotations` are parsed with them, so a
+/// `[XXXX]` whose `X` is a notation is a slot, not a `mask-syntax` error.
+///
+/// The notations are read from the call that receives the format (or, for an affine list,
+/// the call around that list): every `Notation(character:characterSet:isOptional:)` written
+/// inline — Swift labels, Kotlin positional or named arguments, Java `new Notation(…)`. The
+/// character set is read when it is a string of characters, `CharacterSet(charactersIn:)`, or
+/// a well-known set (`.decimalDigits`, `.letters`, `.alphanumerics`, …); otherwise it accepts
+/// anything. When the notations are passed by name (`customNotations: notations`), the
+/// characters cannot be known here and the call's masks are not checked at all: a guess would
+/// be a false alarm.
+extension CodeRecognizer {
+  func applyingCustomNotations(to settings: [Setting]) -> [Setting] {
+    guard language == .swift || language.isJVM else { return settings }
+    var result: [Setting] = []
+    result.reserveCapacity(settings.count)
+    for var setting in settings {
+      switch setting.kind {
+      case .mask(.redmadrobot), .affineMask(.redmadrobot):
+        switch notations(aroundLiteralAt: setting.literal.range.lowerBound) {
+        case .none:
+          result.append(setting)
+        case .opaque:
+          continue
+        case .inline(let definitions, let optional):
+          setting.maskOptions = MaskOptions(definitions: definitions, optionalSymbols: optional)
+          result.append(setting)
+        }
+      default:
+        result.append(setting)
+      }
+    }
+    return result
+  }
+
+  private enum FoundNotations {
+    case none
+    /// A notations argument whose notations are not written inline.
+    case opaque
+    case inline([Character: CharacterClass], optional: Set<Character>)
+  }
+
+  private func notations(aroundLiteralAt offset: Int) -> FoundNotations {
+    guard let literalIndex = tokenIndex(startingAt: offset) else { return .none }
+    var anchor = literalIndex
+    for _ in 0..<3 {
+      guard let call = enclosingCall(of: anchor) else { return .none }
+      if let found = notations(in: call) { return found }
+      guard let callee = call.callee else { return .none }
+      anchor = callee
+    }
+    return .none
+  }
+
+  /// Binary search for the token that starts at byte `offset`.
+  private func tokenIndex(startingAt offset: Int) -> Int? {
+    var low = 0
+    var high = tokens.count - 1
+    while low <= high {
+      let mid = (low + high) / 2
+      let start = tokens[mid].range.lowerBound
+      if start == offset { return mid }
+      if start < offset { low = mid + 1 } else { high = mid - 1 }
+    }
+    return nil
+  }
+
+  private func notations(in call: Call) -> FoundNotations? {
+    var labelled = false
+    var definitions: [Character: CharacterClass] = [:]
+    var optional: Set<Character> = []
+    var sawNotation = false
+    var i = call.open + 1
+    while i < call.close {
+      let token = tokens[i]
+      if token.kind == .identifier {
+        if file.tokenText(token, equals: "customNotations") {
+          labelled = true
+        } else if file.tokenText(token, equals: "Notation"), i + 1 < call.close, isPunctuation(i + 1, "(") {
+          sawNotation = true
+          guard let inner = describeCall(openAt: i + 1), let notation = notation(in: inner) else { return .opaque }
+          definitions[notation.character] = notation.characterClass
+          if notation.isOptional { optional.insert(notation.character) }
+          i = inner.close
+        }
+      }
+      i += 1
+    }
+    if sawNotation { return .inline(definitions, optional: optional) }
+    return labelled ? .opaque : nil
+  }
+
+  private struct ParsedNotation {
+    var character: Character
+    var characterClass: CharacterClass
+    var isOptional: Bool
+  }
+
+  /// `Notation(character: "X", characterSet: .decimalDigits, isOptional: false)` and its
+  /// Kotlin/Java forms `Notation('X', "0123456789", false)`.
+  private func notation(in call: Call) -> ParsedNotation? {
+    var arguments: [Range<Int>] = []
+    var start = call.open + 1
+    var depth = 0
+    var i = call.open + 1
+    while i < call.close {
+      let t = tokens[i]
+      if t.kind == .punctuation {
+        switch t.byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+        case UInt8(ascii: ","):
+          if depth == 0 {
+            arguments.append(start..<i)
+            start = i + 1
+          }
+        default: break
+        }
+      }
+      i += 1
+    }
+    if start < call.close { arguments.append(start..<call.close) }
+    // Drop labels: `character:` (Swift), `character =` (Kotlin).
+    arguments = arguments.map { a in
+      if a.count > 2, tokens[a.lowerBound].kind == .identifier,
+        isPunctuation(a.lowerBound + 1, ":") || isPunctuation(a.lowerBound + 1, "=")
+      {
+        return (a.lowerBound + 2)..<a.upperBound
+      }
+      return a
+    }
+    guard arguments.count >= 2, let character = characterValue(arguments[0]) else { return nil }
+    let isOptional = arguments.count >= 3 && arguments[2].count == 1
+      && file.tokenText(tokens[arguments[2].lowerBound], equals: "true")
+    return ParsedNotation(character: character, characterClass: characterClass(arguments[1]), isOptional: isOptional)
+  }
+
+  private func characterValue(_ argument: Range<Int>) -> Character? {
+    guard argument.count == 1 else { return nil }
+    let token = tokens[argument.lowerBound]
+    switch token.kind {
+    case .string:
+      let value = file.literals[token.literal].value
+      return value.count == 1 ? value.first : nil
+    case .character:
+      // `'X'`: the character between the quotes (escapes are not notation characters).
+      let text = file.tokenText(token)
+      guard text.count == 3 else { return nil }
+      return text.dropFirst().first
+    default:
+      return nil
+    }
+  }
+
+  private func characterClass(_ argument: Range<Int>) -> CharacterClass {
+    // A string of characters, also inside `CharacterSet(charactersIn: "…")`.
+    let strings = argument.filter { tokens[$0].kind == .string }
+    if strings.count == 1 {
+      let literal = file.literals[tokens[strings[0]].literal]
+      if literal.isConstant, !literal.value.isEmpty {
+        let scalars = literal.value.unicodeScalars.map(\.value).sorted()
+        return .scalars(name: "one of \(literal.value)", ranges: scalars.map { $0...$0 })
+      }
+      return .any
+    }
+    guard let last = argument.last(where: { tokens[$0].kind == .identifier }) else { return .any }
+    switch file.tokenText(tokens[last]) {
+    case "decimalDigits": return .decimalDigit
+    case "letters", "lowercaseLetters", "uppercaseLetters", "capitalizedLetters": return .letter
+    case "alphanumerics": return .alphanumeric
+    default: return .any
+    }
+  }
+
+  private func isPunctuation(_ index: Int, _ byte: Unicode.Scalar) -> Bool {
+    index < tokens.count && tokens[index].kind == .punctuation && tokens[index].byte == UInt8(byte.value)
+  }
+}
