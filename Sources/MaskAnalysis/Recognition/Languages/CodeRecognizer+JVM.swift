@@ -1,10 +1,205 @@
 import SourceScanning
 
+/// Kotlin and Java: RedMadRobot input-mask-android and `java.util.regex` (`Regex`,
+/// `"…".toRegex()`, `Pattern`). Recognised in the JVM language pass (`jvmPass()`), which sees
+/// Kotlin named arguments and what follows a literal; the shared walk's hooks stay empty.
 extension CodeRecognizer {
   func jvmArgument(_ site: ArgumentSite) -> Setting? { nil }
   func jvmWantsLiteral(at index: Int) -> Bool { false }
   func jvmMayBeIdentifierSetting(at index: Int) -> Bool { false }
   func jvmIdentifierValue(at index: Int, context: Context) -> Setting? { nil }
+
+  enum LiteralOutcome {
+    case none
+    /// The shared walk's setting on this literal is wrong (`RegexOption.LITERAL`).
+    case drop
+    case setting(Setting)
+  }
+
+  /// Every Kotlin/Java setting of the file: literals, `LengthFilter` numbers and
+  /// `inputType` values, with fields tied to Android views where the code says which.
+  func jvmPass() -> LanguagePassResult {
+    var result = LanguagePassResult()
+    let names = androidViewNames()
+    let redMadRobot = fileMentions("redmadrobot")
+    var scopes = BraceScopes()
+    for index in tokens.indices {
+      scopes.step(index, in: self)
+      switch tokens[index].kind {
+      case .string:
+        switch jvmLiteral(at: index, names: names, context: scopes.context, redMadRobot: redMadRobot) {
+        case .none: break
+        case .drop: result.dropped.insert(file.literals[tokens[index].literal].range.lowerBound)
+        case .setting(let s): result.settings.append(s)
+        }
+      case .number:
+        if let s = androidLengthFilter(at: index, names: names, context: scopes.context) { result.settings.append(s) }
+      case .identifier:
+        if let s = androidInputType(at: index, names: names, context: scopes.context) { result.settings.append(s) }
+      default:
+        break
+      }
+    }
+    return result
+  }
+
+  /// The argument of `call` holding token `index`: its position, Kotlin name and value.
+  func argument(holding index: Int, in call: Call) -> (position: Int, label: String?, value: Range<Int>)? {
+    for (position, argument) in arguments(of: call).enumerated() where argument.contains(index) {
+      let (label, value) = argumentLabel(argument)
+      return (position, label, value)
+    }
+    return nil
+  }
+
+  private static let listBuilders: Set<String> = ["listOf", "mutableListOf", "arrayListOf", "arrayOf", "setOf", "asList", "of"]
+
+  private func jvmLiteral(at i: Int, names: AndroidViewNames, context: Context, redMadRobot: Bool) -> LiteralOutcome {
+    let literal = file.literals[tokens[i].literal]
+    guard literal.isConstant else { return .none }
+    // `"…".toRegex()`, `"…".toPattern()`: recognisable only from what follows.
+    if isPunctuation(i + 1, "."), let method = identifierText(i + 2), method == "toRegex" || method == "toPattern",
+      isPunctuation(i + 3, "("), let call = describeCall(openAt: i + 3)
+    {
+      let flags = jvmRegexFlags(in: (call.open + 1)..<call.close)
+      if flags.literal { return .drop }
+      let (use, how) = jvmRegexUse(expressionStart: i, closingParen: call.close)
+      return .setting(regexSetting(use, "\"…\".\(method)()\(how)", literal, flags: flags.letters, key: .site(path: path, offset: literal.range.lowerBound)))
+    }
+    guard isPunctuation(i + 1, ",") || isPunctuation(i + 1, ")"), var call = enclosingCall(of: i), var calleeIndex = call.callee,
+      var slot = argument(holding: i, in: call), slot.value == i..<(i + 1)
+    else { return .none }
+    var inList = false
+    if Self.listBuilders.contains(file.tokenText(tokens[calleeIndex])) {
+      // An element of `listOf("…", …)` / `Arrays.asList(…)`: the list is the argument.
+      let listStart = call.receiver ?? calleeIndex
+      guard let outer = enclosingCall(of: listStart), let outerCallee = outer.callee,
+        let outerSlot = argument(holding: listStart, in: outer), outerSlot.value.lowerBound == listStart,
+        outerSlot.value.upperBound == call.close + 1
+      else { return .none }
+      inList = true
+      call = outer
+      calleeIndex = outerCallee
+      slot = outerSlot
+    }
+    let callee = file.tokenText(tokens[calleeIndex])
+    let receiver = call.receiver.map { file.tokenText(tokens[$0]) }
+    let site = FieldKey.site(path: path, offset: tokens[calleeIndex].range.lowerBound)
+    switch callee {
+    case "installOn":
+      let args = arguments(of: call).map(argumentLabel)
+      let field = args.first { $0.label == "editText" || $0.label == "field" } ?? args.first.flatMap { $0.label == nil ? $0 : nil }
+      let key = field.flatMap { androidFieldKey($0.value, names: names, context: context) } ?? site
+      if !inList, slot.label == "primaryFormat" || slot.label == "format" || (slot.label == nil && slot.position == 1) {
+        return .setting(make(.mask(.redmadrobot), "MaskedTextChangedListener.installOn(_:_:)", literal, key: key))
+      }
+      if inList, slot.label == "affineFormats" || (slot.label == nil && slot.position == 2) {
+        return .setting(make(.affineMask(.redmadrobot), "MaskedTextChangedListener.installOn(affineFormats:)", literal, key: key))
+      }
+      return .none
+    case "MaskedTextChangedListener":
+      let args = arguments(of: call).map(argumentLabel)
+      var key = site
+      if let named = args.first(where: { $0.label == "field" }) {
+        key = androidFieldKey(named.value, names: names, context: context) ?? site
+      } else {
+        for arg in args.dropFirst() where arg.label == nil {
+          if let k = androidFieldKey(arg.value, names: names, context: context) {
+            key = k
+            break
+          }
+        }
+      }
+      if !inList, slot.label == "primaryFormat" || slot.label == "format" || (slot.label == nil && slot.position == 0) {
+        return .setting(make(.mask(.redmadrobot), "MaskedTextChangedListener(_:)", literal, key: key))
+      }
+      if inList, slot.label == "affineFormats" || (slot.label == nil && slot.position == 1) {
+        return .setting(make(.affineMask(.redmadrobot), "MaskedTextChangedListener(affineFormats:)", literal, key: key))
+      }
+      return .none
+    case "Mask" where redMadRobot && !inList && (slot.label == "format" || (slot.label == nil && slot.position == 0)):
+      return .setting(make(.mask(.redmadrobot), "Mask(_:)", literal, key: site))
+    case "getOrCreate" where (receiver == "Mask" || receiver == "Factory") && !inList
+      && (slot.label == "format" || (slot.label == nil && slot.position == 0)):
+      return .setting(make(.mask(.redmadrobot), "Mask.getOrCreate(_:_:)", literal, key: site))
+    case "Regex" where language == .kotlin && !inList && slot.position == 0 && (slot.label == nil || slot.label == "pattern"):
+      let flags = jvmRegexFlags(in: (call.open + 1)..<call.close)
+      if flags.literal { return .drop }
+      let (use, how) = jvmRegexUse(expressionStart: calleeIndex, closingParen: call.close)
+      return .setting(regexSetting(use, "Regex(_:)\(how)", literal, flags: flags.letters, key: site))
+    case "compile" where receiver == "Pattern" && !inList && slot.position == 0:
+      let flags = jvmRegexFlags(in: (call.open + 1)..<call.close)
+      if flags.literal { return .drop }
+      let (use, how) = jvmRegexUse(expressionStart: call.receiver ?? calleeIndex, closingParen: call.close)
+      return .setting(regexSetting(use, "Pattern.compile(_:)\(how)", literal, flags: flags.letters, key: site))
+    case "matches" where receiver == "Pattern" && !inList && slot.position == 0:
+      return .setting(regexSetting(.fullMatch, "Pattern.matches(_:_:)", literal, flags: "", key: site))
+    default:
+      return .none
+    }
+  }
+
+  func regexSetting(_ use: RegexUse, _ name: String, _ literal: StringLiteral, flags: String, key: FieldKey, flavor: RegexFlavorName = .java) -> Setting {
+    Setting(kind: .regex(flavor, use), recognizedAs: name, literal: literal, path: path, field: key, regexFlags: flags)
+  }
+
+  /// Flag letters from `RegexOption.X` / `Pattern.X` names among the tokens; `literal` when
+  /// the pattern is taken literally (`RegexOption.LITERAL`, `Pattern.LITERAL`).
+  func jvmRegexFlags(in range: Range<Int>) -> (letters: String, literal: Bool) {
+    var letters = ""
+    var literal = false
+    for i in range where tokens[i].kind == .identifier && isPunctuation(i - 1, ".") {
+      let letter: Character?
+      switch file.tokenText(tokens[i]) {
+      case "IGNORE_CASE", "CASE_INSENSITIVE": letter = "i"
+      case "MULTILINE": letter = "m"
+      case "DOT_MATCHES_ALL", "DOTALL": letter = "s"
+      case "COMMENTS": letter = "x"
+      case "LITERAL":
+        literal = true
+        letter = nil
+      default: letter = nil
+      }
+      if let letter, !letters.contains(letter) { letters.append(letter) }
+    }
+    return (letters, literal)
+  }
+
+  /// How a compiled regex is used, from what follows the expression (`Regex(…)` or
+  /// `"…".toRegex()` spanning `expressionStart` to `closingParen`): a method called on it
+  /// (`containsMatchIn`, `matches`, `.matcher(x).matches()`) or the call it is passed to
+  /// (`text.matches(Regex(…))`). The suffix names the use for messages.
+  func jvmRegexUse(expressionStart: Int, closingParen: Int) -> (RegexUse, String) {
+    var close = closingParen
+    var chain = ""
+    var steps = 0
+    while isPunctuation(close + 1, "."), let method = identifierText(close + 2), isPunctuation(close + 3, "("), steps < 3 {
+      steps += 1
+      switch method {
+      case "containsMatchIn", "find", "findAll", "asPredicate":
+        return (.search, chain + ".\(method)(_:)")
+      case "matches", "matchEntire", "asMatchPredicate":
+        return (.fullMatch, chain + ".\(method)(_:)")
+      case "matcher":
+        guard let call = describeCall(openAt: close + 3) else { return (.compiled, "") }
+        chain += ".matcher(_:)"
+        close = call.close
+      default:
+        return (.compiled, "")
+      }
+    }
+    // Passed as the whole argument of `text.matches(…)` / `text.contains(…)`.
+    if isPunctuation(expressionStart - 1, "("), isPunctuation(closingParen + 1, ")"), let outer = enclosingCall(of: expressionStart),
+      let callee = outer.callee, outer.receiver != nil
+    {
+      switch file.tokenText(tokens[callee]) {
+      case "matches": return (.fullMatch, " in String.matches(_:)")
+      case "contains": return (.search, " in CharSequence.contains(_:)")
+      default: break
+      }
+    }
+    return (.compiled, "")
+  }
 }
 
 extension SettingVocabulary {
