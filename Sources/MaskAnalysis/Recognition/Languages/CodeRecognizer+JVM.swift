@@ -52,6 +52,7 @@ extension CodeRecognizer {
     return nil
   }
 
+  private static let sharedWalkCallees: Set<String> = ["installOn", "Regex", "compile"]
   private static let listBuilders: Set<String> = ["listOf", "mutableListOf", "arrayListOf", "arrayOf", "setOf", "asList", "of"]
 
   private func jvmLiteral(at i: Int, names: AndroidViewNames, context: Context, redMadRobot: Bool) -> LiteralOutcome {
@@ -66,9 +67,12 @@ extension CodeRecognizer {
       let (use, how) = jvmRegexUse(expressionStart: i, closingParen: call.close)
       return .setting(regexSetting(use, "\"…\".\(method)()\(how)", literal, flags: flags.letters, key: .site(path: path, offset: literal.range.lowerBound)))
     }
-    guard isPunctuation(i + 1, ",") || isPunctuation(i + 1, ")"), var call = enclosingCall(of: i), var calleeIndex = call.callee,
-      var slot = argument(holding: i, in: call), slot.value == i..<(i + 1)
-    else { return .none }
+    guard var call = enclosingCall(of: i), var calleeIndex = call.callee else { return .none }
+    // The shared walk claims any literal in these calls; only the pattern argument is one.
+    let miss: LiteralOutcome = Self.sharedWalkCallees.contains(file.tokenText(tokens[calleeIndex])) ? .drop : .none
+    guard isPunctuation(i + 1, ",") || isPunctuation(i + 1, ")"), var slot = argument(holding: i, in: call),
+      slot.value == i..<(i + 1)
+    else { return miss }
     var inList = false
     if Self.listBuilders.contains(file.tokenText(tokens[calleeIndex])) {
       // An element of `listOf("…", …)` / `Arrays.asList(…)`: the list is the argument.
@@ -76,7 +80,7 @@ extension CodeRecognizer {
       guard let outer = enclosingCall(of: listStart), let outerCallee = outer.callee,
         let outerSlot = argument(holding: listStart, in: outer), outerSlot.value.lowerBound == listStart,
         outerSlot.value.upperBound == call.close + 1
-      else { return .none }
+      else { return miss }
       inList = true
       call = outer
       calleeIndex = outerCallee
@@ -96,7 +100,7 @@ extension CodeRecognizer {
       if inList, slot.label == "affineFormats" || (slot.label == nil && slot.position == 2) {
         return .setting(make(.affineMask(.redmadrobot), "MaskedTextChangedListener.installOn(affineFormats:)", literal, key: key))
       }
-      return .none
+      return miss
     case "MaskedTextChangedListener":
       let args = arguments(of: call).map(argumentLabel)
       var key = site
@@ -116,7 +120,7 @@ extension CodeRecognizer {
       if inList, slot.label == "affineFormats" || (slot.label == nil && slot.position == 1) {
         return .setting(make(.affineMask(.redmadrobot), "MaskedTextChangedListener(affineFormats:)", literal, key: key))
       }
-      return .none
+      return miss
     case "Mask" where redMadRobot && !inList && (slot.label == "format" || (slot.label == nil && slot.position == 0)):
       return .setting(make(.mask(.redmadrobot), "Mask(_:)", literal, key: site))
     case "getOrCreate" where (receiver == "Mask" || receiver == "Factory") && !inList
@@ -135,7 +139,7 @@ extension CodeRecognizer {
     case "matches" where receiver == "Pattern" && !inList && slot.position == 0:
       return .setting(regexSetting(.fullMatch, "Pattern.matches(_:_:)", literal, flags: "", key: site))
     default:
-      return .none
+      return miss
     }
   }
 
