@@ -159,7 +159,7 @@ extension CodeRecognizer {
   func isDeclaredInFunction(_ name: String, before use: Int, scope: Int) -> Bool {
     guard scope >= 0 else { return false }
     var i = scope + 1
-    while i < use - 1 {
+    while i < use, i + 1 < tokens.count {
       if tokens[i].kind == .identifier, tokens[i + 1].kind == .identifier, file.tokenText(tokens[i + 1]) == name {
         let word = file.tokenText(tokens[i])
         if word == "val" || word == "var" { return true }

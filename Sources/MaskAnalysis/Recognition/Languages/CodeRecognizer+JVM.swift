@@ -33,6 +33,7 @@ extension CodeRecognizer {
         case .setting(let s): result.settings.append(s)
         }
       case .number:
+        if isMaxLengthDeclaration(numberAt: index) { result.dropped.insert(tokens[index].range.lowerBound) }
         if let s = androidLengthFilter(at: index, names: names, context: scopes.context) { result.settings.append(s) }
       case .identifier:
         if let s = androidInputType(at: index, names: names, context: scopes.context) { result.settings.append(s) }

@@ -102,6 +102,13 @@ extension CodeRecognizer {
       isConstant: constant)
   }
 
+  /// A number the shared walk takes for `maxLength = n` that is a declaration
+  /// (`val maxLength = 7`, `int maxLength = 7;`): a constant, not a field's setting.
+  func isMaxLengthDeclaration(numberAt index: Int) -> Bool {
+    isAssignment(index - 1) && isIdentifier(index - 2, "maxLength") && tokens.indices.contains(index - 3)
+      && tokens[index - 3].kind == .identifier
+  }
+
   /// Whether the file mentions `word` anywhere (a cheap import check).
   func fileMentions(_ word: String) -> Bool {
     let needle = Array(word.utf8)
