@@ -62,9 +62,27 @@ final class AndroidRecognitionTests: XCTestCase {
       "MaskedTextChangedListener(_:)=+1 ([000]) [000]-[0000]",
       "MaskedTextChangedListener(affineFormats:)=[000]-[0000]",
       "Mask.getOrCreate(_:_:)=[00]{.}[00]",
+      "Mask.getOrCreate(_:customNotations:)=notations",
     ])
+    XCTAssertEqual(found[3].kind, .customNotations)
+    XCTAssertEqual(found[3].field, found[2].field)
     XCTAssertEqual(found[0].field, .androidView(id: "phone"))
     XCTAssertEqual(found[1].field, .androidView(id: "phone"))
+  }
+
+  func testCustomNotationsTravelWithTheMask() {
+    let found = settings("Card.kt", """
+      MaskedTextChangedListener.installOn(
+        cardInput, "[0000] [0000]", listOf("[0000]"),
+        listOf(Notation('#', "0123456789", true))
+      )
+      MaskedTextChangedListener.installOn(other, "[00]", listOf("[000]"), AffinityCalculationStrategy.PREFIX)
+      MaskedTextChangedListener.installOn(editText = third, primaryFormat = "[00]", customNotations = notations)
+      """)
+    let notations = found.filter { $0.kind == .customNotations }
+    XCTAssertEqual(notations.map(\.literal.value), ["listOf(Notation('#', \"0123456789\", true))", "notations"])
+    XCTAssertEqual(notations.map(\.field), [.member(type: "", name: "cardInput"), .member(type: "", name: "third")])
+    XCTAssertEqual(notations.first?.recognizedAs, "MaskedTextChangedListener.installOn(customNotations:)")
   }
 
   func testPlainNamesAreMembersOrLocals() {
