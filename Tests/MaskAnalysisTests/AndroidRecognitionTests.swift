@@ -188,6 +188,17 @@ final class AndroidRecognitionTests: XCTestCase {
     XCTAssertEqual(found[0].field, found[1].field)
   }
 
+  func testJavaTextBlockPositions() {
+    // The text block strips the common indentation; the finding stays on the source `(`.
+    let code = "Pattern p = Pattern.compile(\"\"\"\n    ^\\\\d{3}\n    (\\\\d\"\"\");\n"
+    let project = AnalysisProject()
+    project.setFile(path: "T.java", text: SourceText(code))
+    let found = project.fields().flatMap(\.settings)
+    XCTAssertEqual(found.map(\.literal.value), ["^\\d{3}\n(\\d"])
+    let findings = project.findings(forPath: "T.java").filter { $0.rule == "regex-syntax" }
+    XCTAssertEqual(findings.map { "\($0.location.start.line):\($0.location.start.utf16Column)" }, ["2:4"])
+  }
+
   func testPositionsThroughEscapesAndRawStrings() {
     let code = "val r = Regex(\"\\\\d(\")\nval s = \"\"\"\n  [a-\"\"\".toRegex()\n"
     let project = AnalysisProject()

@@ -118,6 +118,15 @@ final class CSharpRecognitionTests: XCTestCase {
     XCTAssertEqual(findings.first?.location.start.utf16Column, 24)
   }
 
+  func testRawStringPositions() {
+    let code = "var r = new Regex(\"\"\"\n    ^\"\\d\"\n    [a-\n    \"\"\");\n"
+    let project = AnalysisProject()
+    project.setFile(path: "Raw.cs", text: SourceText(code))
+    XCTAssertEqual(project.fields().flatMap(\.settings).map(\.literal.value), ["^\"\\d\"\n[a-"])
+    let findings = project.findings(forPath: "Raw.cs").filter { $0.rule == "regex-syntax" }
+    XCTAssertEqual(findings.map { "\($0.location.start.line):\($0.location.start.utf16Column)" }, ["2:4"])
+  }
+
   func testMaskedTextProviderRejectionsAreMaskSyntax() {
     XCTAssertEqual(rules("var box = new MaskedTextBox(\"00\\t00\");\n"), ["mask-syntax"])
     XCTAssertEqual(rules("var box = new MaskedTextBox(\"(000) 000-0000\");\n"), [])
