@@ -174,6 +174,33 @@ final class AndroidRecognitionTests: XCTestCase {
     XCTAssertEqual(found.map(\.field), [.androidView(id: "phone"), .androidView(id: "phone"), .androidView(id: "zipCode")])
   }
 
+  func testImplicitReceivers() {
+    let found = settings("Form.kt", """
+      class PhoneEditText(context: Context) : AppCompatEditText(context) {
+        fun configure() {
+          inputType = InputType.TYPE_CLASS_PHONE
+        }
+      }
+      class Form : Activity() {
+        fun setUp() {
+          findViewById<EditText>(R.id.phone).apply {
+            filters = arrayOf(InputFilter.LengthFilter(14))
+          }
+          with(binding.zipCode) {
+            inputType = InputType.TYPE_CLASS_NUMBER
+          }
+          button.setOnClickListener {
+            inputType = InputType.TYPE_CLASS_TEXT
+          }
+        }
+      }
+      """)
+    XCTAssertEqual(found.map(\.literal.value), ["phone", "14", "number"])
+    XCTAssertEqual(found.map(\.field), [
+      .member(type: "PhoneEditText", name: "self"), .androidView(id: "phone"), .androidView(id: "zipCode"),
+    ])
+  }
+
   func testJavaSetInputTypeAndSetFilters() {
     let found = settings("Form.java", """
       class Form {

@@ -79,7 +79,7 @@ extension CodeRecognizer {
       }
     }
     let range = tokens[first].range.lowerBound..<tokens[last].range.upperBound
-    let key = viewKey(receiverOfMemberAt: index, names: names, context: context)
+    guard let key = viewKey(receiverOfMemberAt: index, names: names, context: context) else { return nil }
     return make(.keyboard(.android), word.hasPrefix("set") ? "\(word)(InputType)" : "\(word) = InputType", syntheticLiteral(flags.joined(separator: "|"), range: range), key: key)
   }
 
@@ -103,17 +103,82 @@ extension CodeRecognizer {
     if isIdentifier(i, "setFilters"), let call = describeCall(openAt: i + 1), call.close <= index { return nil }
     let token = tokens[index]
     let literal = syntheticLiteral(file.tokenText(token), range: token.range)
-    return make(.maxLength, "InputFilter.LengthFilter(_:)", literal, key: viewKey(receiverOfMemberAt: i, names: names, context: context))
+    guard let key = viewKey(receiverOfMemberAt: i, names: names, context: context) else { return nil }
+    return make(.maxLength, "InputFilter.LengthFilter(_:)", literal, key: key)
   }
 
-  /// The field whose member is named at `member` (`phone` in `phone.inputType`); the type
-  /// itself without a receiver (a custom `EditText` subclass).
-  func viewKey(receiverOfMemberAt member: Int, names: AndroidViewNames, context: Context) -> FieldKey {
-    if isPunctuation(member - 1, "."), let chain = receiverChain(endingBefore: member - 1),
-      let key = androidFieldKey(chain, names: names, context: context)
-    {
-      return key
+  /// The field whose member is named at `member` (`phone` in `phone.inputType`). Without a
+  /// receiver: the view of an enclosing `view.apply { … }` / `with(view) { … }` block, or the
+  /// type itself in a method body (a custom `EditText` subclass); nil anywhere else.
+  func viewKey(receiverOfMemberAt member: Int, names: AndroidViewNames, context: Context) -> FieldKey? {
+    if isPunctuation(member - 1, ".") {
+      guard let chain = receiverChain(endingBefore: member - 1) else { return nil }
+      return androidFieldKey(chain, names: names, context: context)
     }
-    return .member(type: context.typeName ?? "", name: "self")
+    guard let scope = context.stack.last else { return nil }
+    if context.stack.count >= 2, context.stack[context.stack.count - 2].typeName != nil, scope.typeName == nil,
+      isPunctuation(scope.openIndex - 1, ")") || isPunctuation(scope.openIndex - 1, "=")
+    {
+      return .member(type: context.typeName ?? "", name: "self")
+    }
+    return scopeFunctionReceiver(braceAt: scope.openIndex, names: names, context: context)
+  }
+
+  /// The receiver of the Kotlin scope function whose lambda opens at `brace`:
+  /// `x.apply {`, `x.run {`, `with(x) {`.
+  private func scopeFunctionReceiver(braceAt brace: Int, names: AndroidViewNames, context: Context) -> FieldKey? {
+    guard language == .kotlin else { return nil }
+    if let word = identifierText(brace - 1), word == "apply" || word == "run", isPunctuation(brace - 2, ".") {
+      var end = brace - 2
+      if isPunctuation(end - 1, "?") { end -= 1 }
+      // Back to the start of the receiver expression: names, `.`, `?.`, `!!`, generic
+      // arguments and balanced brackets, not across a line break.
+      var i = end - 1
+      var depth = 0
+      scan: while i >= 0, end - i < 32 {
+        let t = tokens[i]
+        if depth == 0, i + 1 < end, !isPunctuation(i, "."), !isPunctuation(i + 1, "."),
+          file.text.line(containing: t.range.lowerBound) != file.text.line(containing: tokens[i + 1].range.lowerBound)
+        {
+          break scan
+        }
+        if t.kind == .punctuation {
+          switch t.byte {
+          case UInt8(ascii: ")"), UInt8(ascii: "]"):
+            depth += 1
+          case UInt8(ascii: "("), UInt8(ascii: "["):
+            if depth == 0 { break scan }
+            depth -= 1
+          case UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+            break
+          default:
+            if depth == 0 { break scan }
+          }
+        } else if depth == 0, t.kind != .identifier {
+          break scan
+        }
+        i -= 1
+      }
+      return (i + 1) < end ? androidFieldKey((i + 1)..<end, names: names, context: context) : nil
+    }
+    if isPunctuation(brace - 1, ")"), let open = matchingOpen(ofCloseAt: brace - 1), isIdentifier(open - 1, "with"), open + 1 < brace - 1 {
+      return androidFieldKey((open + 1)..<(brace - 1), names: names, context: context)
+    }
+    return nil
+  }
+
+  /// The `(` matching the `)` at `close` (bounded).
+  private func matchingOpen(ofCloseAt close: Int) -> Int? {
+    var depth = 0
+    var i = close
+    while i >= 0, close - i < 200 {
+      if isPunctuation(i, ")") { depth += 1 }
+      if isPunctuation(i, "(") {
+        depth -= 1
+        if depth == 0 { return i }
+      }
+      i -= 1
+    }
+    return nil
   }
 }
