@@ -101,6 +101,15 @@ final class AndroidRecognitionTests: XCTestCase {
     guard case .local(_, _, "other") = found[1].field else { return XCTFail("\(found[1].field)") }
   }
 
+  func testConfiguredNamesAsKotlinNamedArguments() {
+    var configuration = ProjectConfiguration()
+    configuration.customSettings = ["pattern": .mask(.inputmask)]
+    let project = AnalysisProject(configuration: configuration)
+    project.setFile(path: "F.kt", text: SourceText("val f = Formatter(pattern = \"\", other = \"x\")\n"))
+    XCTAssertEqual(project.fields().flatMap(\.settings).map(\.recognizedAs), ["Formatter(pattern =)"])
+    XCTAssertEqual(project.findings(forPath: "F.kt").map(\.rule), ["mask-empty"])
+  }
+
   func testMaskNeedsTheLibraryImport() {
     XCTAssertEqual(names("A.kt", "import com.redmadrobot.inputmask.helper.Mask\nval m = Mask(\"[00]-[00]\")\n"), ["Mask(_:)=[00]-[00]"])
     // Another library's `Mask` class is not RedMadRobot's.

@@ -93,6 +93,13 @@ extension CodeRecognizer {
     let callee = file.tokenText(tokens[calleeIndex])
     let receiver = call.receiver.map { file.tokenText(tokens[$0]) }
     let site = FieldKey.site(path: path, offset: tokens[calleeIndex].range.lowerBound)
+    // A `.maskls.json` name used as a Kotlin named argument: `Formatter(pattern = "…")`.
+    if let label = slot.label, SettingVocabulary.properties[label] == nil, let kind = vocabulary[label] {
+      var isAffine = false
+      if case .affineMask = kind { isAffine = true }
+      guard isAffine == inList else { return miss }
+      return .setting(make(kind, "\(callee)(\(label) =)", literal, key: site))
+    }
     switch callee {
     case "installOn":
       let args = arguments(of: call).map(argumentLabel)
