@@ -85,6 +85,16 @@ final class AndroidRecognitionTests: XCTestCase {
     XCTAssertEqual(notations.first?.recognizedAs, "MaskedTextChangedListener.installOn(customNotations:)")
   }
 
+  func testConstructorFieldAmongOtherArguments() {
+    let found = settings("L.kt", """
+      val a = MaskedTextChangedListener("[00]", true, phoneInput, textWatcher, valueListener)
+      val b = MaskedTextChangedListener("[00]", listOf("[000]"), notations, strategy, true, false, zipInput, null, null)
+      """)
+    XCTAssertEqual(found.filter { $0.kind.isMask }.map(\.field), [
+      .member(type: "", name: "phoneInput"), .member(type: "", name: "zipInput"),
+    ])
+  }
+
   func testPlainNamesAreMembersOrLocals() {
     let found = settings("Form.kt", """
       class Form : Fragment() {

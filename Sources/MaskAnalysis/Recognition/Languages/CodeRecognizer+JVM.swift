@@ -118,12 +118,21 @@ extension CodeRecognizer {
       var key = site
       if let named = args.first(where: { $0.label == "field" }) {
         key = androidFieldKey(named.value, names: names, context: context) ?? site
+      } else if args.count >= 7, args.allSatisfy({ $0.label == nil }) {
+        // The full constructor: `field` is the seventh parameter.
+        key = androidFieldKey(args[6].value, names: names, context: context) ?? site
       } else {
-        for arg in args.dropFirst() where arg.label == nil {
-          if let k = androidFieldKey(arg.value, names: names, context: context) {
-            key = k
-            break
-          }
+        // The convenience constructors put the field after the format (and the affine
+        // list or `autocomplete`); a view lookup wins, names of listeners do not count.
+        let candidates = args.dropFirst().filter { arg in
+          guard arg.label == nil, let first = arg.value.first, let last = arg.value.last else { return false }
+          let text = file.text.string(in: tokens[first].range.lowerBound..<tokens[last].range.upperBound).lowercased()
+          return !["listener", "notation", "strategy"].contains { text.contains($0) }
+        }
+        if let viewArg = candidates.first(where: { viewID(in: $0.value, names: names) != nil }) {
+          key = androidFieldKey(viewArg.value, names: names, context: context) ?? site
+        } else if let k = candidates.lazy.compactMap({ self.androidFieldKey($0.value, names: names, context: context) }).first {
+          key = k
         }
       }
       if !inList, slot.label == "primaryFormat" || slot.label == "format" || (slot.label == nil && slot.position == 0) {
