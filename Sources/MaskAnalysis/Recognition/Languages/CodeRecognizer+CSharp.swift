@@ -17,6 +17,7 @@ extension CodeRecognizer {
   func csharpPass() -> LanguagePassResult {
     var result = LanguagePassResult()
     let names = AndroidViewNames()
+    let maskedBoxes = maskedTextBoxNames()
     var scopes = BraceScopes()
     for index in tokens.indices {
       scopes.step(index, in: self)
@@ -25,7 +26,7 @@ extension CodeRecognizer {
         if let s = csharpLiteral(at: index, names: names, context: scopes.context) { result.settings.append(s) }
       case .number:
         if isMaxLengthDeclaration(numberAt: index) { result.dropped.insert(tokens[index].range.lowerBound) }
-        if let s = csharpMaxLength(at: index, names: names, context: scopes.context) { result.settings.append(s) }
+        if let s = csharpMaxLength(at: index, names: names, maskedBoxes: maskedBoxes, context: scopes.context) { result.settings.append(s) }
       default:
         break
       }
@@ -82,14 +83,14 @@ extension CodeRecognizer {
   /// `x.MaxLength = 10` (a `TextBox`), `[StringLength(10)]`, `[MaxLength(10)]`.
   /// `MaskedTextBox.MaxLength` does nothing (the mask sets the length), so a receiver that is
   /// a masked text box by its declaration or name is skipped.
-  private func csharpMaxLength(at index: Int, names: AndroidViewNames, context: Context) -> Setting? {
+  private func csharpMaxLength(at index: Int, names: AndroidViewNames, maskedBoxes: Set<String>, context: Context) -> Setting? {
     let token = tokens[index]
     let literal = syntheticLiteral(file.tokenText(token), range: token.range)
     if isAssignment(index - 1), isIdentifier(index - 2, "MaxLength"), isPunctuation(index + 1, ";") {
       guard isPunctuation(index - 3, "."), let chain = receiverChain(endingBefore: index - 3),
         let key = androidFieldKey(chain, names: names, context: context)
       else { return nil }
-      if let name = identifierText(chain.upperBound - 1), name.lowercased().contains("masked") || isMaskedTextBox(name) { return nil }
+      if let name = identifierText(chain.upperBound - 1), name.lowercased().contains("masked") || maskedBoxes.contains(name) { return nil }
       return make(.maxLength, "MaxLength", literal, key: key)
     }
     guard isPunctuation(index - 1, "("), let calleeName = identifierText(index - 2),
@@ -100,14 +101,15 @@ extension CodeRecognizer {
     return make(.maxLength, "[\(calleeName.replacingOccurrences(of: "Attribute", with: ""))(_:)]", literal, key: key)
   }
 
-  /// Whether the file declares `name` as a `MaskedTextBox` (`MaskedTextBox name;`,
+  /// Names the file declares as `MaskedTextBox` (`MaskedTextBox name;`,
   /// `name = new MaskedTextBox(…)`).
-  private func isMaskedTextBox(_ name: String) -> Bool {
+  private func maskedTextBoxNames() -> Set<String> {
+    var names: Set<String> = []
     for i in tokens.indices where tokens[i].kind == .identifier && file.tokenText(tokens[i], equals: "MaskedTextBox") {
-      if identifierText(i + 1) == name { return true }
-      if isIdentifier(i - 1, "new"), isAssignment(i - 2), identifierText(i - 3) == name { return true }
+      if let name = identifierText(i + 1) { names.insert(name) }
+      if isIdentifier(i - 1, "new"), isAssignment(i - 2), let name = identifierText(i - 3) { names.insert(name) }
     }
-    return false
+    return names
   }
 
   /// The property or field an attribute list decorates: `Phone` in
