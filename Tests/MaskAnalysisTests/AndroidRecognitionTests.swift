@@ -220,6 +220,15 @@ final class AndroidRecognitionTests: XCTestCase {
     ])
   }
 
+  func testLookupResultAsReceiver() {
+    let found = settings("Form.kt", """
+      view.findViewById<EditText>(R.id.card_number).inputType = InputType.TYPE_CLASS_NUMBER
+      compute().inputType = InputType.TYPE_CLASS_PHONE
+      """)
+    XCTAssertEqual(found.map(\.field), [.androidView(id: "card_number")])
+    XCTAssertEqual(found.map(\.literal.value), ["number"])
+  }
+
   func testJavaSetInputTypeAndSetFilters() {
     let found = settings("Form.java", """
       class Form {

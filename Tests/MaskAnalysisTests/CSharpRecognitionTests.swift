@@ -50,6 +50,17 @@ final class CSharpRecognitionTests: XCTestCase {
     XCTAssertEqual(found[2].recognizedAs, "Regex.IsMatch(_:_:) (.NET, checked as ICU)")
   }
 
+  func testGeneratedRegex() {
+    let found = settings("""
+      partial class Validators {
+        [GeneratedRegex(@"^\\d{5}$", RegexOptions.IgnoreCase)]
+        private static partial Regex Zip();
+      }
+      """)
+    XCTAssertEqual(found.map { "\($0.recognizedAs)=\($0.literal.value)" }, ["[GeneratedRegex(_:)] (.NET, checked as ICU)=^\\d{5}$"])
+    XCTAssertEqual(found.first?.regexFlags, "i")
+  }
+
   func testDataAnnotationsKeyTheDecoratedProperty() {
     let found = settings("""
       public class SignUpModel {

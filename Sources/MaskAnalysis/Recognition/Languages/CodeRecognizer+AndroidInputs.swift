@@ -112,6 +112,19 @@ extension CodeRecognizer {
   /// type itself in a method body (a custom `EditText` subclass); nil anywhere else.
   func viewKey(receiverOfMemberAt member: Int, names: AndroidViewNames, context: Context) -> FieldKey? {
     if isPunctuation(member - 1, ".") {
+      // `findViewById<EditText>(R.id.phone).inputType = …`
+      if isPunctuation(member - 2, ")"), let open = matchingOpen(ofCloseAt: member - 2) {
+        var calleeEnd = open
+        if isPunctuation(open - 1, ">") {
+          var j = open - 1
+          while j > 0, open - j < 8, !isPunctuation(j, "<") { j -= 1 }
+          calleeEnd = j
+        }
+        guard let chain = receiverChain(endingBefore: calleeEnd) ?? (identifierText(calleeEnd - 1) != nil ? (calleeEnd - 1)..<calleeEnd : nil),
+          let id = viewID(in: chain.lowerBound..<(member - 1), names: names)
+        else { return nil }
+        return .androidView(id: id)
+      }
       guard let chain = receiverChain(endingBefore: member - 1) else { return nil }
       return androidFieldKey(chain, names: names, context: context)
     }

@@ -70,6 +70,12 @@ extension CodeRecognizer {
       else { return nil }
       let use: RegexUse = callee == "Replace" || callee == "Split" ? .compiled : .search
       return dotnetRegex(use, "Regex.\(callee)(_:_:)", literal, flags: flags, key: site)
+    case "GeneratedRegex", "GeneratedRegexAttribute":
+      // .NET 7 source-generated regex: `[GeneratedRegex(@"…", RegexOptions.IgnoreCase)]`.
+      guard slot.position == 0, slot.label == nil || slot.label == "pattern", isPunctuation(call.open - 2, "[") || isPunctuation(call.open - 2, ","),
+        let flags = csharpRegexFlags(in: (call.open + 1)..<call.close)
+      else { return nil }
+      return dotnetRegex(.compiled, "[GeneratedRegex(_:)]", literal, flags: flags, key: site)
     case "RegularExpression", "RegularExpressionAttribute":
       // DataAnnotations anchors the pattern and requires it to match the whole value.
       guard slot.position == 0, slot.label == nil, let flags = csharpRegexFlags(in: (call.open + 1)..<call.close) else { return nil }
