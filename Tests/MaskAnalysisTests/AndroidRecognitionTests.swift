@@ -120,6 +120,15 @@ final class AndroidRecognitionTests: XCTestCase {
     XCTAssertEqual(project.findings(forPath: "F.kt").map(\.rule), ["mask-empty"])
   }
 
+  func testIgnoreDirectiveRemovesTheSetting() {
+    XCTAssertEqual(names("I.kt", """
+      MaskedTextChangedListener.installOn(phone, "[00]") // maskls: ignore
+      // maskls: ignore
+      phone.filters = arrayOf(InputFilter.LengthFilter(1))
+      val r = Regex("[0-9]+")
+      """), ["Regex(_:)=[0-9]+"])
+  }
+
   func testMaskNeedsTheLibraryImport() {
     XCTAssertEqual(names("A.kt", "import com.redmadrobot.inputmask.helper.Mask\nval m = Mask(\"[00]-[00]\")\n"), ["Mask(_:)=[00]-[00]"])
     // Another library's `Mask` class is not RedMadRobot's.

@@ -25,7 +25,10 @@ extension CodeRecognizer {
     if pass.settings.isEmpty && pass.dropped.isEmpty { return base }
     var replaced = pass.dropped
     for s in pass.settings { replaced.insert(s.literal.range.lowerBound) }
-    return base.filter { !replaced.contains($0.literal.range.lowerBound) } + pass.settings
+    // `// maskls: ignore` takes a line's literals out of the analysis, as in the shared walk.
+    let ignoredLines = Set(file.directives.filter { $0.key == "ignore" && $0.value.isEmpty }.map { $0.targetLine(in: file.text) })
+    let kept = pass.settings.filter { !ignoredLines.contains(file.text.line(containing: $0.literal.range.lowerBound)) }
+    return base.filter { !replaced.contains($0.literal.range.lowerBound) } + kept
   }
 
   // MARK: Token helpers shared by the language passes
