@@ -158,15 +158,26 @@ final class AndroidRecognitionTests: XCTestCase {
       val c = text.matches(Regex("[0-9]{4}"))
       val d = "^\\\\w+@\\\\w+$".toRegex(setOf(RegexOption.IGNORE_CASE, RegexOption.MULTILINE))
       val e = "\\\\d+".toRegex().matches(input)
-      val f = Regex(\"\"\"^\\d{3}-\\d{4}$\"\"\").find(text)
+      val f = Regex(\"\"\"^\\d{3}-\\d{4}$\"\"\").find(text) != null
+      val g = Regex("\\\\d+").findAll(text).map { it.value }
+      val h = Regex("[a-z]+").find(text)?.value
       """)
     XCTAssertEqual(found.map(\.kind), [
       .regex(.java, .compiled), .regex(.java, .search), .regex(.java, .fullMatch), .regex(.java, .compiled),
-      .regex(.java, .fullMatch), .regex(.java, .search),
+      .regex(.java, .fullMatch), .regex(.java, .search), .regex(.java, .compiled), .regex(.java, .compiled),
     ])
-    XCTAssertEqual(found.map(\.regexFlags), ["i", "", "", "im", "", ""])
-    XCTAssertEqual(found.map(\.literal.value), ["^[a-z]+$", "\\d{5}", "[0-9]{4}", "^\\w+@\\w+$", "\\d+", "^\\d{3}-\\d{4}$"])
+    XCTAssertEqual(found.map(\.regexFlags), ["i", "", "", "im", "", "", "", ""])
+    XCTAssertEqual(found.map(\.literal.value), ["^[a-z]+$", "\\d{5}", "[0-9]{4}", "^\\w+@\\w+$", "\\d+", "^\\d{3}-\\d{4}$", "\\d+", "[a-z]+"])
     XCTAssertEqual(found[2].recognizedAs, "Regex(_:) in String.matches(_:)")
+  }
+
+  func testUnanchoredOnlyWhereTheSearchValidates() {
+    let project = AnalysisProject()
+    let code = "val ok = Regex(\"\\\\d{5}\").containsMatchIn(zip)\nval all = Regex(\"\\\\d+\").findAll(text)\n"
+    project.setFile(path: "U.kt", text: SourceText(code))
+    let findings = project.findings(forPath: "U.kt")
+    XCTAssertEqual(findings.map(\.rule), ["regex-unanchored"])
+    XCTAssertEqual(findings.map { "\($0.location.start.line):\($0.location.start.utf16Column)" }, ["0:15"])
   }
 
   func testJavaPatternFlagsAndFullMatch() {

@@ -40,12 +40,15 @@ final class CSharpRecognitionTests: XCTestCase {
       bool c = Regex.IsMatch(input, @"\\d{3}");
       bool d = new Regex(@"[0-9]").IsMatch(input);
       var e = Regex.Replace(input, @"\\s+", " ");
+      var f = Regex.Matches(input, @"\\d+");
+      bool g = Regex.Match(input, @"[a-z]").Success;
       """)
-    XCTAssertEqual(found.map(\.literal.value), ["^\\d{5}$", "^[a-z]+$", "\\d{3}", "[0-9]", "\\s+"])
+    XCTAssertEqual(found.map(\.literal.value), ["^\\d{5}$", "^[a-z]+$", "\\d{3}", "[0-9]", "\\s+", "\\d+", "[a-z]"])
     XCTAssertEqual(found.map(\.kind), [
       .regex(.icu, .compiled), .regex(.icu, .compiled), .regex(.icu, .search), .regex(.icu, .search), .regex(.icu, .compiled),
+      .regex(.icu, .compiled), .regex(.icu, .search),
     ])
-    XCTAssertEqual(found.map(\.regexFlags), ["", "im", "", "", ""])
+    XCTAssertEqual(found.map(\.regexFlags), ["", "im", "", "", "", "", ""])
     XCTAssertEqual(found[0].recognizedAs, "new Regex(_:) (.NET, checked as ICU)")
     XCTAssertEqual(found[2].recognizedAs, "Regex.IsMatch(_:_:) (.NET, checked as ICU)")
   }

@@ -58,7 +58,7 @@ extension CodeRecognizer {
       var use = RegexUse.compiled
       var how = ""
       if isPunctuation(call.close + 1, "."), let method = identifierText(call.close + 2), isPunctuation(call.close + 3, "(") {
-        if ["IsMatch", "Match", "Matches", "Count", "EnumerateMatches"].contains(method) {
+        if let call = describeCall(openAt: call.close + 3), isValidatingSearch(method, closingParen: call.close) {
           use = .search
           how = ".\(method)(_:)"
         }
@@ -68,7 +68,7 @@ extension CodeRecognizer {
       guard receiver == "Regex", slot.label == "pattern" || (slot.label == nil && slot.position == 1),
         let flags = csharpRegexFlags(in: (call.open + 1)..<call.close)
       else { return nil }
-      let use: RegexUse = callee == "Replace" || callee == "Split" ? .compiled : .search
+      let use: RegexUse = isValidatingSearch(callee, closingParen: call.close) ? .search : .compiled
       return dotnetRegex(use, "Regex.\(callee)(_:_:)", literal, flags: flags, key: site)
     case "GeneratedRegex", "GeneratedRegexAttribute":
       // .NET 7 source-generated regex: `[GeneratedRegex(@"…", RegexOptions.IgnoreCase)]`.
@@ -83,6 +83,16 @@ extension CodeRecognizer {
       return dotnetRegex(.fullMatch, "[RegularExpression(_:)]", literal, flags: flags, key: key)
     default:
       return nil
+    }
+  }
+
+  /// Whether a .NET regex call answers "does it occur anywhere" (validation): `IsMatch`,
+  /// `Match(…).Success`. Extraction (`Matches`, `Match(…).Value`, `Replace`) is not.
+  private func isValidatingSearch(_ method: String, closingParen: Int) -> Bool {
+    switch method {
+    case "IsMatch": return true
+    case "Match": return isPunctuation(closingParen + 1, ".") && isIdentifier(closingParen + 2, "Success")
+    default: return false
     }
   }
 

@@ -227,8 +227,14 @@ extension CodeRecognizer {
     while isPunctuation(close + 1, "."), let method = identifierText(close + 2), isPunctuation(close + 3, "("), steps < 3 {
       steps += 1
       switch method {
-      case "containsMatchIn", "find", "findAll", "asPredicate":
+      case "containsMatchIn", "asPredicate":
         return (.search, chain + ".\(method)(_:)")
+      case "find":
+        // A yes/no question (`find(x) != null`, `matcher(x).find()`) validates; a match
+        // whose value is used extracts, and an unanchored pattern is then right.
+        guard let call = describeCall(openAt: close + 3) else { return (.compiled, "") }
+        if !chain.isEmpty || isNullComparison(after: call.close) { return (.search, chain + ".find(_:)") }
+        return (.compiled, "")
       case "matches", "matchEntire", "asMatchPredicate":
         return (.fullMatch, chain + ".\(method)(_:)")
       case "matcher":
@@ -250,6 +256,14 @@ extension CodeRecognizer {
       }
     }
     return (.compiled, "")
+  }
+}
+
+extension CodeRecognizer {
+  /// `!= null` / `== null` right after `close`.
+  func isNullComparison(after close: Int) -> Bool {
+    (isPunctuation(close + 1, "!") || isPunctuation(close + 1, "=")) && isAssignment(close + 2) == false
+      && isPunctuation(close + 2, "=") && isIdentifier(close + 3, "null")
   }
 }
 
