@@ -129,6 +129,23 @@ final class AndroidRecognitionTests: XCTestCase {
       """), ["Regex(_:)=[0-9]+"])
   }
 
+  func testAnonymousObjectsBelongToTheEnclosingType() {
+    let found = settings("W.kt", """
+      class Form : Activity() {
+        lateinit var zip: EditText
+        fun setUp() {
+          MaskedTextChangedListener.installOn(zip, "[00000]")
+          zip.addTextChangedListener(object : TextWatcher {
+            override fun afterTextChanged(s: Editable?) {
+              zip.filters = arrayOf(InputFilter.LengthFilter(5))
+            }
+          })
+        }
+      }
+      """)
+    XCTAssertEqual(found.map(\.field), [.member(type: "Form", name: "zip"), .member(type: "Form", name: "zip")])
+  }
+
   func testMaskNeedsTheLibraryImport() {
     XCTAssertEqual(names("A.kt", "import com.redmadrobot.inputmask.helper.Mask\nval m = Mask(\"[00]-[00]\")\n"), ["Mask(_:)=[00]-[00]"])
     // Another library's `Mask` class is not RedMadRobot's.

@@ -161,7 +161,9 @@ extension CodeRecognizer {
         let word = file.tokenText(t)
         switch word {
         case "class", "interface", "object", "enum", "struct", "record":
-          return identifierText(i + 1) ?? (word == "object" ? "" : nil)
+          // Anonymous `object : TextWatcher {` and `companion object {` belong to the
+          // enclosing type: their code reaches its members and locals.
+          return identifierText(i + 1)
         case "fun", "if", "for", "while", "when", "try", "catch", "finally", "else", "do", "get", "set", "init",
           "constructor", "return", "new", "switch", "using", "lock", "foreach", "static", "synchronized":
           return nil
