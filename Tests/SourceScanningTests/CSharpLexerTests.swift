@@ -64,4 +64,14 @@ final class CSharpLexerTests: XCTestCase {
     XCTAssertFalse(file.tokenTexts.contains("region"))
     XCTAssertTrue(file.tokenTexts.contains("x"))
   }
+
+  func testAttributesAndVerbatimStringTokens() {
+    let source = "[StringLength(10)] [RegularExpression(@\"^\\d+$\", ErrorMessage = \"x\")] public string Zip { get; set; }"
+    let file = scan(source)
+    XCTAssertEqual(Array(file.tokenTexts.prefix(6)), ["[", "StringLength", "(", "10", ")", "]"])
+    XCTAssertEqual(file.literals.map(\.value), ["^\\d+$", "x"])
+    // The verbatim literal's token starts at its `@`.
+    let token = try? XCTUnwrap(file.tokens.first { $0.kind == .string })
+    XCTAssertEqual(token.map { SourceText(source).string(in: $0.range) }, "@\"^\\d+$\"")
+  }
 }

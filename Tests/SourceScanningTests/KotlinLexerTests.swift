@@ -72,4 +72,13 @@ final class KotlinLexerTests: XCTestCase {
     XCTAssertFalse(file.literals[1].isTerminated)
     XCTAssertEqual(file.diagnostics.count, 2)
   }
+
+  func testOperatorsTheAndroidRecogniserReadsAreSingleBytes() {
+    // `!!`, `?.`, generic arguments and named arguments arrive as one-byte punctuation.
+    let file = scan("binding!!.phone?.filters = arrayOf<InputFilter>(LengthFilter(10)); f(primaryFormat = \"[00]\")")
+    XCTAssertEqual(Array(file.tokenTexts.prefix(8)), ["binding", "!", "!", ".", "phone", "?", ".", "filters"])
+    XCTAssertTrue(file.tokenTexts.contains("<"))
+    XCTAssertEqual(file.tokens.filter { $0.kind == .number }.count, 1)
+    XCTAssertEqual(Array(file.tokenTexts.suffix(5)), ["(", "primaryFormat", "=", "\"[00]\"", ")"])
+  }
 }

@@ -28,6 +28,7 @@ enum FieldGrouping {
         }
       }
     }
+    for (a, b) in AndroidViewJoining.links(settings) { union(a, b) }
     var groups: [FieldKey: [Setting]] = [:]
     var order: [FieldKey] = []
     for s in settings {

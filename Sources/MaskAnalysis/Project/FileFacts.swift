@@ -49,7 +49,8 @@ struct FileFacts: Sendable {
     var settings: [Setting] = []
     var suppressions: [Int: [String]] = [:]
     for scanned in files {
-      settings += CodeRecognizer(file: scanned, path: path, language: language, vocabulary: vocabulary).recognize()
+      let recognizer = CodeRecognizer(file: scanned, path: path, language: language, vocabulary: vocabulary)
+      settings += recognizer.withLanguagePass(recognizer.recognize())
       for d in scanned.directives where d.key == "ignore" {
         let rules = d.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         suppressions[d.targetLine(in: text), default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)

@@ -9,6 +9,7 @@ struct MarkupRecognizer {
   let vocabulary: [String: SettingKind]
 
   func recognize() -> [Setting] {
+    if document.language == .androidLayout { return AndroidLayoutRecognizer(document: document, path: path, vocabulary: vocabulary).recognize() }
     var settings: [Setting] = []
     for (index, element) in document.elements.enumerated() {
       for attribute in element.attributes {

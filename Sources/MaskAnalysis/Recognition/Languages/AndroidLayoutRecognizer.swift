@@ -1,0 +1,56 @@
+import SourceScanning
+
+/// Settings from Android layout XML (`res/layout*/…xml`): `android:maxLength="10"` (max
+/// length) and `android:inputType="phone|number"` (keyboard), plus any attribute named in
+/// `.maskls.json`. An element with `android:id="@+id/phone"` is the field
+/// `FieldKey.androidView(id: "phone")`, which the Kotlin/Java code reaching `R.id.phone` (or
+/// view binding `binding.phone`) shares; an element without an id is a field of its own.
+struct AndroidLayoutRecognizer {
+  let document: MarkupDocument
+  let path: String
+  let vocabulary: [String: SettingKind]
+
+  /// Android attributes with a built-in meaning.
+  static let androidAttributes: [String: SettingKind] = [
+    "android:maxLength": .maxLength,
+    "android:inputType": .keyboard(.android),
+  ]
+
+  func recognize() -> [Setting] {
+    var settings: [Setting] = []
+    for (index, element) in document.elements.enumerated() {
+      let key: FieldKey = element.id.flatMap { $0.isEmpty ? nil : FieldKey.androidView(id: $0) }
+        ?? .interfaceBuilder(path: path, elementID: "#\(index)")
+      let tag = element.tag.split(separator: ".").last.map(String.init) ?? element.tag
+      for attribute in element.attributes {
+        let name = attribute.name
+        // `tools:` attributes only show in the layout editor, never at run time.
+        guard !name.hasPrefix("tools:"), let literal = attribute.value else { continue }
+        let bare = name.split(separator: ":").last.map(String.init) ?? name
+        let kind: SettingKind
+        if let builtIn = Self.androidAttributes[name] {
+          kind = builtIn
+        } else if let configured = vocabulary[name] ?? (name.hasPrefix("android:") ? nil : vocabulary[bare]) {
+          kind = configured
+        } else {
+          continue
+        }
+        switch kind {
+        case .maxLength:
+          // `@integer/…` resources are not resolved: only a plain number is a limit.
+          guard !literal.value.isEmpty, literal.value.allSatisfy(\.isASCIIDigitCharacter) else { continue }
+        case .keyboard:
+          guard !literal.value.hasPrefix("@") else { continue }
+        default:
+          break
+        }
+        settings.append(Setting(kind: kind, recognizedAs: "\(tag) \(name)=", literal: literal, path: path, field: key))
+      }
+    }
+    return settings
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigitCharacter: Bool { isASCII && isNumber }
+}

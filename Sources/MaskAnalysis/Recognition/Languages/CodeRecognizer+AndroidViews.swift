@@ -1,0 +1,172 @@
+import SourceScanning
+
+/// Which field a Kotlin/Java expression reaches: an Android view by resource id when the code
+/// says so (`findViewById(R.id.phone)`, a name assigned from it, view binding
+/// `binding.phoneInput`), otherwise the member or local the expression names.
+struct AndroidViewNames {
+  /// Names assigned from a view lookup anywhere in the file: `phone` in
+  /// `phone = findViewById(R.id.phone_input)` or `val phone = binding.phoneInput`.
+  var viewIDs: [String: String] = [:]
+}
+
+extension CodeRecognizer {
+  /// Collects `name = <view lookup>` (also `val name: EditText = …`, `EditText name = …`,
+  /// `name by lazy { <view lookup> }`) in one forward scan.
+  func androidViewNames() -> AndroidViewNames {
+    var names = AndroidViewNames()
+    var i = 0
+    while i + 2 < tokens.count {
+      defer { i += 1 }
+      guard tokens[i].kind == .identifier else { continue }
+      var valueStart: Int? = nil
+      if isAssignment(i + 1) {
+        valueStart = i + 2
+      } else if isPunctuation(i + 1, ":"), language == .kotlin {
+        // `val phone: EditText = …`
+        var j = i + 2
+        while j < tokens.count, j < i + 8, !isAssignment(j) {
+          if tokens[j].kind == .identifier, file.tokenText(tokens[j], equals: "by") { break }
+          j += 1
+        }
+        if isAssignment(j) { valueStart = j + 1 } else if isIdentifier(j, "by") { valueStart = j + 1 }
+      } else if isIdentifier(i + 1, "by") {
+        valueStart = i + 2
+      }
+      guard let start = valueStart else { continue }
+      let end = statementEnd(from: start)
+      if let id = viewID(in: start..<end, names: names) {
+        names.viewIDs[file.tokenText(tokens[i])] = id
+      }
+    }
+    return names
+  }
+
+  /// The end of a simple expression statement starting at `start`: the first `;`, or the
+  /// first token on a later line at bracket depth 0 (Kotlin), at most 48 tokens.
+  func statementEnd(from start: Int) -> Int {
+    var depth = 0
+    var i = start
+    let line = start < tokens.count ? file.text.line(containing: tokens[start].range.lowerBound) : 0
+    while i < tokens.count, i < start + 48 {
+      let t = tokens[i]
+      if t.kind == .punctuation {
+        switch t.byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+          if depth == 0 { return i }
+          depth -= 1
+        case UInt8(ascii: ";"), UInt8(ascii: ","):
+          if depth == 0 { return i }
+        default: break
+        }
+      }
+      if depth == 0, i > start, language == .kotlin, file.text.line(containing: t.range.lowerBound) != line,
+        !(t.kind == .punctuation && (t.byte == UInt8(ascii: ".") || t.byte == UInt8(ascii: "?")))
+      {
+        return i
+      }
+      i += 1
+    }
+    return i
+  }
+
+  /// The view id an expression reaches: `…findViewById…(R.id.x)` gives `x`; a chain starting
+  /// at a view binding (`binding.phoneInput`, `_binding!!.phoneInput`) gives its last name;
+  /// a name assigned from a view lookup gives that lookup's id.
+  func viewID(in range: Range<Int>, names: AndroidViewNames) -> String? {
+    guard !range.isEmpty else { return nil }
+    var i = range.lowerBound
+    var sawLookup = false
+    while i < range.upperBound {
+      if let word = identifierText(i) {
+        if word.hasPrefix("findViewById") || word == "requireViewById" { sawLookup = true }
+        // `R.id.phone` (also `android.R.id.x`, `com.app.R.id.x`).
+        if sawLookup, word == "R", isPunctuation(i + 1, "."), isIdentifier(i + 2, "id"), isPunctuation(i + 3, "."),
+          let id = identifierText(i + 4)
+        {
+          return id
+        }
+      }
+      i += 1
+    }
+    // A chain `a.b.c` (with `?.`, `!!`, `this.`), nothing else.
+    var chain: [String] = []
+    i = range.lowerBound
+    while i < range.upperBound {
+      let t = tokens[i]
+      if t.kind == .identifier {
+        chain.append(file.tokenText(t))
+      } else if t.kind == .punctuation, t.byte == UInt8(ascii: ".") || t.byte == UInt8(ascii: "?") || t.byte == UInt8(ascii: "!") {
+      } else {
+        return nil
+      }
+      i += 1
+    }
+    if chain.first == "this" { chain.removeFirst() }
+    guard let first = chain.first, let last = chain.last else { return nil }
+    if chain.count >= 2, first.lowercased().hasSuffix("binding") { return last }
+    if chain.count == 1 { return names.viewIDs[first] }
+    return nil
+  }
+
+  /// The field an Android view expression configures: its view id when known, otherwise the
+  /// member or local its (last) name denotes.
+  func androidFieldKey(_ range: Range<Int>, names: AndroidViewNames, context: Context) -> FieldKey? {
+    if let id = viewID(in: range, names: names) { return .androidView(id: id) }
+    // A plain name or `this.name`.
+    var r = range
+    if r.count == 3, isIdentifier(r.lowerBound, "this"), isPunctuation(r.lowerBound + 1, ".") { r = (r.lowerBound + 2)..<r.upperBound }
+    // Kotlin `name!!`.
+    while r.count > 1, isPunctuation(r.upperBound - 1, "!") { r = r.lowerBound..<(r.upperBound - 1) }
+    guard r.count == 1, let name = identifierText(r.lowerBound) else { return nil }
+    if ["true", "false", "null", "this", "it"].contains(name) { return nil }
+    let typeName = context.typeName ?? ""
+    if isDeclaredInFunction(name, before: r.lowerBound, scope: context.functionScope) {
+      return .local(path: path, scope: context.functionScope, name: name)
+    }
+    return .member(type: typeName, name: name)
+  }
+
+  /// The receiver chain ending just before `end` (the `.` before a property or method):
+  /// `binding.phoneInput` in `binding.phoneInput.filters`.
+  func receiverChain(endingBefore end: Int) -> Range<Int>? {
+    var i = end - 1
+    var start: Int? = nil
+    var steps = 0
+    while i >= 0, steps < 16 {
+      let t = tokens[i]
+      if t.kind == .identifier {
+        start = i
+        if i >= 1, tokens[i - 1].kind == .punctuation, tokens[i - 1].byte == UInt8(ascii: ".") {
+          i -= 2
+          // `a?.b`, `a!!.b`
+          while i >= 0, isPunctuation(i, "?") || isPunctuation(i, "!") { i -= 1 }
+          steps += 1
+          continue
+        }
+        break
+      } else if t.kind == .punctuation, t.byte == UInt8(ascii: "?") || t.byte == UInt8(ascii: "!") {
+        i -= 1
+        steps += 1
+        continue
+      }
+      break
+    }
+    return start.map { $0..<end }
+  }
+
+  /// `val|var name`, `Type name =`, `Type name;` in the function body before `use`.
+  func isDeclaredInFunction(_ name: String, before use: Int, scope: Int) -> Bool {
+    guard scope >= 0 else { return false }
+    var i = scope + 1
+    while i < use, i + 1 < tokens.count {
+      if tokens[i].kind == .identifier, tokens[i + 1].kind == .identifier, file.tokenText(tokens[i + 1]) == name {
+        let word = file.tokenText(tokens[i])
+        if word == "val" || word == "var" { return true }
+        if language != .kotlin, isAssignment(i + 2) || isPunctuation(i + 2, ";") { return true }
+      }
+      i += 1
+    }
+    return false
+  }
+}

@@ -1,0 +1,178 @@
+import SourceScanning
+
+/// A second walk over one file for the languages whose settings the shared walk cannot reach:
+/// Kotlin named arguments (`primaryFormat = "…"`), `"…".toRegex()` after `=`, numbers inside
+/// calls (`InputFilter.LengthFilter(10)`, `[StringLength(10)]`), and keys tied to Android view
+/// ids. Its settings replace the shared walk's settings on the same literal.
+struct LanguagePassResult {
+  var settings: [Setting] = []
+  /// Literal offsets whose shared-walk setting is wrong and must go (`Regex("…",
+  /// RegexOption.LITERAL)` is not a regex).
+  var dropped: Set<Int> = []
+}
+
+extension CodeRecognizer {
+  /// `base` (the shared walk's settings) merged with the language pass.
+  func withLanguagePass(_ base: [Setting]) -> [Setting] {
+    let pass: LanguagePassResult
+    if language.isJVM {
+      pass = jvmPass()
+    } else if language == .csharp {
+      pass = csharpPass()
+    } else {
+      return base
+    }
+    if pass.settings.isEmpty && pass.dropped.isEmpty { return base }
+    var replaced = pass.dropped
+    for s in pass.settings { replaced.insert(s.literal.range.lowerBound) }
+    // `// maskls: ignore` takes a line's literals out of the analysis, as in the shared walk.
+    let ignoredLines = Set(file.directives.filter { $0.key == "ignore" && $0.value.isEmpty }.map { $0.targetLine(in: file.text) })
+    let kept = pass.settings.filter { !ignoredLines.contains(file.text.line(containing: $0.literal.range.lowerBound)) }
+    return base.filter { !replaced.contains($0.literal.range.lowerBound) } + kept
+  }
+
+  // MARK: Token helpers shared by the language passes
+
+  func isPunctuation(_ index: Int, _ byte: Character) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].byte == byte.asciiValue
+  }
+
+  func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .identifier && file.tokenText(tokens[index], equals: name)
+  }
+
+  func identifierText(_ index: Int) -> String? {
+    guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
+    return file.tokenText(tokens[index])
+  }
+
+  /// A single `=` (not part of `==`, `!=`, `<=`, `>=`, `+=`).
+  func isAssignment(_ index: Int) -> Bool {
+    guard isPunctuation(index, "=") else { return false }
+    if index + 1 < tokens.count, tokens[index + 1].kind == .punctuation, tokens[index + 1].range.lowerBound == tokens[index].range.upperBound,
+      tokens[index + 1].byte == UInt8(ascii: "=")
+    {
+      return false
+    }
+    if index >= 1, tokens[index - 1].kind == .punctuation, tokens[index - 1].range.upperBound == tokens[index].range.lowerBound {
+      return false
+    }
+    return true
+  }
+
+  /// The top-level arguments of `call` as token ranges (empty list for `()`).
+  func arguments(of call: Call) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var depth = 0
+    var start = call.open + 1
+    var i = call.open + 1
+    while i < call.close {
+      let t = tokens[i]
+      if t.kind == .punctuation {
+        switch t.byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+        case UInt8(ascii: ","):
+          if depth == 0 {
+            result.append(start..<i)
+            start = i + 1
+          }
+        default: break
+        }
+      }
+      i += 1
+    }
+    if start < call.close { result.append(start..<call.close) }
+    return result
+  }
+
+  /// A Kotlin named argument's name (`primaryFormat` in `primaryFormat = "…"`) and where its
+  /// value starts, or nil and the argument's own start. C# `name: value` too.
+  func argumentLabel(_ argument: Range<Int>) -> (label: String?, value: Range<Int>) {
+    let s = argument.lowerBound
+    if argument.count >= 3, let name = identifierText(s), isAssignment(s + 1) || (language == .csharp && isPunctuation(s + 1, ":")) {
+      return (name, (s + 2)..<argument.upperBound)
+    }
+    return (nil, argument)
+  }
+
+  /// A literal over the source bytes `range` whose value is `value` (not the bytes): numbers,
+  /// flag names, identifier values.
+  func syntheticLiteral(_ value: String, range: Range<Int>, constant: Bool = true) -> StringLiteral {
+    StringLiteral(
+      value: value, range: range,
+      segments: [LiteralSegment(valueStart: 0, valueLength: value.utf8.count, sourceStart: range.lowerBound, sourceLength: range.count, isVerbatim: value.utf8.count == range.count)],
+      isConstant: constant)
+  }
+
+  /// A number the shared walk takes for `maxLength = n` that is a declaration
+  /// (`val maxLength = 7`, `int maxLength = 7;`): a constant, not a field's setting.
+  func isMaxLengthDeclaration(numberAt index: Int) -> Bool {
+    isAssignment(index - 1) && isIdentifier(index - 2, "maxLength") && tokens.indices.contains(index - 3)
+      && tokens[index - 3].kind == .identifier
+  }
+
+  /// Whether the file mentions `word` anywhere (a cheap import check).
+  func fileMentions(_ word: String) -> Bool {
+    let needle = Array(word.utf8)
+    let bytes = file.text.bytes
+    guard let first = needle.first, bytes.count >= needle.count else { return false }
+    var i = bytes.startIndex
+    let last = bytes.endIndex - needle.count
+    while i <= last {
+      if bytes[i] == first, bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
+      i += 1
+    }
+    return false
+  }
+}
+
+/// Brace scopes of Kotlin, Java and C#, with the type each body belongs to: the language
+/// passes walk forward and keep it current, like the shared walk.
+struct BraceScopes {
+  private(set) var stack: [CodeRecognizer.Scope] = []
+
+  mutating func step(_ index: Int, in recognizer: CodeRecognizer) {
+    let token = recognizer.tokens[index]
+    guard token.kind == .punctuation else { return }
+    if token.byte == UInt8(ascii: "{") {
+      stack.append(CodeRecognizer.Scope(openIndex: index, typeName: recognizer.jvmTypeName(opening: index)))
+    } else if token.byte == UInt8(ascii: "}"), !stack.isEmpty {
+      stack.removeLast()
+    }
+  }
+
+  var context: CodeRecognizer.Context { CodeRecognizer.Context(stack: stack, objcType: nil) }
+}
+
+extension CodeRecognizer {
+  /// `class Name … {`, `object Name {`, `interface`, `enum`, `struct`, `record`: the name,
+  /// when the brace at `open` opens such a body (Kotlin constructors and supertype calls
+  /// `class A(val x: Int) : B() {` included).
+  func jvmTypeName(opening open: Int) -> String? {
+    var i = open - 1
+    var steps = 0
+    while i >= 0, steps < 64 {
+      let t = tokens[i]
+      if t.kind == .punctuation, t.byte == UInt8(ascii: "{") || t.byte == UInt8(ascii: "}") || t.byte == UInt8(ascii: ";") || t.byte == UInt8(ascii: "=") {
+        return nil
+      }
+      if t.kind == .identifier {
+        let word = file.tokenText(t)
+        switch word {
+        case "class", "interface", "object", "enum", "struct", "record":
+          // Anonymous `object : TextWatcher {` and `companion object {` belong to the
+          // enclosing type: their code reaches its members and locals.
+          return identifierText(i + 1)
+        case "fun", "if", "for", "while", "when", "try", "catch", "finally", "else", "do", "get", "set", "init",
+          "constructor", "return", "new", "switch", "using", "lock", "foreach", "static", "synchronized":
+          return nil
+        default: break
+        }
+      }
+      i -= 1
+      steps += 1
+    }
+    return nil
+  }
+}
