@@ -174,8 +174,4 @@ extension CodeRecognizer {
     default: return .any
     }
   }
-
-  private func isPunctuation(_ index: Int, _ byte: Unicode.Scalar) -> Bool {
-    index < tokens.count && tokens[index].kind == .punctuation && tokens[index].byte == UInt8(byte.value)
-  }
 }
