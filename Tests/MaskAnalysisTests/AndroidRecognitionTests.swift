@@ -62,10 +62,14 @@ final class AndroidRecognitionTests: XCTestCase {
       "MaskedTextChangedListener(_:)=+1 ([000]) [000]-[0000]",
       "MaskedTextChangedListener(affineFormats:)=[000]-[0000]",
       "Mask.getOrCreate(_:_:)=[00]{.}[00]",
-      "Mask.getOrCreate(_:customNotations:)=notations",
+      "getOrCreate(customNotations:)=notations",
     ])
     XCTAssertEqual(found[3].kind, .customNotations)
-    XCTAssertEqual(found[3].field, found[2].field)
+    // Notations are compared per format across the project (`mask-notation-cache`); the mask
+    // itself is parsed knowing that unreadable notations come with it.
+    XCTAssertEqual(found[3].field, NotationCache.key(format: "[00]{.}[00]", android: true))
+    XCTAssertEqual(found[2].maskOptions?.hasUnknownNotations, true)
+    XCTAssertNil(found[0].maskOptions)
     XCTAssertEqual(found[0].field, .androidView(id: "phone"))
     XCTAssertEqual(found[1].field, .androidView(id: "phone"))
   }
@@ -81,8 +85,19 @@ final class AndroidRecognitionTests: XCTestCase {
       """)
     let notations = found.filter { $0.kind == .customNotations }
     XCTAssertEqual(notations.map(\.literal.value), ["listOf(Notation('#', \"0123456789\", true))", "notations"])
-    XCTAssertEqual(notations.map(\.field), [.member(type: "", name: "cardInput"), .member(type: "", name: "third")])
-    XCTAssertEqual(notations.first?.recognizedAs, "MaskedTextChangedListener.installOn(customNotations:)")
+    XCTAssertEqual(notations.map(\.field), [
+      NotationCache.key(format: "[0000] [0000]", android: true), NotationCache.key(format: "[00]", android: true),
+    ])
+    XCTAssertEqual(notations.first?.recognizedAs, "installOn(customNotations:)")
+    // The masks of each call carry its notations: read inline, or unknown when passed by name.
+    let masks = found.filter { if case .mask = $0.kind { return true } else { return false } }
+    XCTAssertEqual(masks.map(\.literal.value), ["[0000] [0000]", "[00]", "[00]"])
+    XCTAssertEqual(masks[0].maskOptions?.definitions.keys.sorted(), ["#"])
+    XCTAssertEqual(masks[0].maskOptions?.optionalSymbols, ["#"])
+    XCTAssertNil(masks[1].maskOptions)
+    XCTAssertEqual(masks[2].maskOptions?.hasUnknownNotations, true)
+    let affine = found.filter { $0.kind == .affineMask(.redmadrobot) }
+    XCTAssertEqual(affine.first?.maskOptions?.definitions.keys.sorted(), ["#"])
   }
 
   func testConstructorFieldAmongOtherArguments() {

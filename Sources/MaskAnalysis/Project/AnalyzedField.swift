@@ -10,6 +10,14 @@ public struct AnalyzedField: Sendable {
 
   /// Masks parsed once per field (rules ask for them repeatedly), parallel to `settings`.
   private let parsedMasks: [(any Mask)?]
+  /// Index of each mask setting in `settings`, by where its literal is: rules look masks up
+  /// once per setting, so a field with thousands of settings must not scan them each time.
+  private let maskIndex: [SettingLocation: Int]
+
+  private struct SettingLocation: Hashable {
+    var path: String
+    var range: Range<Int>
+  }
 
   public init(key: FieldKey, settings: [Setting]) {
     self.key = key
@@ -18,6 +26,17 @@ public struct AnalyzedField: Sendable {
     let options = MaskOptions(
       replacementCharacter: replacement, definitions: FlutterFilterAnalysis.definitions(settings),
       eager: FlutterFilterAnalysis.isEager(settings))
+    var maskIndex: [SettingLocation: Int] = [:]
+    for (i, setting) in settings.enumerated() {
+      switch setting.kind {
+      case .mask, .affineMask:
+        let location = SettingLocation(path: setting.path, range: setting.literal.range)
+        if maskIndex[location] == nil { maskIndex[location] = i }
+      default:
+        break
+      }
+    }
+    self.maskIndex = maskIndex
     self.parsedMasks = settings.map { setting in
       switch setting.kind {
       case .mask(let dialect), .affineMask(let dialect):
@@ -50,7 +69,11 @@ public struct AnalyzedField: Sendable {
 
   /// The parsed mask of a mask setting of this field, with the field's options.
   public func mask(for setting: Setting) -> (any Mask)? {
-    for (i, s) in settings.enumerated() where s.literal.range == setting.literal.range && s.path == setting.path {
+    switch setting.kind {
+    case .mask, .affineMask: break
+    default: return nil
+    }
+    if let i = maskIndex[SettingLocation(path: setting.path, range: setting.literal.range)] {
       return parsedMasks[i]
     }
     switch setting.kind {
@@ -91,6 +114,7 @@ extension MaskOptions {
     var merged = self
     merged.definitions.merge(own.definitions) { _, mine in mine }
     merged.optionalSymbols.formUnion(own.optionalSymbols)
+    merged.hasUnknownNotations = merged.hasUnknownNotations || own.hasUnknownNotations
     merged.reverse = merged.reverse || own.reverse
     merged.eager = merged.eager || own.eager
     merged.specialCharacters = own.specialCharacters ?? merged.specialCharacters

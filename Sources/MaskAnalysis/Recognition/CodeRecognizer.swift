@@ -103,7 +103,7 @@ struct CodeRecognizer {
       }
       index += 1
     }
-    return applyingCustomNotations(to: settings)
+    return settings
   }
 
   struct Context {

@@ -68,12 +68,17 @@ public struct MaskOptions: Sendable, Hashable {
   public var eager: Bool
   /// Definitions that make optional slots (RedMadRobot notations with `isOptional: true`).
   public var optionalSymbols: Set<Character>
+  /// RedMadRobot: the mask is created with custom notations that cannot be read (passed by
+  /// name), so any character in `[]` that is not built in is taken for a notation accepting
+  /// anything rather than reported as an error.
+  public var hasUnknownNotations: Bool
 
   public init(
     replacementCharacter: Character? = nil, definitions: [Character: CharacterClass] = [:],
     reverse: Bool = false, specialCharacters: [Character]? = nil, eager: Bool = false,
-    optionalSymbols: Set<Character> = []
+    optionalSymbols: Set<Character> = [], hasUnknownNotations: Bool = false
   ) {
+    self.hasUnknownNotations = hasUnknownNotations
     self.eager = eager
     self.optionalSymbols = optionalSymbols
     self.specialCharacters = specialCharacters
@@ -92,7 +97,13 @@ extension MaskDialect {
       return VSTextFieldMask(pattern: pattern, replacement: options.replacementCharacter ?? "*")
     case .redmadrobot:
       // Custom notations, in a stable order (the compiler takes the first match).
-      let notations = options.definitions.sorted { $0.key < $1.key }.map {
+      var definitions = options.definitions
+      if options.hasUnknownNotations {
+        for c in RedMadRobotMask.bracketCharacters(in: pattern) where definitions[c] == nil && !RedMadRobotMask.isBuiltInSymbol(c) {
+          definitions[c] = .any
+        }
+      }
+      let notations = definitions.sorted { $0.key < $1.key }.map {
         RedMadRobotMask.Notation(character: $0.key, characterSet: $0.value, isOptional: options.optionalSymbols.contains($0.key))
       }
       return RedMadRobotMask(format: pattern, customNotations: notations)

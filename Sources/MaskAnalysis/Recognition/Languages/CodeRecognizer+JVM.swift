@@ -14,8 +14,6 @@ extension CodeRecognizer {
     /// The shared walk's setting on this literal is wrong (`RegexOption.LITERAL`).
     case drop
     case setting(Setting)
-    /// A mask and the custom notations passed with it.
-    case settings([Setting])
   }
 
   /// Every Kotlin/Java setting of the file: literals, `LengthFilter` numbers and
@@ -33,7 +31,6 @@ extension CodeRecognizer {
         case .none: break
         case .drop: result.dropped.insert(file.literals[tokens[index].literal].range.lowerBound)
         case .setting(let s): result.settings.append(s)
-        case .settings(let s): result.settings += s
         }
       case .number:
         if isMaxLengthDeclaration(numberAt: index) { result.dropped.insert(tokens[index].range.lowerBound) }
@@ -107,7 +104,7 @@ extension CodeRecognizer {
       let key = field.flatMap { androidFieldKey($0.value, names: names, context: context) } ?? site
       if !inList, slot.label == "primaryFormat" || slot.label == "format" || (slot.label == nil && slot.position == 1) {
         let mask = make(.mask(.redmadrobot), "MaskedTextChangedListener.installOn(_:_:)", literal, key: key)
-        return withNotations(mask, call: call, position: 3, name: "MaskedTextChangedListener.installOn(customNotations:)")
+        return .setting(mask)
       }
       if inList, slot.label == "affineFormats" || (slot.label == nil && slot.position == 2) {
         return .setting(make(.affineMask(.redmadrobot), "MaskedTextChangedListener.installOn(affineFormats:)", literal, key: key))
@@ -137,7 +134,7 @@ extension CodeRecognizer {
       }
       if !inList, slot.label == "primaryFormat" || slot.label == "format" || (slot.label == nil && slot.position == 0) {
         let mask = make(.mask(.redmadrobot), "MaskedTextChangedListener(_:)", literal, key: key)
-        return withNotations(mask, call: call, position: 2, name: "MaskedTextChangedListener(customNotations:)")
+        return .setting(mask)
       }
       if inList, slot.label == "affineFormats" || (slot.label == nil && slot.position == 1) {
         return .setting(make(.affineMask(.redmadrobot), "MaskedTextChangedListener(affineFormats:)", literal, key: key))
@@ -148,7 +145,7 @@ extension CodeRecognizer {
     case "getOrCreate" where (receiver == "Mask" || receiver == "Factory") && !inList
       && (slot.label == "format" || (slot.label == nil && slot.position == 0)):
       let mask = make(.mask(.redmadrobot), "Mask.getOrCreate(_:_:)", literal, key: site)
-      return withNotations(mask, call: call, position: 1, name: "Mask.getOrCreate(_:customNotations:)")
+      return .setting(mask)
     case "Regex" where language == .kotlin && !inList && slot.position == 0 && (slot.label == nil || slot.label == "pattern"):
       let flags = jvmRegexFlags(in: (call.open + 1)..<call.close)
       if flags.literal { return .drop }
@@ -164,30 +161,6 @@ extension CodeRecognizer {
     default:
       return miss
     }
-  }
-
-  /// `mask` with the RedMadRobot custom notations passed in the same call (named
-  /// `customNotations`, or at `position`), as a `.customNotations` setting over the
-  /// argument's source text.
-  private func withNotations(_ mask: Setting, call: Call, position: Int, name: String) -> LiteralOutcome {
-    let args = arguments(of: call).map(argumentLabel)
-    var chosen = args.first { $0.label == "customNotations" }
-    var named = chosen != nil
-    if chosen == nil, position < args.count, args[position].label == nil, !args[0..<position].contains(where: { $0.label != nil }) {
-      chosen = args[position]
-      named = false
-    }
-    guard let value = chosen?.value, let first = value.first, let last = value.last else { return .setting(mask) }
-    let range = tokens[first].range.lowerBound..<tokens[last].range.upperBound
-    let text = file.text.string(in: range)
-    // Overloads put a strategy or the field where the full signature has the notations: a
-    // positional argument counts only when it says it is one (`listOf(Notation(…))`,
-    // `phoneNotations`).
-    if !named && !text.lowercased().contains("notation") || text.hasPrefix("emptyList") || text.hasPrefix("Collections.emptyList") {
-      return .setting(mask)
-    }
-    let notations = Setting(kind: .customNotations, recognizedAs: name, literal: syntheticLiteral(text, range: range), path: path, field: mask.field)
-    return .settings([mask, notations])
   }
 
   func regexSetting(_ use: RegexUse, _ name: String, _ literal: StringLiteral, flags: String, key: FieldKey, flavor: RegexFlavorName = .java) -> Setting {

@@ -10,21 +10,26 @@ import SourceScanning
 /// character set is read when it is a string of characters, `CharacterSet(charactersIn:)`, or
 /// a well-known set (`.decimalDigits`, `.letters`, `.alphanumerics`, …); otherwise it accepts
 /// anything. When the notations are passed by name (`customNotations: notations`), the
-/// characters cannot be known here and the call's masks are not checked at all: a guess would
-/// be a false alarm.
+/// characters cannot be known here: every unknown character in `[]` is then taken for a
+/// notation accepting anything (`MaskOptions.hasUnknownNotations`) — a `mask-syntax` error
+/// there would be a guess.
 extension CodeRecognizer {
   func applyingCustomNotations(to settings: [Setting]) -> [Setting] {
     guard language == .swift || language.isJVM else { return settings }
+    // Where the notation arguments recognised for `mask-notation-cache` are (positional
+    // Kotlin/Java arguments are only known from there).
+    let notationArguments = settings.filter { $0.kind == .customNotations }.map(\.literal.range.lowerBound)
     var result: [Setting] = []
     result.reserveCapacity(settings.count)
     for var setting in settings {
       switch setting.kind {
       case .mask(.redmadrobot), .affineMask(.redmadrobot):
-        switch notations(aroundLiteralAt: setting.literal.range.lowerBound) {
+        switch notations(aroundLiteralAt: setting.literal.range.lowerBound, notationArguments: notationArguments) {
         case .none:
           result.append(setting)
         case .opaque:
-          continue
+          setting.maskOptions = MaskOptions(hasUnknownNotations: true)
+          result.append(setting)
         case .inline(let definitions, let optional):
           setting.maskOptions = MaskOptions(definitions: definitions, optionalSymbols: optional)
           result.append(setting)
@@ -43,12 +48,14 @@ extension CodeRecognizer {
     case inline([Character: CharacterClass], optional: Set<Character>)
   }
 
-  private func notations(aroundLiteralAt offset: Int) -> FoundNotations {
+  private func notations(aroundLiteralAt offset: Int, notationArguments: [Int]) -> FoundNotations {
     guard let literalIndex = tokenIndex(startingAt: offset) else { return .none }
     var anchor = literalIndex
     for _ in 0..<3 {
       guard let call = enclosingCall(of: anchor) else { return .none }
-      if let found = notations(in: call) { return found }
+      let callBytes = tokens[call.open].range.lowerBound..<tokens[min(call.close, tokens.count - 1)].range.upperBound
+      let hasArgument = notationArguments.contains { callBytes.contains($0) }
+      if let found = notations(in: call, knownToHaveNotations: hasArgument) { return found }
       guard let callee = call.callee else { return .none }
       anchor = callee
     }
@@ -68,8 +75,8 @@ extension CodeRecognizer {
     return nil
   }
 
-  private func notations(in call: Call) -> FoundNotations? {
-    var labelled = false
+  private func notations(in call: Call, knownToHaveNotations: Bool) -> FoundNotations? {
+    var labelled = knownToHaveNotations
     var definitions: [Character: CharacterClass] = [:]
     var optional: Set<Character> = []
     var sawNotation = false
@@ -78,6 +85,11 @@ extension CodeRecognizer {
       let token = tokens[i]
       if token.kind == .identifier {
         if file.tokenText(token, equals: "customNotations") {
+          labelled = true
+        } else if token.range.count >= 8, file.tokenText(token).lowercased().contains("notation"),
+          !file.tokenText(token, equals: "Notation")
+        {
+          // A list built elsewhere (`phoneNotations`, `listOf(plateNotation)`).
           labelled = true
         } else if file.tokenText(token, equals: "Notation"), i + 1 < call.close, isPunctuation(i + 1, "(") {
           sawNotation = true

@@ -31,3 +31,27 @@ extension RedMadRobotMask {
     }
   }
 }
+
+extension RedMadRobotMask {
+  /// Whether `c` has a meaning of its own inside `[]` (`0 9 A a _ -` and the ellipsis).
+  public static func isBuiltInSymbol(_ c: Character) -> Bool {
+    "09Aa_-…".contains(c)
+  }
+
+  /// The characters written inside `[]` blocks (escaped characters excluded).
+  public static func bracketCharacters(in format: String) -> Set<Character> {
+    var result: Set<Character> = []
+    var inside = false
+    var escaped = false
+    for c in format {
+      if escaped { escaped = false; continue }
+      switch c {
+      case "\\": escaped = true
+      case "[": inside = true
+      case "]": inside = false
+      default: if inside { result.insert(c) }
+      }
+    }
+    return result
+  }
+}
