@@ -29,7 +29,7 @@ class CheckoutActivity : AppCompatActivity() {
         // Written for the web form: `#` is not a slot in input-mask-android, so this mask
         // only ever shows its literals.
         val contactPhoneInput = findViewById<EditText>(R.id.contact_phone_input)
-        MaskedTextChangedListener.installOn(contactPhoneInput, "+1 (###) ###-####") // expect: mask-wrong-dialect
+        MaskedTextChangedListener.installOn(contactPhoneInput, "+1 (###) ###-####") // expect: mask-wrong-dialect, mask-no-slots
 
         // 16-digit cards, American Express 4-6-5 as an affine format. The second affine
         // format repeats the primary one and can never win.
