@@ -50,7 +50,8 @@ struct FileFacts: Sendable {
     var suppressions: [Int: [String]] = [:]
     for scanned in files {
       let recognizer = CodeRecognizer(file: scanned, path: path, language: language, vocabulary: vocabulary)
-      settings += recognizer.applyingCustomNotations(to: recognizer.withLanguagePass(recognizer.recognize()))
+      let recognized = recognizer.withLanguagePass(recognizer.recognize())
+      settings += recognizer.applyingWebMaskOptions(to: recognizer.applyingCustomNotations(to: recognized))
       for d in scanned.directives where d.key == "ignore" {
         let rules = d.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         suppressions[d.targetLine(in: text), default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)

@@ -63,7 +63,7 @@ extension CodeRecognizer {
   }
 
   /// Binary search for the token that starts at byte `offset`.
-  private func tokenIndex(startingAt offset: Int) -> Int? {
+  func tokenIndex(startingAt offset: Int) -> Int? {
     var low = 0
     var high = tokens.count - 1
     while low <= high {

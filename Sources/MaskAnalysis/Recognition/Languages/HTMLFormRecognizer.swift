@@ -1,3 +1,4 @@
+import MaskEngine
 import SourceScanning
 
 /// Form settings written as attributes in HTML pages, Vue templates and Angular templates.
@@ -81,6 +82,28 @@ private struct ElementReader {
       literal: literal, path: path, field: key, regexFlags: flags)
   }
 
+  /// ngx-mask `[specialCharacters]="['-', '/']"`: the literals the mask may contain. When the
+  /// list is bound to something other than an array of strings, every literal of the mask is
+  /// taken as allowed (the stall check would otherwise be a guess). Nil: the default list.
+  private func ngxSpecialCharacters(mask: String) -> [Character]? {
+    guard let attribute = attribute("specialcharacters") else { return nil }
+    guard let expression = attribute.expression else { return Array(Set(mask)) }
+    var characters: [Character] = []
+    for token in expression.tokens {
+      switch token.kind {
+      case .string:
+        let literal = expression.literals[token.literal]
+        guard literal.isConstant, literal.value.count == 1, let c = literal.value.first else { return Array(Set(mask)) }
+        characters.append(c)
+      case .punctuation where token.byte == UInt8(ascii: "[") || token.byte == UInt8(ascii: "]") || token.byte == UInt8(ascii: ","):
+        continue
+      default:
+        return Array(Set(mask))
+      }
+    }
+    return characters
+  }
+
   // MARK: Constraint validation
 
   private func constraintSettings(isInput: Bool) -> [Setting] {
@@ -130,7 +153,9 @@ private struct ElementReader {
     var found: [Setting] = []
     // ngx-mask: Angular templates are `.html` files.
     if isField, language == .html, let attribute = attribute("mask"), let literal = constantValue(attribute) {
-      found.append(make(.mask(.ngxmask), attribute, literal))
+      var setting = make(.mask(.ngxmask), attribute, literal)
+      setting.maskOptions = ngxSpecialCharacters(mask: literal.value).map { MaskOptions(specialCharacters: $0) }
+      found.append(setting)
     }
     // maska.
     if let attribute = attribute("v-maska"), let literal = attribute.expressionLiteral {
