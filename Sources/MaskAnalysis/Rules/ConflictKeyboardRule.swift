@@ -40,6 +40,22 @@ struct ConflictKeyboardRule: Rule {
         idField.BBB_regular = "[A-Z][A-Z0-9]{0,5}"
         idField.keyboardType = .↓asciiCapableNumberPad
         """##),
+      // The web: `inputmode` only picks the on-screen keyboard, still a dead end on phones.
+      RuleExample("""
+        <input id="plate" data-inputmask="'mask': 'aa-9999'" inputmode="↓numeric">
+        """, fileName: "plate.html"),
+      // Android: a `number` input type filters letters out (also `android:inputType` in the
+      // layout, which meets the code by view id).
+      RuleExample("""
+        val plate = findViewById<EditText>(R.id.plate)
+        plate.inputType = ↓InputType.TYPE_CLASS_NUMBER
+        MaskedTextChangedListener.installOn(plate, "[AA]-[0000]")
+        """, fileName: "PlateActivity.kt"),
+      // Flutter.
+      RuleExample("""
+        final plateMask = MaskTextInputFormatter(mask: 'AA-####');
+        final plate = TextField(inputFormatters: [plateMask], keyboardType: TextInputType.↓number);
+        """, fileName: "plate_form.dart"),
     ],
     nonTriggeringExamples: [
       RuleExample("""

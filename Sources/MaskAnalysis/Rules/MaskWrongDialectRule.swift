@@ -20,6 +20,8 @@ struct MaskWrongDialectRule: Rule {
       RuleExample(##"codeField.BBB_pattern = "↓000-000""##),
       RuleExample(##"let mask = try Mask(format: "+7 (↓999) 999-99-99")"##),
       RuleExample(##"[field setPrimaryMaskFormat:@"(↓###) ###-####"];"##, fileName: "Form.m"),
+      // input-mask-android takes the same syntax as the iOS library.
+      RuleExample(##"MaskedTextChangedListener.installOn(phone, "+7 (↓###) ###-##-##")"##, fileName: "Phone.kt"),
     ],
     nonTriggeringExamples: [
       RuleExample(##"phoneField.primaryMaskFormat = "+1 ([000]) [000]-[00]00""##),
@@ -27,6 +29,7 @@ struct MaskWrongDialectRule: Rule {
       // Nothing else reads it as a mask either (`mask-no-slots` still reports it).
       RuleExample(##"phoneField.BBB_pattern = "+1 (XXX) XXX-XXXX""##),
       RuleExample(##"codeField.BBB_pattern = "ABC""##),
+      RuleExample(##"IMask(document.getElementById('phone'), { mask: '+{7} (000) 000-00-00' })"##, fileName: "phone.js"),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
