@@ -20,6 +20,21 @@ final class ConfigurationTests: XCTestCase {
     XCTAssertEqual(Set(project.findings(forPath: "A.swift").map(\.rule)), ["mask-ignored", "regex-syntax"])
   }
 
+  /// A custom Android widget whose attributes are mapped in `.maskls.json`: keyboard and
+  /// max length join the mask in one field, so the conflict rules see them.
+  func testKeyboardAndMaxLengthSettingsOfACustomWidget() {
+    let c = config(#"{"settings": {"app:maskFormat": "mask=redmadrobot", "app:keyboard": "keyboard=android", "app:limit": "maxLength", "bad": "keyboard=klingon"}}"#)
+    XCTAssertEqual(c.problems.map(\.message).filter { $0.contains("`bad`") }.count, 1, "\(c.problems)")
+    let project = AnalysisProject(configuration: c)
+    project.setFile(path: "app/src/main/res/layout/plate.xml", text: SourceText("""
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+        <com.example.MaskedEditText android:id="@+id/plate" app:maskFormat="[AA]-[0000]" app:keyboard="number" app:limit="5"/>
+      </LinearLayout>
+      """))
+    let rules = project.findings(forPath: "app/src/main/res/layout/plate.xml").map(\.rule)
+    XCTAssertEqual(Set(rules), ["conflict-keyboard", "conflict-max-length"], "\(rules)")
+  }
+
   func testSeveritiesAndOff() {
     let c = config(#"{"rules": {"mask-empty": "error", "mask-no-slots": "off"}}"#)
     let project = AnalysisProject(configuration: c)

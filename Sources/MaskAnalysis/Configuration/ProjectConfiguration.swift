@@ -11,7 +11,8 @@ import MaskJSON
 /// }
 /// ```
 /// `settings` maps a property, argument label or IB key path to what it configures (the same
-/// `mask=DIALECT` / `regex=FLAVOR` values as `// maskls:` comments); `rules` sets severities
+/// `mask=DIALECT` / `regex=FLAVOR` values as `// maskls:` comments, or `keyboard=PLATFORM`,
+/// `maxLength`); `rules` sets severities
 /// (`error`, `warning`, `info`, `off`); `exclude` lists paths (relative to the file's folder,
 /// `*` and `**` globs) that are not linted. Unknown keys and bad values are reported as
 /// `config` findings, never fatal.
@@ -52,6 +53,18 @@ public struct ProjectConfiguration: Sendable {
     guard absolute.hasPrefix(base + "/") else { return false }
     let relative = String(absolute.dropFirst(base.count + 1))
     return excludes.contains { Glob.matches($0, relative) }
+  }
+}
+
+extension ProjectConfiguration {
+  /// A `settings` value: `mask=DIALECT`, `regex=FLAVOR` (as in `// maskls:` comments),
+  /// `keyboard=PLATFORM` or `maxLength`.
+  static func settingKind(_ spec: String) -> SettingKind? {
+    if spec == "maxLength" { return .maxLength }
+    let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { return nil }
+    if parts[0] == "keyboard" { return KeyboardPlatform(rawValue: parts[1].lowercased()).map { .keyboard($0) } }
+    return SettingVocabulary.directiveKind(key: parts[0], value: parts[1])
   }
 }
 
@@ -120,11 +133,10 @@ extension ProjectConfiguration {
           continue
         }
         for (name, spec) in entries {
-          let parts = (spec.stringValue ?? "").split(separator: "=", maxSplits: 1).map(String.init)
-          if parts.count == 2, let kind = SettingVocabulary.directiveKind(key: parts[0], value: parts[1]) {
+          if let kind = Self.settingKind(spec.stringValue ?? "") {
             customSettings[name] = kind
           } else {
-            problems.append(ConfigurationProblem(message: "setting `\(name)`: expected \"mask=DIALECT\" or \"regex=FLAVOR\", got \(spec.serialized())", offset: offset(of: name)))
+            problems.append(ConfigurationProblem(message: "setting `\(name)`: expected \"mask=DIALECT\", \"regex=FLAVOR\", \"keyboard=PLATFORM\" (uikit, html, android, flutter) or \"maxLength\", got \(spec.serialized())", offset: offset(of: name)))
           }
         }
       case "rules":
