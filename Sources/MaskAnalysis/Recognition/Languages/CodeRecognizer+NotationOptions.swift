@@ -114,27 +114,7 @@ extension CodeRecognizer {
   /// `Notation(character: "X", characterSet: .decimalDigits, isOptional: false)` and its
   /// Kotlin/Java forms `Notation('X', "0123456789", false)`.
   private func notation(in call: Call) -> ParsedNotation? {
-    var arguments: [Range<Int>] = []
-    var start = call.open + 1
-    var depth = 0
-    var i = call.open + 1
-    while i < call.close {
-      let t = tokens[i]
-      if t.kind == .punctuation {
-        switch t.byte {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-        case UInt8(ascii: ","):
-          if depth == 0 {
-            arguments.append(start..<i)
-            start = i + 1
-          }
-        default: break
-        }
-      }
-      i += 1
-    }
-    if start < call.close { arguments.append(start..<call.close) }
+    var arguments = self.arguments(of: call)
     // Drop labels: `character:` (Swift), `character =` (Kotlin).
     arguments = arguments.map { a in
       if a.count > 2, tokens[a.lowerBound].kind == .identifier,

@@ -37,7 +37,7 @@ extension CodeRecognizer {
     if file.tokenText(tokens[index], equals: "customNotations") { return namedNotations(at: index) }
     // Positional JVM calls: `getOrCreate(format, notations)`, `installOn(view, format, affine, notations)`.
     guard index + 1 < tokens.count, notationPunctuation(index + 1, "("), let call = describeCall(openAt: index + 1) else { return nil }
-    let arguments = notationArguments(of: call)
+    let arguments = arguments(of: call)
     let formatPosition: Int
     let notationsPosition: Int
     // Overloads differ in what follows the format; only the long ones take notations there.
@@ -71,7 +71,7 @@ extension CodeRecognizer {
     else { return nil }
     let callee = file.tokenText(tokens[calleeIndex])
     guard NotationCache.cachingCallees.contains(callee) else { return nil }
-    let arguments = notationArguments(of: call)
+    let arguments = arguments(of: call)
     guard let argument = arguments.first(where: { $0.lowerBound == index }) else { return nil }
     // The format: a labelled/named format argument, else (JVM) the first positional literal.
     var format: String? = nil
@@ -97,32 +97,6 @@ extension CodeRecognizer {
       value: file.text.string(in: range), range: range,
       segments: [LiteralSegment(valueStart: 0, valueLength: range.count, sourceStart: range.lowerBound, sourceLength: range.count, isVerbatim: true)])
     return make(.customNotations, "\(callee)(customNotations:)", literal, key: NotationCache.key(format: format, android: language.isJVM))
-  }
-
-  /// Token ranges of the call's arguments (split at top-level commas).
-  private func notationArguments(of call: Call) -> [Range<Int>] {
-    var result: [Range<Int>] = []
-    var depth = 0
-    var start = call.open + 1
-    var i = start
-    while i < call.close {
-      let t = tokens[i]
-      if t.kind == .punctuation {
-        switch t.byte {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-        case UInt8(ascii: ","):
-          if depth == 0 {
-            result.append(start..<i)
-            start = i + 1
-          }
-        default: break
-        }
-      }
-      i += 1
-    }
-    if start < call.close { result.append(start..<call.close) }
-    return result
   }
 
   /// `listOf(…)`, `emptyList()`, `Arrays.asList(…)`, or anything building a `Notation(…)`.
