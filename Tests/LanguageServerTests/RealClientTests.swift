@@ -33,6 +33,8 @@ final class RealClientTests: XCTestCase {
     /// and fix the finding; a hover right after them must show `sampleAfterEdits`.
     var edits: [String]
     var sampleAfterEdits: String
+    /// What the hover must name as the way the mask was recognised.
+    var recognizedAs = "BBB_pattern"
   }
 
   /// The Swift form: a finding of its own and one that needs the storyboard from the index.
@@ -58,6 +60,31 @@ final class RealClientTests: XCTestCase {
     edits: ["\"+1 ( => \"+44 (", #"@"\d{0,10}" => @"\\d{0,10}""#],
     sampleAfterEdits: "+44 (234) 567-8909")
 
+  /// An HTML page: a `pattern` that browsers reject (the `v` flag) and an Inputmask
+  /// `data-inputmask` to hover, through entities-free attribute values.
+  static let html = Scenario(
+    file: "signup.html", codes: ["regex-syntax"],
+    findingLiteral: "\"[0-9]{5\"", findingCode: "regex-syntax", severity: 1, crossFile: nil,
+    hoverLiteral: "'(999) 999-9999'", sample: "(234) 567-8909",
+    edits: ["'(999) => '+1 (999)", "[0-9]{5\" => [0-9]{5}\""], sampleAfterEdits: "+1 (234) 567-8909",
+    recognizedAs: "data-inputmask")
+
+  /// Kotlin (Android): a `java.util.regex` syntax error and an input-mask-android format.
+  static let kotlin = Scenario(
+    file: "CheckoutActivity.kt", codes: ["regex-syntax"],
+    findingLiteral: "\"[A-Z]{2[0-9]\"", findingCode: "regex-syntax", severity: 1, crossFile: nil,
+    hoverLiteral: "\"+1 ([000]) [000]-[0000]\"", sample: "+1 (234) 567-8909",
+    edits: ["\"+1 ( => \"+7 (", "{2[0-9]\" => {2}[0-9]\""], sampleAfterEdits: "+7 (234) 567-8909",
+    recognizedAs: "installOn")
+
+  /// JavaScript: an ECMAScript regex that does not compile and an Inputmask call to hover.
+  static let javaScript = Scenario(
+    file: "masks.js", codes: ["regex-syntax"],
+    findingLiteral: "\"([A-Z]{3}[0-9]\"", findingCode: "regex-syntax", severity: 1, crossFile: nil,
+    hoverLiteral: "\"(999) 999-9999\"", sample: "(234) 567-8909",
+    edits: ["\"(999) => \"+1 (999)", "\"([A-Z] => \"[A-Z]"], sampleAfterEdits: "+1 (234) 567-8909",
+    recognizedAs: "Inputmask(")
+
   // MARK: - Neovim
 
   func testNeovimHeadlessSwiftFile() throws {
@@ -70,6 +97,14 @@ final class RealClientTests: XCTestCase {
 
   func testNeovimHeadlessObjectiveC() throws {
     try runNeovim(Self.objectiveC, filetype: "objc")
+  }
+
+  func testNeovimHeadlessHTML() throws {
+    try runNeovim(Self.html, filetype: "html")
+  }
+
+  func testNeovimHeadlessKotlin() throws {
+    try runNeovim(Self.kotlin, filetype: "kotlin")
   }
 
   func runNeovim(_ scenario: Scenario, filetype: String) throws {
@@ -111,6 +146,14 @@ final class RealClientTests: XCTestCase {
 
   func testEmacsEglotObjectiveC() throws {
     try runEmacs(Self.objectiveC, majorMode: "objc-mode")
+  }
+
+  func testEmacsEglotHTML() throws {
+    try runEmacs(Self.html, majorMode: "mhtml-mode")
+  }
+
+  func testEmacsEglotJavaScript() throws {
+    try runEmacs(Self.javaScript, majorMode: "js-mode")
   }
 
   /// Eglot (Emacs 28's jsonrpc) sends `shutdown` and `exit` with `"params": null`; the server
@@ -265,7 +308,8 @@ final class RealClientTests: XCTestCase {
     let markdown = contents["value"]?.stringValue ?? ""
     XCTAssertTrue(
       markdown.contains("→ \(quote)\(scenario.sample)\(quote)"), "hover lacks the formatted sample:\n\(markdown)")
-    XCTAssertTrue(markdown.contains("BBB_pattern"), "hover names where the mask was recognised")
+    XCTAssertTrue(
+      markdown.contains(scenario.recognizedAs), "hover names where the mask was recognised (\(scenario.recognizedAs)):\n\(markdown)")
 
     // After the edits (incremental changes from the client): the hover sent at once sees the
     // new text, and the fixed finding goes away.
