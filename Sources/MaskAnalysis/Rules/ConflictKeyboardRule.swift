@@ -157,13 +157,13 @@ struct ConflictKeyboardRule: Rule {
     }
     let count = blocked.count == slotCount
       ? "none of its \(slotCount) slots can be typed" : "\(blocked.count) of its \(slotCount) slots cannot be typed"
-    let message = "\(keyboard.displayName) \(verb(keyboard)) \(keyboard.summary)\(scope(keyboard)): the mask `\(mask.pattern)` needs a \(accepting.name) at `\(slotText)` (\(count))"
+    let message = "\(keyboard.displayName) \(verb(keyboard)) \(keyboard.summary)\(scope(keyboard)): the mask `\(mask.pattern)` needs \(Self.aSlotCharacter(accepting)) at `\(slotText)` (\(count))"
     let valueCharacters = 0..<keyboardSetting.literal.value.count
     return finding(
       message, at: context.location(of: keyboardSetting, characters: valueCharacters),
       related: [RelatedLocation(
         location: context.location(of: maskSetting, characters: first.range),
-        message: "this slot takes a \(accepting.name)")])
+        message: "this slot takes \(Self.aSlotCharacter(accepting))")])
   }
 
   /// A regex applied to the whole text (on every edit or as a full match) that accepts no
@@ -202,5 +202,13 @@ struct ConflictKeyboardRule: Rule {
     case .uikit: return " on iPhone"
     case .html, .flutter: return " on touch devices"
     }
+  }
+
+  /// "a letter", "a digit", "a character matching /[A-Z]/", "one of 0-9A-F".
+  static func aSlotCharacter(_ accepting: MaskEngine.CharacterClass) -> String {
+    let name = accepting.name
+    if name.hasPrefix("/") { return "a character matching \(name)" }
+    if name.hasPrefix("one of") || name.hasPrefix("any") { return name }
+    return "a \(name)"
   }
 }
