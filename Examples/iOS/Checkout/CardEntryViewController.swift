@@ -9,8 +9,7 @@ final class CardEntryViewController: UIViewController, UITextFieldDelegate {
   @IBOutlet weak var promoField: UITextField!
   @IBOutlet weak var voucherField: UITextField!
 
-  // AnyFormatKit is not recognised by name; the comment tells maskls the dialect.
-  private let cardFormatter = DefaultTextInputFormatter(textPattern: "#### #### #### ####") // maskls: mask=anyformatkit
+  private let cardFormatter = DefaultTextInputFormatter(textPattern: "#### #### #### ####")
 
   /// Promo codes: upper-case letters only.
   private let letter = Notation(character: "X", characterSet: .uppercaseLetters, isOptional: false)

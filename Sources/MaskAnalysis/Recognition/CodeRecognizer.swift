@@ -411,6 +411,12 @@ struct CodeRecognizer {
       return make(.mask(.swingmaskformatter), "MaskFormatter(_:)", literal, key: site)
     // The web (Inputmask, jQuery Mask Plugin, …) is in `CodeRecognizer+Web.swift`, Flutter in
     // `CodeRecognizer+Dart.swift`.
+    // AnyFormatKit: `DefaultTextInputFormatter(textPattern: "### ###", patternSymbol: "#")`,
+    // also the placeholder and controller types that take a text pattern.
+    case (_, "textPattern"?) where language == .swift && SettingVocabulary.anyFormatKitTypes.contains(callee):
+      return make(.mask(.anyformatkit), "\(callee)(textPattern:)", literal, key: site)
+    case (_, "patternSymbol"?) where language == .swift && SettingVocabulary.anyFormatKitTypes.contains(callee):
+      return make(.replacementCharacter, "\(callee)(patternSymbol:)", literal, key: site)
     case ("setFormatting", nil):
       let key = call.receiver.map { receiverKey(receiverAt: $0, context: context) } ?? .member(type: context.typeName ?? "", name: "self")
       return make(.mask(.vstextfield), "setFormatting(_:replacementChar:)", literal, key: key)

@@ -34,7 +34,13 @@ extension SettingVocabulary {
   static let labels: Set<String> = [
     "format", "withFormat", "getOrCreateWithFormat", "primaryFormat", "initWithPrimaryFormat",
     "affineFormats", "initWithFormat", "pattern", "regularExpressionWithPattern", "initWithPattern",
-    "of", "rangeOfString", "replacementChar", "mask",
+    "of", "rangeOfString", "replacementChar", "mask", "textPattern", "patternSymbol",
+  ]
+
+  /// AnyFormatKit types whose `textPattern:` is a mask (`patternSymbol:` its slot character).
+  static let anyFormatKitTypes: Set<String> = [
+    "DefaultTextInputFormatter", "PlaceholderTextInputFormatter", "DefaultTextFormatter",
+    "PlaceholderTextFormatter",
   ]
 
   /// Callees whose unlabeled arguments can be settings.
