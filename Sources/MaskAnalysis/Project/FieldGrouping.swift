@@ -29,16 +29,26 @@ enum FieldGrouping {
       }
     }
     for (a, b) in AndroidViewJoining.links(settings) { union(a, b) }
-    var groups: [FieldKey: [Setting]] = [:]
-    var order: [FieldKey] = []
-    for s in settings {
-      let root = find(s.field)
-      if groups[root] == nil { order.append(root) }
-      groups[root, default: []].append(s)
+    // Group by index (one hash of each setting's root key; settings are copied once, into
+    // their field), in the order fields first appear.
+    var groupOf: [FieldKey: Int] = [:]
+    var members: [[Int]] = []
+    var roots: [FieldKey] = []
+    for (i, s) in settings.enumerated() {
+      let root = parent.isEmpty ? s.field : find(s.field)
+      if let g = groupOf[root] {
+        members[g].append(i)
+      } else {
+        groupOf[root] = members.count
+        members.append([i])
+        roots.append(root)
+      }
     }
-    return order.map { key in
-      let sorted = groups[key]!.sorted { ($0.path, $0.literal.range.lowerBound) < ($1.path, $1.literal.range.lowerBound) }
-      return AnalyzedField(key: key, settings: sorted)
+    return zip(roots, members).map { key, indices in
+      let sorted = indices.sorted {
+        (settings[$0].path, settings[$0].literal.range.lowerBound) < (settings[$1].path, settings[$1].literal.range.lowerBound)
+      }
+      return AnalyzedField(key: key, settings: sorted.map { settings[$0] })
     }
   }
 }
