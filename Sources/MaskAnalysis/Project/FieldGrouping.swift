@@ -1,3 +1,5 @@
+import Foundation
+
 /// Groups settings into fields: settings with the same key, plus IB elements joined to the
 /// code that reaches them through an outlet (`phoneField` in `SignUpViewController` and the
 /// element its `phoneField` outlet points at are one field).
@@ -44,11 +46,21 @@ enum FieldGrouping {
         roots.append(root)
       }
     }
-    return zip(roots, members).map { key, indices in
-      let sorted = indices.sorted {
+    let (groupRoots, groupMembers) = (roots, members)
+    @Sendable func field(_ g: Int) -> AnalyzedField {
+      let sorted = groupMembers[g].sorted {
         (settings[$0].path, settings[$0].literal.range.lowerBound) < (settings[$1].path, settings[$1].literal.range.lowerBound)
       }
-      return AnalyzedField(key: key, settings: sorted.map { settings[$0] })
+      return AnalyzedField(key: groupRoots[g], settings: sorted.map { settings[$0] })
     }
+    // Building a field parses its masks and regexes: large projects do it in parallel chunks.
+    let chunk = 256
+    guard groupRoots.count > chunk else { return groupRoots.indices.map(field) }
+    let chunks = (groupRoots.count + chunk - 1) / chunk
+    let results = ResultSlots<[AnalyzedField]>(count: chunks)
+    DispatchQueue.concurrentPerform(iterations: chunks) { c in
+      results[c] = ((c * chunk)..<min(groupRoots.count, (c + 1) * chunk)).map(field)
+    }
+    return results.values.flatMap { $0 ?? [] }
   }
 }
