@@ -358,7 +358,7 @@ struct MarkupScanning {
     }
     // Angular property bindings `[mask]="'…'"` (not two-way `[(ngModel)]`).
     let isAngularBinding =
-      !isXML && nameText.count > 2 && nameText.hasPrefix("[") && nameText.hasSuffix("]") && !nameText.hasPrefix("[(")
+      !isXML && nameText.hasPrefix("[") && nameText.count > 2 && nameText.hasSuffix("]") && !nameText.hasPrefix("[(")
     if isAngularBinding { boundName = String(nameText.dropFirst().dropLast()) }
     let isExpression =
       !isXML && (nameText.hasPrefix(":") || nameText.hasPrefix("v-") || nameText.hasPrefix("@") || isAngularBinding)
