@@ -177,6 +177,8 @@ public final class AnalysisProject: @unchecked Sendable {
     var settings: [Setting] = []
     var outlets: [(element: FieldKey, property: String, ownerClass: String?)] = []
     var texts: [String: SourceText] = [:]
+    settings.reserveCapacity(files.values.reduce(0) { $0 + $1.settings.count })
+    texts.reserveCapacity(files.count)
     for (path, facts) in files {
       settings.append(contentsOf: facts.settings)
       outlets.append(contentsOf: facts.outlets)
@@ -242,7 +244,10 @@ public final class AnalysisProject: @unchecked Sendable {
   /// of each field by its index in `fields`.
   private static func checkAll(_ fields: [AnalyzedField], context: RuleContext) -> [(Int, [Finding])] {
     @Sendable func check(_ range: Range<Int>) -> [(Int, [Finding])] {
-      range.map { i in (i, RuleCatalog.instances.flatMap { $0.check(fields[i], context: context) }) }
+      range.map { i in
+        let field = fields[i]
+        return (i, RuleCatalog.instances.flatMap { $0.check(field, context: context) })
+      }
     }
     let chunk = 256
     guard fields.count > chunk else { return check(0..<fields.count) }

@@ -14,6 +14,9 @@ public struct AnalyzedField: Sendable {
   /// once per setting, so a field with thousands of settings must not scan them each time.
   private let maskIndex: [SettingLocation: Int]
 
+  /// The regex settings analysed, once per field (every regex rule reads them).
+  let regexAnalyses: [AnalysedRegex]
+
   private struct SettingLocation: Hashable {
     var path: String
     var range: Range<Int>
@@ -37,6 +40,7 @@ public struct AnalyzedField: Sendable {
       }
     }
     self.maskIndex = maskIndex
+    self.regexAnalyses = AnalyzedField.analyseRegexes(of: settings)
     self.parsedMasks = settings.map { setting in
       switch setting.kind {
       case .mask(let dialect), .affineMask(let dialect):

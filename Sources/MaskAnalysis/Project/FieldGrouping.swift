@@ -1,3 +1,5 @@
+import Foundation
+
 /// Groups settings into fields: settings with the same key, plus IB elements joined to the
 /// code that reaches them through an outlet (`phoneField` in `SignUpViewController` and the
 /// element its `phoneField` outlet points at are one field).
@@ -29,16 +31,36 @@ enum FieldGrouping {
       }
     }
     for (a, b) in AndroidViewJoining.links(settings) { union(a, b) }
-    var groups: [FieldKey: [Setting]] = [:]
-    var order: [FieldKey] = []
-    for s in settings {
-      let root = find(s.field)
-      if groups[root] == nil { order.append(root) }
-      groups[root, default: []].append(s)
+    // Group by index (one hash of each setting's root key; settings are copied once, into
+    // their field), in the order fields first appear.
+    var groupOf: [FieldKey: Int] = [:]
+    var members: [[Int]] = []
+    var roots: [FieldKey] = []
+    for (i, s) in settings.enumerated() {
+      let root = parent.isEmpty ? s.field : find(s.field)
+      if let g = groupOf[root] {
+        members[g].append(i)
+      } else {
+        groupOf[root] = members.count
+        members.append([i])
+        roots.append(root)
+      }
     }
-    return order.map { key in
-      let sorted = groups[key]!.sorted { ($0.path, $0.literal.range.lowerBound) < ($1.path, $1.literal.range.lowerBound) }
-      return AnalyzedField(key: key, settings: sorted)
+    let (groupRoots, groupMembers) = (roots, members)
+    @Sendable func field(_ g: Int) -> AnalyzedField {
+      let sorted = groupMembers[g].sorted {
+        (settings[$0].path, settings[$0].literal.range.lowerBound) < (settings[$1].path, settings[$1].literal.range.lowerBound)
+      }
+      return AnalyzedField(key: groupRoots[g], settings: sorted.map { settings[$0] })
     }
+    // Building a field parses its masks and regexes: large projects do it in parallel chunks.
+    let chunk = 256
+    guard groupRoots.count > chunk else { return groupRoots.indices.map(field) }
+    let chunks = (groupRoots.count + chunk - 1) / chunk
+    let results = ResultSlots<[AnalyzedField]>(count: chunks)
+    DispatchQueue.concurrentPerform(iterations: chunks) { c in
+      results[c] = ((c * chunk)..<min(groupRoots.count, (c + 1) * chunk)).map(field)
+    }
+    return results.values.flatMap { $0 ?? [] }
   }
 }

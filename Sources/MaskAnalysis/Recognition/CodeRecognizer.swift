@@ -23,26 +23,12 @@ struct CodeRecognizer {
     self.file = file
     self.path = path
     self.language = language
-    var vocabulary = vocabulary
-    if language == .csharp, vocabulary["Mask"] == nil {
-      // WinForms `maskedTextBox.Mask = "…"`.
-      vocabulary["Mask"] = .mask(.dotnetmaskedtextbox)
-    }
-    self.vocabulary = vocabulary
+    let tables = RecognizerNameTables.tables(for: vocabulary, language: language)
+    self.vocabulary = tables.vocabulary
     self.tokens = file.tokens
-    var setters: [String: Bool] = [:]
-    for name in vocabulary.keys {
-      setters[name] = true
-      setters["set" + name.prefix(1).uppercased() + name.dropFirst()] = true
-      setters["set" + name] = true
-    }
-    self.properties = NameTable(setters)
-    var labels = setters
-    for l in SettingVocabulary.labels { labels[l] = true }
-    for l in SettingVocabulary.languageLabels { labels[l] = true }
-    self.labels = NameTable(labels)
-    let callees = SettingVocabulary.unlabeledCallees.union(SettingVocabulary.languageCallees)
-    self.callees = NameTable(Dictionary(uniqueKeysWithValues: callees.map { ($0, true) }))
+    self.properties = tables.properties
+    self.labels = tables.labels
+    self.callees = tables.callees
   }
 
   /// One open `{` and what it belongs to.

@@ -14,8 +14,10 @@ struct MarkupRecognizer {
     for (index, element) in document.elements.enumerated() {
       for attribute in element.attributes {
         let name = attribute.boundName
-        let bare = name.split(separator: ":").last.map(String.init) ?? name
-        guard let kind = vocabulary[name] ?? vocabulary[bare] else { continue }
+        // Without a colon the bare name is the name: one lookup.
+        let hasPrefix = name.utf8.contains(UInt8(ascii: ":"))
+        guard let kind = vocabulary[name] ?? (hasPrefix ? vocabulary[name.split(separator: ":").last.map(String.init) ?? name] : nil)
+        else { continue }
         guard let literal = attribute.isExpression ? attribute.expressionLiteral : attribute.value else { continue }
         settings.append(Setting(
           kind: kind, recognizedAs: "\(element.tag) \(name)=", literal: literal, path: path,

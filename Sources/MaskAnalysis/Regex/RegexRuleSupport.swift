@@ -28,8 +28,11 @@ struct AnalysedRegex: Sendable {
 
 extension AnalyzedField {
   /// The field's regex settings whose pattern is fully known (no interpolation), analysed.
-  var analysedRegexes: [AnalysedRegex] {
-    regexSettings.compactMap { setting in
+  var analysedRegexes: [AnalysedRegex] { regexAnalyses }
+
+  /// The regex settings among `settings` whose pattern is fully known, analysed.
+  static func analyseRegexes(of settings: [Setting]) -> [AnalysedRegex] {
+    settings.compactMap { setting in
       guard case .regex(let flavor, let use) = setting.kind, setting.literal.isConstant else { return nil }
       let flags = RegexPreview.flags(setting.regexFlags, flavor: flavor.analyserFlavor).flags
       return AnalysedRegex(

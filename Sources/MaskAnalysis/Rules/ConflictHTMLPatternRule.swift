@@ -42,14 +42,17 @@ struct ConflictHTMLPatternRule: Rule {
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     let attributes: [Attribute] = field.settings.compactMap { setting in
-      guard let name = HTMLInputTypes.attribute(ofRecognizedAs: setting.recognizedAs)?.lowercased(),
-        let tag = HTMLInputTypes.tag(ofRecognizedAs: setting.recognizedAs)?.lowercased(),
-        tag == "input" || tag == "textarea"
-      else { return nil }
+      // The kind first: it is cheap, and most settings are not element attributes.
       switch setting.kind {
-      case .htmlAttribute, .htmlInputType, .maxLength, .regex: return Attribute(setting: setting, name: name)
+      case .htmlAttribute, .htmlInputType, .maxLength, .regex: break
       default: return nil
       }
+      guard setting.recognizedAs.hasPrefix("<"),
+        let tag = HTMLInputTypes.tag(ofRecognizedAs: setting.recognizedAs)?.lowercased(),
+        tag == "input" || tag == "textarea",
+        let name = HTMLInputTypes.attribute(ofRecognizedAs: setting.recognizedAs)?.lowercased()
+      else { return nil }
+      return Attribute(setting: setting, name: name)
     }
     guard !attributes.isEmpty else { return [] }
     func first(_ name: String) -> Attribute? { attributes.first { $0.name == name } }

@@ -358,7 +358,7 @@ struct MarkupScanning {
     }
     // Angular property bindings `[mask]="'…'"` (not two-way `[(ngModel)]`).
     let isAngularBinding =
-      !isXML && nameText.count > 2 && nameText.hasPrefix("[") && nameText.hasSuffix("]") && !nameText.hasPrefix("[(")
+      !isXML && nameText.hasPrefix("[") && nameText.count > 2 && nameText.hasSuffix("]") && !nameText.hasPrefix("[(")
     if isAngularBinding { boundName = String(nameText.dropFirst().dropLast()) }
     let isExpression =
       !isXML && (nameText.hasPrefix(":") || nameText.hasPrefix("v-") || nameText.hasPrefix("@") || isAngularBinding)
@@ -382,6 +382,8 @@ struct MarkupScanning {
   /// The one string literal that makes up the JavaScript expression `value` (blanks
   /// around it allowed), mapped to the file; nil for anything else.
   static func singleStringLiteral(in value: StringLiteral) -> StringLiteral? {
+    // No quote or backtick, no string token (most bound values: `@click="save"`, `:x="y"`).
+    guard value.value.utf8.contains(where: { $0 == 0x22 || $0 == 0x27 || $0 == 0x60 }) else { return nil }
     let inner = JavaScriptLexer.scan(SourceText(value.value), jsx: false)
     guard inner.tokens.count == 1, inner.tokens[0].kind == .string, inner.literals.count == 1 else { return nil }
     return inner.literals[0].composed(through: value)

@@ -19,18 +19,18 @@ struct AndroidLayoutRecognizer {
   func recognize() -> [Setting] {
     var settings: [Setting] = []
     for (index, element) in document.elements.enumerated() {
-      let key: FieldKey = element.id.flatMap { $0.isEmpty ? nil : FieldKey.androidView(id: $0) }
-        ?? .interfaceBuilder(path: path, elementID: "#\(index)")
-      let tag = element.tag.split(separator: ".").last.map(String.init) ?? element.tag
+      // The element's key and short tag, made once it has a setting (most elements have none).
+      var elementKey: (key: FieldKey, tag: String)?
       for attribute in element.attributes {
         let name = attribute.name
         // `tools:` attributes only show in the layout editor, never at run time.
         guard !name.hasPrefix("tools:"), let literal = attribute.value else { continue }
-        let bare = name.split(separator: ":").last.map(String.init) ?? name
         let kind: SettingKind
         if let builtIn = Self.androidAttributes[name] {
           kind = builtIn
-        } else if let configured = vocabulary[name] ?? (name.hasPrefix("android:") ? nil : vocabulary[bare]) {
+        } else if let configured = vocabulary[name]
+          ?? (name.hasPrefix("android:") ? nil : vocabulary[name.split(separator: ":").last.map(String.init) ?? name])
+        {
           kind = configured
         } else {
           continue
@@ -44,6 +44,12 @@ struct AndroidLayoutRecognizer {
         default:
           break
         }
+        if elementKey == nil {
+          let key: FieldKey = element.id.flatMap { $0.isEmpty ? nil : FieldKey.androidView(id: $0) }
+            ?? .interfaceBuilder(path: path, elementID: "#\(index)")
+          elementKey = (key, element.tag.split(separator: ".").last.map(String.init) ?? element.tag)
+        }
+        guard let (key, tag) = elementKey else { continue }
         settings.append(Setting(kind: kind, recognizedAs: "\(tag) \(name)=", literal: literal, path: path, field: key))
       }
     }

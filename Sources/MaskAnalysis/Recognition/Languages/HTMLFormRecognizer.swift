@@ -27,8 +27,7 @@ struct HTMLFormRecognizer {
     guard document.language == .html || document.language == .vue else { return [] }
     var settings: [Setting] = []
     for (index, element) in document.elements.enumerated() {
-      let key = FieldKey.interfaceBuilder(path: path, elementID: element.id ?? "#\(index)")
-      settings += ElementReader(element: element, path: path, key: key, language: document.language, vocabulary: vocabulary).settings()
+      settings += ElementReader(element: element, index: index, path: path, language: document.language, vocabulary: vocabulary).settings()
     }
     return settings
   }
@@ -37,15 +36,35 @@ struct HTMLFormRecognizer {
 /// The settings of one element.
 private struct ElementReader {
   let element: MarkupElement
+  /// The element's index in its document (its key when it has no id).
+  let index: Int
   let path: String
-  let key: FieldKey
   let language: SourceLanguage
   let vocabulary: [String: SettingKind]
+  /// `boundName` of each attribute, lowercased once (attributes are looked up by name
+  /// many times per element).
+  private let lowercasedNames: [String]
+
+  init(element: MarkupElement, index: Int, path: String, language: SourceLanguage, vocabulary: [String: SettingKind]) {
+    self.element = element
+    self.index = index
+    self.path = path
+    self.language = language
+    self.vocabulary = vocabulary
+    self.lowercasedNames = element.attributes.map { attribute in
+      attribute.boundName.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+        ? attribute.boundName.lowercased() : attribute.boundName
+    }
+  }
+
+  /// The field the element's settings configure: its id, or its index.
+  private var key: FieldKey { .interfaceBuilder(path: path, elementID: element.id ?? "#\(index)") }
 
   private var tag: String { element.tag.lowercased() }
 
   func settings() -> [Setting] {
     var found: [Setting] = []
+    let tag = self.tag
     let isInput = tag == "input"
     let isTextArea = tag == "textarea"
     if isInput || isTextArea { found += constraintSettings(isInput: isInput) }
@@ -57,7 +76,8 @@ private struct ElementReader {
 
   /// The attribute setting `name` (plain, any case, or bound), unless the configuration maps it.
   private func attribute(_ name: String) -> MarkupAttribute? {
-    guard let attribute = element.attributes.first(where: { $0.boundName.lowercased() == name }) else { return nil }
+    guard let i = lowercasedNames.firstIndex(of: name) else { return nil }
+    let attribute = element.attributes[i]
     let bare = attribute.boundName.split(separator: ":").last.map(String.init) ?? attribute.boundName
     if vocabulary[attribute.boundName] != nil || vocabulary[bare] != nil { return nil }
     return attribute
