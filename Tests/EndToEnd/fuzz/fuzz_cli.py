@@ -41,6 +41,9 @@ import tempfile
 import threading
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lang_generators  # noqa: E402
+
 DIALECTS = [
     "hash", "vstextfield", "redmadrobot", "inputmask", "imask", "jquerymask", "ngxmask",
     "maska", "reactinputmask", "vanillamasker", "swingmaskformatter", "dotnetmaskedtextbox",
@@ -324,14 +327,44 @@ def mutate_bytes(rng: random.Random, data: bytes) -> bytes:
     return bytes(b)
 
 
+LEGACY_LANGUAGE_IDS = {".swift": "swift", ".m": "objective-c", ".mm": "objective-cpp", ".h": "objective-c",
+                       ".storyboard": "xml", ".xib": "xml"}
+LANGUAGE_FILES = lang_generators.language_files(lambda rng: rand_mask(rng), lambda rng: rand_regex(rng),
+                                                lambda s, rng: xml_escape(s, rng))
+# --languages restricts generation (None: every language).
+_only_languages: list[set[str] | None] = [None]
+
+
+def language_id(name: str) -> str:
+    """The LSP languageId an editor would send for a generated file name."""
+    for _, names, _, ident in LANGUAGE_FILES:
+        if name in names:
+            return ident
+    return LEGACY_LANGUAGE_IDS.get(os.path.splitext(name)[1], "plaintext")
+
+
 def generate_file(rng: random.Random) -> tuple[str, bytes]:
-    kind = rng.random()
-    if kind < 0.45:
+    legacy = [(1.5, "swift"), (1.0, "objective-c"), (0.8, "storyboard")]
+    table = [(w, ident) for w, ident in legacy] + [(w, ident) for w, _, _, ident in LANGUAGE_FILES]
+    only = _only_languages[0]
+    if only is not None:
+        table = [entry for entry in table if entry[1] in only] or table
+    pick = rng.random() * sum(w for w, _ in table)
+    chosen = table[-1][1]
+    for weight, ident in table:
+        if pick < weight:
+            chosen = ident
+            break
+        pick -= weight
+    if chosen == "swift":
         name, text = "SignUpViewController.swift", swift_file(rng)
-    elif kind < 0.75:
+    elif chosen == "objective-c":
         name, text = rng.choice(["PaymentViewController.m", "Payment.mm", "Payment.h"]), objc_file(rng)
-    else:
+    elif chosen == "storyboard":
         name, text = rng.choice(["SignUp.storyboard", "Cell.xib"]), storyboard_file(rng)
+    else:
+        _, names, generator, _ = next(entry for entry in LANGUAGE_FILES if entry[3] == chosen)
+        name, text = rng.choice(names), generator(rng)
     text = mutate_text(rng, text)
     try:
         data = text.encode("utf-8", "surrogatepass")
@@ -683,6 +716,14 @@ def garbage_frame(rng: random.Random) -> tuple[bytes, object]:
     return json_frame({"jsonrpc": "2.0", "id": ident, "method": "initialize", "params": {"capabilities": {}}}), ident
 
 
+def edit_snippet(rng: random.Random) -> str:
+    """A few lines of some language, typed into an open document."""
+    _, text = generate_file(rng)
+    lines = text.decode("utf-8", "replace").split("\n")
+    start = rng.randrange(len(lines))
+    return "\n".join(lines[start:start + rng.randint(1, 4)])
+
+
 def json_frame(message) -> bytes:
     body = json.dumps(message).encode()
     return b"Content-Length: %d\r\n\r\n" % len(body) + body
@@ -718,19 +759,24 @@ def fuzz_serve(binary: str, rng: random.Random, timeout: float, workdir: pathlib
             op = rng.random()
             if op < 0.2 or not docs:
                 name, data = generate_file(rng)
-                uri = (project / f"{rng.randrange(3)}_{name}").as_uri()
+                target = project / name
+                target = target.parent / f"{rng.randrange(3)}_{target.name}"
+                uri = target.as_uri() if rng.random() < 0.95 else f"untitled:Untitled-{rng.randrange(3)}"
                 text = data.decode("utf-8", "replace")
                 docs[uri] = text
                 versions[uri] = 1
-                client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
-                log.append(("open", uri, len(text)))
+                lang = language_id(name) if rng.random() < 0.9 else rng.choice(["swift", "plaintext", "", "kotlin", "vue"])
+                client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": lang, "version": 1, "text": text}})
+                log.append(("open", uri, lang, len(text)))
             elif op < 0.5:
                 uri = rng.choice(list(docs))
                 text = docs[uri]
                 versions[uri] += 1
                 changes = []
                 for _ in range(rng.randint(1, 4)):
-                    new = rng.choice(["", "x", "\"", "#", "\n", "\r\n", "😀", "[0", swift_line(rng), objc_line(rng), "\u0301"])
+                    new = rng.choice(["", "x", "\"", "#", "\n", "\r\n", "😀", "[0", swift_line(rng), objc_line(rng), "\u0301",
+                                     "`", "${", "/", "'", "<!--", "<![CDATA[", "r'", "@\"", "\"\"\"", "&amp;", "</script>",
+                                     edit_snippet(rng)])
                     if rng.random() < 0.1:
                         changes.append({"text": mutate_text(rng, text)})
                         text = changes[-1]["text"]
@@ -827,9 +873,12 @@ def main() -> int:
     parser.add_argument("--surface", choices=["all", *SURFACES], default="all")
     parser.add_argument("--timeout", type=float, default=20.0)
     parser.add_argument("--keep", default="fuzz-failures", help="directory for failing inputs")
+    parser.add_argument("--languages", default=None, help="comma-separated languageIds to generate (default: all)")
     parser.add_argument("--slow", type=float, default=5.0, help="report iterations slower than this")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
+    if args.languages:
+        _only_languages[0] = set(args.languages.split(","))
     surfaces = list(SURFACES) if args.surface == "all" else [args.surface]
     failures = 0
     counts = {s: 0 for s in surfaces}
