@@ -736,6 +736,7 @@ def fuzz_serve(binary: str, rng: random.Random, timeout: float, workdir: pathlib
     project.mkdir()
     for _ in range(rng.randint(0, 2)):
         name, data = generate_file(rng)
+        (project / name).parent.mkdir(parents=True, exist_ok=True)
         (project / name).write_bytes(data)
     _ascii[0] = rng.random() < 0.5
     client = LSPClient(binary, str(project))
