@@ -456,8 +456,15 @@ def fuzz_lint(binary: str, rng: random.Random, timeout: float, workdir: pathlib.
         shutil.rmtree(project)
     project.mkdir()
     files: dict[str, bytes] = {}
-    for _ in range(rng.choice([1, 1, 2, 3])):
+    pending = rng.choice([1, 1, 2, 3])
+    while pending > 0:
+        pending -= 1
         name, data = generate_file(rng)
+        if name.endswith(".xml") and rng.random() < 0.7:
+            # A layout alone is rarely checked: pair it with the code that masks its views.
+            kotlin = lang_generators.kotlin_file(rng, rand_mask, rand_regex, paired=True)
+            (project / "CheckoutActivity.kt").write_text(kotlin, encoding="utf-8", errors="surrogatepass")
+            files["CheckoutActivity.kt"] = kotlin.encode("utf-8", "surrogatepass")
         if rng.random() < 0.2:
             name = "Sub/" + name
         (project / name).parent.mkdir(parents=True, exist_ok=True)

@@ -64,7 +64,8 @@ def java_literal(rng: random.Random, s: str) -> str:
   return _maybe_break(rng, lit)
 
 
-def kotlin_file(rng: random.Random, rand_mask, rand_regex) -> str:
+def kotlin_file(rng: random.Random, rand_mask, rand_regex, paired: bool = False) -> str:
+  """`paired`: every view the layout generator names is looked up and masked (no mutations)."""
   lit = lambda s: kotlin_literal(rng, s)  # noqa: E731
   views = ["phone_input", "card_number_input", "expiry_input", "iban_input", "zip"]
   shapes = [
@@ -81,7 +82,14 @@ def kotlin_file(rng: random.Random, rand_mask, rand_regex) -> str:
     lambda: f"// maskls: mask={rng.choice(['redmadrobot', 'hash', 'bogus'])}\nval m = {lit(rand_mask(rng))}",
     lambda: f"/* {rand_mask(rng)} */ val s = \"${{a}}${{b}}\"",
   ]
-  body = "\n        ".join(rng.choice(shapes)().replace("\n", "\n        ") for _ in range(rng.randint(1, 20)))
+  statements = [rng.choice(shapes)() for _ in range(rng.randint(1, 20))]
+  if paired:
+    statements = []
+    for view in views[:4]:
+      name = view.replace("_", "") + "View"
+      statements.append(f"val {name} = findViewById<EditText>(R.id.{view})")
+      statements.append(f"MaskedTextChangedListener.installOn({name}, {kotlin_literal(rng, rand_mask(rng))})")
+  body = "\n        ".join(s.replace("\n", "\n        ") for s in statements)
   return ("package com.example.checkout\n\nimport android.widget.EditText\n"
           "import com.redmadrobot.inputmask.MaskedTextChangedListener\n\n"
           "class CheckoutActivity : AppCompatActivity() {\n"
