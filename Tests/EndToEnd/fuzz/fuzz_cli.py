@@ -723,6 +723,50 @@ def garbage_frame(rng: random.Random) -> tuple[bytes, object]:
     return json_frame({"jsonrpc": "2.0", "id": ident, "method": "initialize", "params": {"capabilities": {}}}), ident
 
 
+def remember(snapshots: dict, uri: str, version: int, text: str | None):
+    """Keeps the text of a document version; a (uri, version) seen twice is ambiguous."""
+    key = (uri, version)
+    snapshots[key] = None if key in snapshots else text
+
+
+def lsp_line_units(text: str, encoding: str) -> list[list[int]]:
+    """Per line (split at \\n), the code units of the negotiated position encoding; for
+    UTF-16 the unit values, for UTF-8 1 for a lead byte and 0 for a continuation byte."""
+    lines = []
+    for line in text.split("\n"):
+        if encoding == "utf-8":
+            lines.append([0 if 0x80 <= b < 0xC0 else 1 for b in line.encode("utf-8", "surrogatepass")])
+        elif encoding == "utf-32":
+            lines.append([1] * len(line))
+        else:
+            raw = line.encode("utf-16-le", "surrogatepass")
+            lines.append([int.from_bytes(raw[i:i + 2], "little") for i in range(0, len(raw), 2)])
+    return lines
+
+
+def check_lsp_range(text: str, lsp_range: dict, encoding: str, what: str):
+    lines = lsp_line_units(text, encoding)
+
+    def position(p, end):
+        line, character = p.get("line"), p.get("character")
+        if not isinstance(line, int) or not isinstance(character, int):
+            raise Failure(f"{what}: position not integers: {p}")
+        if not 0 <= line < len(lines):
+            raise Failure(f"{what}: line {line} outside 0..<{len(lines)}")
+        units = lines[line]
+        if not 0 <= character <= len(units):
+            raise Failure(f"{what}: character {character} outside 0...{len(units)} on line {line}")
+        if 0 < character < len(units):
+            unit = units[character]
+            if (encoding == "utf-8" and unit == 0) or (encoding not in ("utf-8", "utf-32") and 0xDC00 <= unit <= 0xDFFF):
+                raise Failure(f"{what}: character {character} splits a character on line {line}")
+        return line, character
+
+    start, end = position(lsp_range["start"], False), position(lsp_range["end"], True)
+    if start > end:
+        raise Failure(f"{what}: start {start} after end {end}")
+
+
 def edit_snippet(rng: random.Random) -> str:
     """A few lines of some language, typed into an open document."""
     _, text = generate_file(rng)
@@ -763,6 +807,11 @@ def fuzz_serve(binary: str, rng: random.Random, timeout: float, workdir: pathlib
         client.notify("initialized", {})
         docs: dict[str, str] = {}
         versions: dict[str, int] = {}
+        # Whether docs[uri] is exactly the server's text (no clamped change, no CR, UTF-16).
+        exact: dict[str, bool] = {}
+        # (uri, version) -> text, for checking the ranges of diagnostics and hovers.
+        snapshots: dict[tuple[str, int], str | None] = {}
+        hover_texts: dict[int, str] = {}
         for _ in range(rng.randint(5, 60)):
             op = rng.random()
             if op < 0.2 or not docs:
@@ -773,6 +822,8 @@ def fuzz_serve(binary: str, rng: random.Random, timeout: float, workdir: pathlib
                 text = data.decode("utf-8", "replace")
                 docs[uri] = text
                 versions[uri] = 1
+                exact[uri] = "\r" not in text
+                remember(snapshots, uri, 1, text if exact[uri] else None)
                 lang = language_id(name) if rng.random() < 0.9 else rng.choice(["swift", "plaintext", "", "kotlin", "vue"])
                 client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": lang, "version": 1, "text": text}})
                 log.append(("open", uri, lang, len(text)))
@@ -795,14 +846,24 @@ def fuzz_serve(binary: str, rng: random.Random, timeout: float, workdir: pathlib
                     changes.append({"range": {"start": s, "end": e}, "text": new})
                     if encoding == "utf-16":
                         updated = apply_change_locally(text, s, e, new)
+                        if updated is None:
+                            exact[uri] = False
                         text = updated if updated is not None else text
+                    else:
+                        exact[uri] = False
                 client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": versions[uri]}, "contentChanges": changes})
                 docs[uri] = text  # approximate when out-of-range changes are clamped
+                if any("text" in c and "range" not in c for c in changes[-1:]):
+                    exact[uri] = True  # the last change replaced the whole text
+                exact[uri] = exact[uri] and "\r" not in text
+                remember(snapshots, uri, versions[uri], text if exact[uri] else None)
                 log.append(("change", uri, changes))
             elif op < 0.75:
                 uri = rng.choice(list(docs)) if rng.random() < 0.9 else (project / "unknown.swift").as_uri()
                 ident = client.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": lsp_position(rng, docs.get(uri, ""))})
                 owed.append(ident)
+                if exact.get(uri):
+                    hover_texts[ident] = docs[uri]
                 log.append(("hover", ident))
             elif op < 0.8:
                 uri = rng.choice(list(docs))
@@ -861,11 +922,28 @@ def fuzz_serve(binary: str, rng: random.Random, timeout: float, workdir: pathlib
             extra = {k for k in extra if k.isdigit() and not 90000 <= int(k) < 94000}
             if extra:
                 raise Failure(f"replies to ids never sent: {sorted(extra)[:5]}")
+            for ident, text in hover_texts.items():
+                for reply in client.replies.get(json.dumps(ident), []):
+                    hover_range = (reply.get("result") or {}).get("range")
+                    if hover_range is not None:
+                        check_lsp_range(text, hover_range, encoding, f"hover {ident}")
+        checked = 0
+        while not client.messages.empty():
+            message = client.messages.get()
+            if message.get("method") != "textDocument/publishDiagnostics":
+                continue
+            params = message["params"]
+            text = snapshots.get((params["uri"], params.get("version")))
+            if text is None:
+                continue
+            for i, diagnostic in enumerate(params["diagnostics"]):
+                check_lsp_range(text, diagnostic["range"], encoding, f"diagnostic {i} of {params['uri']} v{params.get('version')}")
+                checked += 1
     finally:
         if client.proc.poll() is None:
             os.killpg(client.proc.pid, signal.SIGKILL)
             client.proc.wait()
-    return {"seconds": time.monotonic() - started, "log": log}
+    return {"seconds": time.monotonic() - started, "log": log, "checked": checked}
 
 
 # ----------------------------------------------------------------------------- main

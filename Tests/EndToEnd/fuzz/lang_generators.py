@@ -29,6 +29,30 @@ def _maybe_break(rng: random.Random, literal: str) -> str:
   return literal
 
 
+def deep_nesting(rng: random.Random) -> str:
+  """A construct nested thousands deep: template literals and string interpolations inside
+  each other, JSX elements, Vue/HTML tags, comments, generics, interpolated C# strings."""
+  depth = rng.choice([50, 500, 5000, 20000])
+  kind = rng.randrange(9)
+  if kind == 0:
+    return "`${" * depth + "x" + "}`" * depth  # JS template in template
+  if kind == 1:
+    return '"${' * depth + "x" + '}"' * depth  # Kotlin / Dart interpolation in interpolation
+  if kind == 2:
+    return "<div>" * depth + "{a}" + "</div>" * rng.randint(0, depth)  # JSX / HTML
+  if kind == 3:
+    return "/*" * depth + "*/" * rng.randint(0, depth)  # nested block comments (Kotlin, Dart)
+  if kind == 4:
+    return "List<" * depth + "int" + ">" * depth
+  if kind == 5:
+    return '$"{' * depth + "x" + '}"' * depth  # C# interpolated strings
+  if kind == 6:
+    return "{" * depth + "}" * rng.randint(0, depth)
+  if kind == 7:
+    return "`${`" * depth  # unterminated nested templates
+  return "'${'" * depth  # unterminated Dart interpolations
+
+
 # ----------------------------------------------------------------------------- JVM
 
 KOTLIN_TEMPLATES = ["${x}", "$x", '${f("a")}', '${"${y}"}', "${"]
@@ -81,6 +105,7 @@ def kotlin_file(rng: random.Random, rand_mask, rand_regex, paired: bool = False)
     lambda: f"phoneInput.inputType = InputType.{rng.choice(['TYPE_CLASS_NUMBER', 'TYPE_CLASS_PHONE', 'TYPE_CLASS_TEXT'])}",
     lambda: f"// maskls: mask={rng.choice(['redmadrobot', 'hash', 'bogus'])}\nval m = {lit(rand_mask(rng))}",
     lambda: f"/* {rand_mask(rng)} */ val s = \"${{a}}${{b}}\"",
+    lambda: "val deep = " + deep_nesting(rng) if rng.random() < 0.3 else "val s = \"\"\"$x\"\"\"",
   ]
   statements = [rng.choice(shapes)() for _ in range(rng.randint(1, 20))]
   if paired:
@@ -204,6 +229,7 @@ def js_statement(rng: random.Random, rand_mask, rand_regex) -> str:
     lambda: f"// maskls: mask={rng.choice(['imask', 'maska', 'inputmask', 'bogus'])}\nconst m = {s(rand_mask(rng))};",
     lambda: f"/* {rand_mask(rng)} */ el.setAttribute('pattern', {s(rand_regex(rng))});",
     lambda: f"el.pattern = {s(rand_regex(rng))};",
+    lambda: "const deep = " + deep_nesting(rng) + ";" if rng.random() < 0.3 else "const d = `${a}${`${b}`}`;",
   ]
   return rng.choice(shapes)()
 
@@ -219,6 +245,7 @@ def jsx_element(rng: random.Random, rand_mask, rand_regex) -> str:
     lambda: f"<input data-maska={attr_value(rand_mask(rng))} />",
     lambda: f"<div>{{a < b ? <span>{rand_mask(rng).replace('{', '').replace('}', '')}</span> : null}}</div>",
     lambda: "<" + rng.choice(["input", "InputMask", "div"]) + " mask=\"" + rand_mask(rng),  # unterminated element
+    lambda: deep_nesting(rng) if rng.random() < 0.3 else "<><InputMask mask=\"99\" /></>",
   ]
   return rng.choice(shapes)()
 
@@ -282,6 +309,8 @@ def html_file(rng: random.Random, rand_mask, rand_regex, xml_escape) -> str:
       parts.append("  <![CDATA[" + rand_regex(rng) + rng.choice(["]]>", ""]))
     elif r < 0.86:
       parts.append("  <textarea>" + rand_mask(rng) + "</textarea><style>a{b:c}</style><title>&lt;&amp" + "</title>")
+    elif r < 0.9:
+      parts.append(deep_nesting(rng))
     else:
       parts.append("  <p>" + rng.choice(["&amp;", "&#x1F600;", "&#99999999;", "&bogus;", "&", "&#", "&#x;"]) + "</p>")
   parts.append("</form>")
@@ -349,6 +378,8 @@ def dart_file(rng: random.Random, rand_mask, rand_regex) -> str:
       fields.append(f"  static final _r{i} = RegExp({lit(rand_regex(rng))}{rng.choice(['', ', caseSensitive: false', ', unicode: true', ', multiLine: true'])});")
     elif r < 0.85:
       fields.append(f"  final f{i} = FilteringTextInputFormatter.allow(RegExp({lit(rand_regex(rng))}));")
+    elif r < 0.9:
+      fields.append("  final deep = " + deep_nesting(rng) + ";")
     else:
       fields.append(f"  // maskls: mask={rng.choice(['flutter', 'hash', 'bogus'])}\n  final m{i} = {lit(rand_mask(rng))};")
   widgets = []
@@ -395,6 +426,7 @@ def csharp_file(rng: random.Random, rand_mask, rand_regex) -> str:
     lambda: "phoneBox.PromptChar = " + rng.choice(JAVA_CHARS) + ";",
     lambda: f"[GeneratedRegex({lit(rand_regex(rng))})]\nprivate static partial Regex Gen();",
     lambda: f"// maskls: mask={rng.choice(['dotnetmaskedtextbox', 'hash', 'bogus'])}\nvar mk = {lit(rand_mask(rng))};",
+    lambda: "var deep = " + deep_nesting(rng) + ";" if rng.random() < 0.3 else 'var s = $"""{x}""";',
   ]
   body = "\n            ".join(rng.choice(shapes)().replace("\n", "\n            ") for _ in range(rng.randint(1, 18)))
   return ("using System;\nusing System.Text.RegularExpressions;\nusing System.Windows.Forms;\n\nnamespace Shop.Desktop\n{\n"
