@@ -76,6 +76,22 @@ REGEXES = [
     "(?<", "(?P=x)", "\\N{LATIN SMALL LETTER A}", "\\cA", "\\0", "\\o{777}", "\\X", "\\R",
     "(?m)^$", "(?s).", "$^", "^*", "a|*", "(|)", "(?:)*", "(a?){30}a{30}", "[[a]", "[a-\\d]",
 ]
+# Shapes of the web, JVM, .NET and Flutter libraries (Examples/ and rule examples).
+MASKS += [
+    "+{1} (000) 000-0000", "[(000)] 000-0000", "00/00", "#### #### #### ####", "@@## #### ####",
+    "(99) 9999-9999", "AAA-9A99", "000.000.000-00", "separator.2", "M0/00", "DE00 0000 0000",
+    "(000) 000-0000", "00000-9999", ">LLL-0000", "(999) 000-0000", "<>&CAa90#L?", "\\(999\\)",
+    "UU-######", "DD/MM/YYYY", "A#A #A#", "MM/YY", "+4\\9 99 999 99 99", "9999 9999 9999 9999",
+    "'mask': '(999) 999-9999'", "(999) 999-9999]", "{{9}}", "#{1,3}", "*{1,20}[.*{1,20}]", "9{+}",
+    "[9-]AAA-999", "aa-9{1,4}", "Z{0,1}0", "S0S 0S0", "0*.00", "percent", "separator", "Hh:m0:s0",
+]
+REGEXES += [
+    "[a-z-]{3,16}", "\\p{L}+(?: \\p{L}+)*", "^[A-z0-9]{8}$", "[\\p{L}--[a-z]]", "[[a-z]&&[aeiou]]",
+    "(?<a>x)(?<a>y)", "(?<-a>x)", "(?'n'x)", "\\p{IsAlphabetic}", "\\p{javaLowerCase}", "[a-z&&[^b]]",
+    "(?i:x)", "(?-i)X", "(?u)\\w", "\\G\\d", "\\Z", "\\z", "(?>a+)b", "a++b", "a*+", "\\u{1F600}",
+    "[\\q{abc}]", "^(0[1-9]|1[0-2])\\/\\d{2}$", "^[\\w.+-]+@[\\w-]+(\\.[\\w-]+)+$", "/", "\\/", "`", "${x}",
+    "</script>", "-->", "]]>", "\"", "'", "@\"", "\\", "$1", "(?<=\\d{3})x", "(?<!a+)b", "\\b{wb}",
+]
 KEYS_ALPHABET = list("0123456789abcXYZ -+()/.#*[]{}") + ["\\b", "⌫", "😀", "電", "\u0301", "\\"]
 UNICODE_SPICE = ["😀", "👨‍👩‍👧", "🇺🇸", "電話", "番号", "e\u0301", "\u0301", "\u200d", "\uFEFF", "\u2028",
                  "\u00a0", "Ω", "\U0001F9D1\u200D\U0001F4BB", "\ufffd", "\u0000"]
@@ -948,7 +964,57 @@ def fuzz_serve(binary: str, rng: random.Random, timeout: float, workdir: pathlib
 
 # ----------------------------------------------------------------------------- main
 
-SURFACES = {"lint": fuzz_lint, "preview": fuzz_preview, "serve": fuzz_serve}
+def lint_positions(binary: str, project: pathlib.Path, timeout: float) -> list[tuple]:
+    code, out, err, _ = run([binary, "lint", "--format", "json", "."], timeout, cwd=str(project))
+    if code not in (0, 1):
+        raise Failure(f"exit code {code}; stderr: {err.decode(errors='replace')[-500:]}")
+    doc = json.loads(out)
+    return sorted((f["path"], f["rule"], f["range"]["start"]["line"], f["range"]["start"]["column"],
+                   f["range"]["end"]["line"], f["range"]["end"]["column"]) for f in doc["findings"])
+
+
+def fuzz_invariance(binary: str, rng: random.Random, timeout: float, workdir: pathlib.Path) -> dict:
+    """Metamorphic check of positions: the same unmutated-line-structure project linted with
+    LF, with CRLF, and with two blank lines prepended gives the same findings at the same
+    (resp. shifted) positions."""
+    project = workdir / "project"
+    started = time.monotonic()
+    texts: dict[str, str] = {}
+    for _ in range(rng.choice([1, 1, 2])):
+        name, data = generate_file(rng)
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if "\r" in text or "\u2028" in text or "\u2029" in text or "\x85" in text or "\x0b" in text or "\x0c" in text:
+            continue
+        if name.endswith((".xml", ".storyboard", ".xib", ".cs")):
+            continue  # XML declarations must come first; C# verbatim strings keep CRs
+        texts[name] = text
+
+    def write(transform) -> list[tuple]:
+        if project.exists():
+            shutil.rmtree(project)
+        project.mkdir()
+        for name, text in texts.items():
+            (project / name).parent.mkdir(parents=True, exist_ok=True)
+            (project / name).write_bytes(transform(text).encode("utf-8", "surrogatepass"))
+        return lint_positions(binary, project, timeout)
+
+    if not texts:
+        raise Skip("no UTF-8 text")
+    base = write(lambda t: t)
+    crlf = write(lambda t: t.replace("\n", "\r\n"))
+    if crlf != base:
+        raise Failure(f"CRLF moves findings: {sorted(set(base) ^ set(crlf))[:6]}")
+    shifted = write(lambda t: "\n\n" + t)
+    expected = sorted((p, r, a + 2, b, c + 2, d) for p, r, a, b, c, d in base)
+    if shifted != expected:
+        raise Failure(f"two leading lines do not shift findings by two: {sorted(set(expected) ^ set(shifted))[:6]}")
+    return {"seconds": time.monotonic() - started}
+
+
+SURFACES = {"lint": fuzz_lint, "preview": fuzz_preview, "serve": fuzz_serve, "invariance": fuzz_invariance}
 
 
 def main() -> int:
@@ -997,7 +1063,7 @@ def keep(directory: str, surface: str, seed: int, workdir: pathlib.Path, result:
     if target.exists():
         shutil.rmtree(target)
     source = workdir / ("project" if surface == "lint" else "serve")
-    if surface in ("lint", "serve") and source.exists():
+    if surface in ("lint", "serve", "invariance") and source.exists():
         shutil.copytree(source, target)
     else:
         target.mkdir(parents=True)
