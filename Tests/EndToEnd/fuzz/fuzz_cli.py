@@ -1014,7 +1014,97 @@ def fuzz_invariance(binary: str, rng: random.Random, timeout: float, workdir: pa
     return {"seconds": time.monotonic() - started}
 
 
-SURFACES = {"lint": fuzz_lint, "preview": fuzz_preview, "serve": fuzz_serve, "invariance": fuzz_invariance}
+def utf16_units(text: str) -> int:
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def fuzz_consistency(binary: str, rng: random.Random, timeout: float, workdir: pathlib.Path) -> dict:
+    """Incremental editing agrees with linting: one document opened in an empty project and
+    edited with random in-range changes ends with the diagnostics `maskls lint` gives for
+    its final text (same rules, same ranges, same messages)."""
+    started = time.monotonic()
+    name, data = generate_file(rng)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise Skip("not UTF-8")
+    if any(c in text for c in "\r\u2028\u2029\x85\x0b\x0c\x00"):
+        raise Skip("line breaks other than LF")
+    project = workdir / "serve"
+    if project.exists():
+        shutil.rmtree(project)
+    project.mkdir()
+    path = project / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    uri = path.as_uri()
+    client = LSPClient(binary, str(project))
+    try:
+        init = client.request("initialize", {"processId": None, "rootUri": project.as_uri(), "capabilities": {}})
+        if client.wait_reply(init, timeout) is None:
+            raise Failure("no reply to initialize")
+        client.notify("initialized", {})
+        client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": language_id(name), "version": 1, "text": text}})
+        version = 1
+        for _ in range(rng.randint(1, 12)):
+            changes = []
+            for _ in range(rng.randint(1, 3)):
+                new = rng.choice(["", "x", "0", "#", "\"", "'", "`", "\n", "[", "]", "{", "}", "😀", "e\u0301", "${",
+                                  "/", "<", ">", "&amp;", edit_snippet(rng)])
+                new = "".join(c for c in new if c not in "\r\u2028\u2029\x85\x0b\x0c\x00")
+                lines = text.split("\n")
+                a = {"line": rng.randrange(len(lines))}
+                a["character"] = rng.randint(0, utf16_units(lines[a["line"]]))
+                b = {"line": min(len(lines) - 1, a["line"] + rng.choice([0, 0, 0, 1, 2]))}
+                b["character"] = rng.randint(0, utf16_units(lines[b["line"]]))
+                if (b["line"], b["character"]) < (a["line"], a["character"]):
+                    a, b = b, a
+                updated = apply_change_locally(text, a, b, new)
+                if updated is None:
+                    continue  # the position splits a surrogate pair
+                text = updated
+                changes.append({"range": {"start": a, "end": b}, "text": new})
+            version += 1
+            client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": changes})
+        # Round trip, then give the debounced analysis time to publish.
+        ident = client.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}})
+        if client.wait_reply(ident, timeout) is None:
+            raise Failure("hover unanswered")
+        deadline = time.monotonic() + timeout
+        latest = None
+        while time.monotonic() < deadline:
+            try:
+                message = client.messages.get(timeout=1.5)
+            except queue.Empty:
+                if latest is not None and latest.get("version") == version:
+                    break
+                if latest is not None or time.monotonic() > deadline - timeout + 4:
+                    break
+                continue
+            if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri:
+                latest = message["params"]
+        served = sorted((d["code"], d["range"]["start"]["line"], d["range"]["start"]["character"],
+                         d["range"]["end"]["line"], d["range"]["end"]["character"], d["message"])
+                        for d in (latest or {}).get("diagnostics", []))
+    finally:
+        if client.proc.poll() is None:
+            os.killpg(client.proc.pid, signal.SIGKILL)
+            client.proc.wait()
+    path.write_bytes(text.encode("utf-8", "surrogatepass"))
+    code, out, err, _ = run([binary, "lint", "--format", "json", "."], timeout, cwd=str(project))
+    if code not in (0, 1):
+        raise Failure(f"lint exit code {code}")
+    linted = sorted((f["rule"], f["range"]["start"]["line"] - 1, f["range"]["start"]["column"] - 1,
+                     f["range"]["end"]["line"] - 1, f["range"]["end"]["column"] - 1, f["message"])
+                    for f in json.loads(out)["findings"] if os.path.normpath(f["path"]) == os.path.normpath(name))
+    if served != linted:
+        only_served = [d for d in served if d not in linted][:3]
+        only_linted = [d for d in linted if d not in served][:3]
+        raise Failure(f"serve and lint disagree on {name} v{version}: serve only {only_served}; lint only {only_linted}")
+    return {"seconds": time.monotonic() - started}
+
+
+SURFACES = {"lint": fuzz_lint, "preview": fuzz_preview, "serve": fuzz_serve, "invariance": fuzz_invariance,
+            "consistency": fuzz_consistency}
 
 
 def main() -> int:
@@ -1062,8 +1152,8 @@ def keep(directory: str, surface: str, seed: int, workdir: pathlib.Path, result:
     target = pathlib.Path(directory) / f"{surface}-{seed}"
     if target.exists():
         shutil.rmtree(target)
-    source = workdir / ("project" if surface == "lint" else "serve")
-    if surface in ("lint", "serve", "invariance") and source.exists():
+    source = workdir / ("project" if surface in ("lint", "invariance") else "serve")
+    if surface in ("lint", "serve", "invariance", "consistency") and source.exists():
         shutil.copytree(source, target)
     else:
         target.mkdir(parents=True)
