@@ -381,6 +381,7 @@ def generate_file(rng: random.Random) -> tuple[str, bytes]:
     else:
         _, names, generator, _ = next(entry for entry in LANGUAGE_FILES if entry[3] == chosen)
         name, text = rng.choice(names), generator(rng)
+        text = lang_generators.insert_lexer_edges(rng, name, text)
     text = mutate_text(rng, text)
     try:
         data = text.encode("utf-8", "surrogatepass")
@@ -1004,6 +1005,17 @@ def fuzz_invariance(binary: str, rng: random.Random, timeout: float, workdir: pa
     if not texts:
         raise Skip("no UTF-8 text")
     base = write(lambda t: t)
+    # Determinism: the same project linted again (the analysis runs in parallel) gives the
+    # same JSON, byte for byte, and the text format agrees on the exit status.
+    first = run([binary, "lint", "--format", "json", "."], timeout, cwd=str(project))
+    second = run([binary, "lint", "--format", "json", "."], timeout, cwd=str(project))
+    if first[1] != second[1]:
+        raise Failure("two runs of lint on the same project differ")
+    text_run = run([binary, "lint", "."], timeout, cwd=str(project))
+    if text_run[0] != first[0]:
+        raise Failure(f"text format exits {text_run[0]}, JSON {first[0]}")
+    if first[0] == 1 and not text_run[1].strip():
+        raise Failure("text format prints nothing for a failing project")
     crlf = write(lambda t: t.replace("\n", "\r\n"))
     if crlf != base:
         raise Failure(f"CRLF moves findings: {sorted(set(base) ^ set(crlf))[:6]}")

@@ -434,6 +434,47 @@ def csharp_file(rng: random.Random, rand_mask, rand_regex) -> str:
           + body + "\n        }\n    }\n}\n")
 
 
+# ----------------------------------------------------------------------------- lexer edges
+
+# Per file extension, fragments that sit on the edges of that language's lexer.
+LEXER_EDGES = {
+  ".kt": [r'/* /* nested */ still comment */', r'"""a""""', r'"$"', r'"${"}"}"', r"'\''", r'`weird name`',
+          r'"\u00"', r"/* unterminated"],
+  ".java": ['"""\n  a \\\n  b"""', '"""\n"""', r'"\u0022"', r"'\u0027'", r'/** @see "x" */', r'\u000a', r'"""""'],
+  ".js": [r"a / b / c", r"x = /[/]/.test(y)", r"return /=/", r"a++ / 2", r")/re/", r"}/re/g", r"/[/", r"/\/",
+          r"`${`", r"`${'`'}`", r"<!--", r"-->", r"#!shebang", r"/*/", "'\\\n'", r"a?.b", r"x ?? /y/",
+          r"class A { #p = /x/ }"],
+  ".html": [r"<script>/*</script>", r"<script><!--<script>--></script>", r"<!---->", r"<!-->", r"<![CDATA[]]>",
+            r"&#0;", r"&#x110000;", r'<input pattern="a"b">', r"<input pattern=`x`>", r"<input pattern>",
+            r'<input ="x">', r'<svg><![CDATA[<input pattern="(">]]></svg>', r'<textarea><input pattern="("></textarea>',
+            r"</", r"<", '<input pattern="\n(\n">'],
+  ".vue": [r"""<template><template v-if="a"><input v-maska="'#'"></template></template>""", r"<script setup>",
+           r"</script>", r"{{ /x/.test(a) }}", r':pattern="`${a}`"'],
+  ".dart": [r"/* /* nested */ */", "r'''\n'''", r"""'${'${'$'}'}'""", r'"""', r'r"', r"'\$'", r"'$'"],
+  ".cs": [r'@"""', r'$$"""{{{x}}}"""', r'""""a""""', r'"""""', r'@$"{{', r"'\''", "#if DEBUG", "#endif",
+          r"/// <summary>", r'@"\"'],
+  ".xml": [r"<!-- -- -->", r"<![CDATA[", r"]]>", r"&#x0;", r"<?pi?>", r'<!DOCTYPE x [<!ENTITY e "&#38;">]>', r"&e;",
+           r'<a b="&#34;"/>'],
+}
+LEXER_EDGES[".ts"] = LEXER_EDGES[".js"] + [r"<T>x", r"x as /y/", r"let a: Array<Array<number>>= []", r"enum E { A = 1 / 2 }"]
+LEXER_EDGES[".jsx"] = LEXER_EDGES[".js"] + [r'<a b="/">/</a>', r"<a>{/x/}</a>", r"<a>'</a>", r'<a>"</a>', r"<>"]
+LEXER_EDGES[".tsx"] = LEXER_EDGES[".ts"] + LEXER_EDGES[".jsx"]
+LEXER_EDGES[".mjs"] = LEXER_EDGES[".js"]
+LEXER_EDGES[".htm"] = LEXER_EDGES[".html"]
+LEXER_EDGES[".kts"] = LEXER_EDGES[".kt"]
+
+
+def insert_lexer_edges(rng: random.Random, name: str, text: str) -> str:
+  """Inserts a few fragments that sit on the edges of the file's lexer at random places."""
+  edges = LEXER_EDGES.get("." + name.rsplit(".", 1)[-1])
+  if not edges or rng.random() < 0.5:
+    return text
+  for _ in range(rng.randint(1, 4)):
+    pos = rng.randint(0, len(text))
+    text = text[:pos] + rng.choice(edges) + text[pos:]
+  return text
+
+
 # ----------------------------------------------------------------------------- table
 
 def language_files(rand_mask, rand_regex, xml_escape):
