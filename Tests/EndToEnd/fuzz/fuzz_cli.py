@@ -450,11 +450,23 @@ def check_range(files: dict[str, list[list[int]]], path: str, rng_obj: dict, wha
         raise Failure(f"{what}: start {start} after end {end}")
 
 
+def popen_retrying(cmd: list[str], **kwargs) -> subprocess.Popen:
+    """Popen, retried while the binary is being relinked (ETXTBSY)."""
+    for _ in range(120):
+        try:
+            return subprocess.Popen(cmd, **kwargs)
+        except OSError as e:
+            if e.errno != 26:
+                raise
+            time.sleep(1)
+    return subprocess.Popen(cmd, **kwargs)
+
+
 def run(cmd: list[str], timeout: float, cwd: str | None = None) -> tuple[int, bytes, bytes, float]:
     started = time.monotonic()
     if any(len(a.encode("utf-8", "surrogatepass")) >= 128 * 1024 for a in cmd):
         raise Skip("an argument is longer than the kernel's limit")
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd, start_new_session=True)
+    proc = popen_retrying(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd, start_new_session=True)
     try:
         out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -573,7 +585,7 @@ class LSPClient:
     """A minimal LSP client: Content-Length framing over the server's stdin/stdout."""
 
     def __init__(self, binary: str, cwd: str):
-        self.proc = subprocess.Popen([binary, "serve", "--stdio"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        self.proc = popen_retrying([binary, "serve", "--stdio"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.PIPE, cwd=cwd, start_new_session=True)
         self.replies: dict = {}
         self.messages: queue.Queue = queue.Queue()
