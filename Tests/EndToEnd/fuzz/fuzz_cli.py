@@ -758,23 +758,44 @@ def remember(snapshots: dict, uri: str, version: int, text: str | None):
     snapshots[key] = None if key in snapshots else text
 
 
-def lsp_line_units(text: str, encoding: str) -> list[list[int]]:
-    """Per line (split at \\n), the code units of the negotiated position encoding; for
-    UTF-16 the unit values, for UTF-8 1 for a lead byte and 0 for a continuation byte."""
-    lines = []
-    for line in text.split("\n"):
-        if encoding == "utf-8":
-            lines.append([0 if 0x80 <= b < 0xC0 else 1 for b in line.encode("utf-8", "surrogatepass")])
-        elif encoding == "utf-32":
-            lines.append([1] * len(line))
-        else:
-            raw = line.encode("utf-16-le", "surrogatepass")
-            lines.append([int.from_bytes(raw[i:i + 2], "little") for i in range(0, len(raw), 2)])
-    return lines
+class LazyLineUnits:
+    """Per line (split at \\n), the code units of the negotiated position encoding, computed
+    on demand; for UTF-16 the unit values, for UTF-8 1 for a lead byte and 0 for a
+    continuation byte."""
+
+    def __init__(self, text: str, encoding: str):
+        self.lines = text.split("\n")
+        self.encoding = encoding
+        self.cache: dict[int, list[int]] = {}
+
+    def __len__(self):
+        return len(self.lines)
+
+    def __getitem__(self, index: int) -> list[int]:
+        if index not in self.cache:
+            line = self.lines[index]
+            if self.encoding == "utf-8":
+                units = [0 if 0x80 <= b < 0xC0 else 1 for b in line.encode("utf-8", "surrogatepass")]
+            elif self.encoding == "utf-32":
+                units = [1] * len(line)
+            else:
+                raw = line.encode("utf-16-le", "surrogatepass")
+                units = [int.from_bytes(raw[i:i + 2], "little") for i in range(0, len(raw), 2)]
+            self.cache[index] = units
+        return self.cache[index]
+
+
+_line_units_cache: dict[tuple[int, str], tuple[str, LazyLineUnits]] = {}
 
 
 def check_lsp_range(text: str, lsp_range: dict, encoding: str, what: str):
-    lines = lsp_line_units(text, encoding)
+    cached = _line_units_cache.get((id(text), encoding))
+    if cached is None or cached[0] is not text:
+        if len(_line_units_cache) > 64:
+            _line_units_cache.clear()
+        cached = (text, LazyLineUnits(text, encoding))
+        _line_units_cache[(id(text), encoding)] = cached
+    lines = cached[1]
 
     def position(p, end):
         line, character = p.get("line"), p.get("character")
