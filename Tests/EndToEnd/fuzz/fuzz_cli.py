@@ -701,6 +701,8 @@ def apply_change_locally(text: str, start: dict, end: dict, new: str) -> str | N
         units = lines[p["line"]].encode("utf-16-le", "surrogatepass")
         if not 0 <= p["character"] <= len(units) // 2:
             return None
+        if p["character"] < len(units) // 2 and 0xDC00 <= int.from_bytes(units[p["character"] * 2:p["character"] * 2 + 2], "little") <= 0xDFFF:
+            return None  # splits a surrogate pair: the server moves such positions
         prefix = units[: p["character"] * 2].decode("utf-16-le", "surrogatepass")
         return sum(len(l) + 1 for l in lines[: p["line"]]) + len(prefix)
 
