@@ -754,6 +754,11 @@ def garbage_frame(rng: random.Random) -> tuple[bytes, object]:
     return json_frame({"jsonrpc": "2.0", "id": ident, "method": "initialize", "params": {"capabilities": {}}}), ident
 
 
+def schema_valid(position: dict) -> bool:
+    """Whether an LSP position fits the protocol's `uinteger`s (others invalidate the message)."""
+    return all(0 <= position[k] <= 2**31 - 1 for k in ("line", "character"))
+
+
 def remember(snapshots: dict, uri: str, version: int, text: str | None):
     """Keeps the text of a document version; a (uri, version) seen twice is ambiguous."""
     key = (uri, version)
@@ -882,6 +887,7 @@ def fuzz_serve(binary: str, rng: random.Random, timeout: float, workdir: pathlib
             elif op < 0.5:
                 uri = rng.choice(list(docs))
                 text = docs[uri]
+                was_exact = exact[uri]
                 versions[uri] += 1
                 changes = []
                 for _ in range(rng.randint(1, 4)):
@@ -904,6 +910,11 @@ def fuzz_serve(binary: str, rng: random.Random, timeout: float, workdir: pathlib
                     else:
                         exact[uri] = False
                 client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": versions[uri]}, "contentChanges": changes})
+                if not all(schema_valid(c["range"][end]) for c in changes if "range" in c for end in ("start", "end")):
+                    # The server rejects the whole notification (text and version unchanged).
+                    exact[uri] = was_exact
+                    log.append(("rejected change", uri, changes))
+                    continue
                 docs[uri] = text  # approximate when out-of-range changes are clamped
                 if any("text" in c and "range" not in c for c in changes[-1:]):
                     exact[uri] = True  # the last change replaced the whole text
