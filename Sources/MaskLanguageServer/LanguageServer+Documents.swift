@@ -30,6 +30,11 @@ extension LanguageServer {
     let document = OpenDocument(
       uri: item.uri, path: Self.projectPath(uri: item.uri, languageId: item.languageId),
       languageId: item.languageId, version: item.version, text: SourceText(item.text))
+    // Opened again under another language id (an `untitled:` buffer whose language the user
+    // changed): its previous project path leaves the project, or its findings would stay.
+    if let previous = documents[key], previous.path != document.path {
+      index.close(path: previous.path)
+    }
     documents[key] = document
     closedKeys.remove(key)
     index.setOpen(path: document.path, text: document.text)

@@ -36,6 +36,25 @@ final class UntitledLanguageTests: XCTestCase {
     XCTAssertEqual(try client.shutdownAndExit(), 0)
   }
 
+  /// A buffer re-opened under another language id: the findings of its first language go
+  /// away (they stayed, published under a `file:` URI made from the internal path).
+  func testReopeningUnderAnotherLanguageDropsTheOldFindings() throws {
+    let client = try ServerTestClient()
+    try client.initialize()
+    let uri = "untitled:Scratch"
+    client.open(uri, text: "let r = try NSRegularExpression(pattern: \"x{3,1}\")\n", languageId: "swift")
+    let first = try client.notification("textDocument/publishDiagnostics", uri: uri)
+    XCTAssertEqual(first["params"]?["diagnostics"]?.arrayValue?.map { $0["code"] }, ["regex-syntax"])
+    client.open(uri, text: "val ok = Regex(\"x{1,3}\")\n", languageId: "kotlin")
+    _ = try client.hover(uri, line: 0, character: 3)
+    Thread.sleep(forTimeInterval: 0.5)
+    _ = try client.hover(uri, line: 0, character: 3)
+    let published = client.pending.filter { $0["method"] == "textDocument/publishDiagnostics" }
+    let withFindings = published.filter { $0["params"]?["diagnostics"] != .array([]) }
+    XCTAssertEqual(withFindings.count, 0, "\(withFindings)")
+    XCTAssertEqual(try client.shutdownAndExit(), 0)
+  }
+
   func testUnknownLanguageIdStaysUnanalysed() throws {
     let client = try ServerTestClient()
     try client.initialize()
