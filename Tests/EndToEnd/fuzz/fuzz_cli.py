@@ -2,9 +2,11 @@
 """End-to-end fuzzer for the surfaces a user touches: `maskls lint`, `maskls preview` and
 `maskls serve`.
 
-Generates Swift / Objective-C / storyboard sources that mix realistic mask and regex settings
-(the shapes of Examples/ and of the rule examples) with random mutations (random bytes,
-truncation, unbalanced quotes and brackets, huge literals, deep nesting, emoji / CJK /
+Generates sources in every language maskls reads (Swift, Objective-C, storyboards here;
+Kotlin, Java, Android layouts, JS/TS/JSX/TSX, HTML, Vue, Dart and C# in lang_generators.py)
+that mix realistic mask and regex settings (the shapes of Examples/ and of the rule
+examples) with random mutations (random bytes, truncation, unbalanced quotes and brackets,
+lexer-edge fragments per language, huge literals and attributes, deep nesting, emoji / CJK /
 combining marks, CRLF and lone CR, invalid UTF-8, catastrophic regexes), runs the binary on
 them under a timeout and checks:
 
@@ -13,16 +15,29 @@ them under a timeout and checks:
   not inside a surrogate pair; start <= end), no signal, no timeout;
 - preview: exit code in {0, 2} (usage errors are fine), valid JSON on success, no signal,
   no timeout;
-- serve: random didOpen / didChange (full and incremental, with out-of-range ranges) /
-  hover / didClose / garbage; every request gets exactly one reply, the process stays alive,
-  and a final valid hover answers; shutdown + exit end it with status 0.
+- serve: random didOpen (with the languageId an editor sends, sometimes `untitled:` URIs or
+  a wrong id) / didChange (full and incremental, with out-of-range ranges) / hover /
+  didClose / garbage; every request gets exactly one reply, the process stays alive, a final
+  valid hover answers, shutdown + exit end it with status 0, and the ranges of diagnostics
+  and hovers lie inside the document version they name (when the fuzzer knows its text);
+- invariance: the same project linted with LF, with CRLF and with two leading blank lines
+  gives the same findings at the same (shifted) positions; two runs give identical JSON and
+  the text format agrees on the exit status;
+- consistency: one document opened in `serve` and edited incrementally ends with exactly the
+  diagnostics (rules, ranges, messages) `maskls lint` gives for its final text.
+
+The comparing surfaces scale the analysis time budgets (MASKLS_TIME_BUDGET_SCALE) so that a
+loaded machine does not change verdicts.
 
 Usage:
   python3 Tests/EndToEnd/fuzz/fuzz_cli.py --binary .build/debug/maskls --iterations 200 --seed 1
-  (--surface lint|preview|serve|all, --timeout SECONDS, --keep DIR to keep failing inputs)
+  (--surface lint|preview|serve|invariance|consistency|all, --languages kotlin,vue,...
+   (LSP language ids; swift, objective-c, storyboard for the originals), --timeout SECONDS,
+   --keep DIR to keep failing inputs)
 
 Every failure prints the seed of its iteration and writes the input under --keep, so it can
-be replayed with `--seed S --iterations 1 --surface X`.
+be replayed with `--seed S --iterations 1 --surface X`; MASKLS_FUZZ_TRACE=FILE records what
+`serve` was sent.
 """
 
 from __future__ import annotations
