@@ -374,6 +374,10 @@ def language_id(name: str) -> str:
     return LEGACY_LANGUAGE_IDS.get(os.path.splitext(name)[1], "plaintext")
 
 
+# Files generated per language (printed at the end of a run).
+GENERATED: dict[str, int] = {}
+
+
 def generate_file(rng: random.Random) -> tuple[str, bytes]:
     legacy = [(1.5, "swift"), (1.0, "objective-c"), (0.8, "storyboard")]
     table = [(w, ident) for w, ident in legacy] + [(w, ident) for w, _, _, ident in LANGUAGE_FILES]
@@ -387,6 +391,7 @@ def generate_file(rng: random.Random) -> tuple[str, bytes]:
             chosen = ident
             break
         pick -= weight
+    GENERATED[chosen] = GENERATED.get(chosen, 0) + 1
     if chosen == "swift":
         name, text = "SignUpViewController.swift", swift_file(rng)
     elif chosen == "objective-c":
@@ -1243,7 +1248,10 @@ def main() -> int:
                     keep(args.keep, surface, seed, workdir, None)
             if (i + 1) % 50 == 0:
                 print(f"... {i + 1} iterations, {failures} failures", flush=True)
+            if (i + 1) % 500 == 0:
+                print(f"    files per language: {dict(sorted(GENERATED.items()))}", flush=True)
     print(f"done: {counts} iterations, {failures} failures (seed {args.seed})")
+    print(f"files generated per language: {dict(sorted(GENERATED.items()))}")
     return 1 if failures else 0
 
 
