@@ -11,12 +11,18 @@ extension LanguageServer {
   static func projectPath(uri: String, languageId: String) -> String {
     let path = FileURI.path(fromURI: uri) ?? uri
     if WorkspaceIndex.isAnalysable(path) { return path }
-    switch languageId {
-    case "swift": return path + "#maskls.swift"
-    case "objective-c", "objc", "objective-cpp": return path + "#maskls.m"
-    default: return path
-    }
+    guard let ext = extensionsByLanguageId[languageId] else { return path }
+    return path + "#maskls." + ext
   }
+
+  /// File extensions for the LSP language ids of the analysed languages (VS Code's ids and
+  /// common aliases). Android layouts have no id of their own (`xml`) and stay unanalysed.
+  static let extensionsByLanguageId: [String: String] = [
+    "swift": "swift", "objective-c": "m", "objc": "m", "objective-cpp": "m",
+    "kotlin": "kt", "java": "java", "javascript": "js", "javascriptreact": "jsx",
+    "typescript": "ts", "typescriptreact": "tsx", "html": "html", "vue": "vue",
+    "dart": "dart", "csharp": "cs",
+  ]
 
   func didOpen(_ params: DidOpenTextDocumentParams) {
     let item = params.textDocument
@@ -24,6 +30,11 @@ extension LanguageServer {
     let document = OpenDocument(
       uri: item.uri, path: Self.projectPath(uri: item.uri, languageId: item.languageId),
       languageId: item.languageId, version: item.version, text: SourceText(item.text))
+    // Opened again under another language id (an `untitled:` buffer whose language the user
+    // changed): its previous project path leaves the project, or its findings would stay.
+    if let previous = documents[key], previous.path != document.path {
+      index.close(path: previous.path)
+    }
     documents[key] = document
     closedKeys.remove(key)
     index.setOpen(path: document.path, text: document.text)

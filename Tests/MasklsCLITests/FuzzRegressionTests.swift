@@ -31,3 +31,23 @@ final class FuzzPreviewRegressionTests: XCTestCase {
     XCTAssertEqual(json["keys"]?.arrayValue?.count, 10)
   }
 }
+
+/// Languages of issue 5 through the binary.
+final class FuzzWebRegressionTests: XCTestCase {
+  /// An inline Inputmask option written with 20,000 `&#35;` entities: mapping the option's
+  /// value back to the attribute was quadratic and `lint` took minutes.
+  func testEntityHeavyInlineOptionLintsQuickly() throws {
+    let entities = String(repeating: "&#35;", count: 20_000)
+    let source = "<form>\n<input data-inputmask=\"'mask': '\(entities)'\">\n<input pattern=\"x{3,1}\">\n</form>\n"
+    let dir = try MasklsBinary.tempDir(["index.html": Array(source.utf8)])
+    let started = Date()
+    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
+    XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+    XCTAssertEqual(result.status, 1, result.stderr)
+    let json = try JSON.parse(result.stdoutBytes)
+    let findings = try XCTUnwrap(json["findings"]?.arrayValue)
+    XCTAssertEqual(findings.map { $0["rule"] }, ["regex-syntax"])
+    XCTAssertEqual(findings.first?["range"]?["start"]?["line"], 3)
+    XCTAssertEqual(findings.first?["range"]?["start"]?["column"], 18)
+  }
+}

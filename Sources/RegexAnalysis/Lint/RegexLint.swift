@@ -33,6 +33,7 @@ enum RegexLint {
 
   static func checkClass(_ c: CharacterClass, _ out: inout [RegexDiagnostic]) {
     var seen: [(ClosedRange<UInt32>, Range<Int>)] = []
+    var duplicates = 0
     for m in c.members {
       let span: ClosedRange<UInt32>
       switch m.kind {
@@ -62,7 +63,12 @@ enum RegexLint {
       default:
         continue
       }
+      // Each member is compared with at most the first `duplicateCheckLimit` ones, and a
+      // class reports at most `duplicateReportLimit` duplicates: a class of tens of thousands
+      // of members (generated or pasted) took minutes, pairwise.
+      guard duplicates < duplicateReportLimit else { continue }
       if let previous = seen.first(where: { $0.0.overlaps(span) }) {
+        duplicates += 1
         let what = span.count == 1 ? "`\(show(span.lowerBound))`" : "`\(show(span.lowerBound))-\(show(span.upperBound))`"
         out.append(RegexDiagnostic(
           kind: .suspiciousClass, severity: .warning,
@@ -70,9 +76,14 @@ enum RegexLint {
             + (previous.0 == span ? "" : " (overlaps an earlier range)"),
           range: m.range))
       }
-      seen.append((span, m.range))
+      if seen.count < duplicateCheckLimit { seen.append((span, m.range)) }
     }
   }
+
+  /// How many members of one class the duplicate check remembers.
+  static let duplicateCheckLimit = 256
+  /// How many duplicate members of one class are reported.
+  static let duplicateReportLimit = 16
 
   static func checkLiteralEscape(
     _ node: RegexNode, _ v: UInt32, flavor: RegexFlavor, flags: RegexFlags, units: [UInt16],

@@ -63,15 +63,20 @@ final class MaskAutomaton {
   private func closure(_ from: [Int32]) -> [Int32] {
     var out = Set<Int32>()
     for var p in from {
-      out.insert(p)
+      // A position already in `out` has had its optional run walked: stop there, so that a
+      // mask of thousands of optional elements costs one walk, not one per position.
+      guard out.insert(p).inserted else { continue }
       while Int(p) < mask.elements.count {
         if case .required = mask.elements[Int(p)] { break }
         p += 1
-        out.insert(p)
+        guard out.insert(p).inserted else { break }
       }
     }
     return out.sorted()
   }
+
+  /// Positions of `state` (the work `next` does from it).
+  func width(_ state: Int32) -> Int { positions[Int(state)].count }
 
   private func intern(_ ps: [Int32]) -> Int32 {
     if let i = index[ps] { return i }

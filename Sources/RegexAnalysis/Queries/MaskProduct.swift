@@ -47,7 +47,8 @@ final class MaskProduct {
       let v = head
       head += 1
       for c in usable {
-        try meter.tick()
+        // `next` costs the state's positions: counted, so the time limit is checked often.
+        try meter.tick(1 + mask.width(maskState[v]))
         guard let m2 = mask.next(maskState[v], c) else { continue }
         let q2 = try dfa.next(dfaState[v], c)
         let u = try node(m2, q2)

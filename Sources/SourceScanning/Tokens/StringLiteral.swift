@@ -80,12 +80,14 @@ extension StringLiteral {
   /// Source offset where the value byte `offset` starts (the value's end maps to the end of
   /// the last segment).
   func sourceOffset(startingValueUTF8 offset: Int) -> Int {
-    for segment in segments where segment.valueLength > 0 {
+    // The first non-empty segment that ends after `offset` (a binary search: callers map
+    // every byte of long values, and entity-heavy values have a segment per escape).
+    let index = firstNonEmptySegment { $0 > offset }
+    if index < segments.count {
+      let segment = segments[index]
       if offset < segment.valueStart { return segment.sourceStart }
-      if offset < segment.valueStart + segment.valueLength {
-        guard segment.isVerbatim else { return segment.sourceStart }
-        return segment.sourceStart + min(offset - segment.valueStart, segment.sourceLength)
-      }
+      guard segment.isVerbatim else { return segment.sourceStart }
+      return segment.sourceStart + min(offset - segment.valueStart, segment.sourceLength)
     }
     guard let last = segments.last else { return range.lowerBound }
     return last.sourceStart + last.sourceLength
@@ -93,17 +95,36 @@ extension StringLiteral {
 
   /// Source offset where the value up to (excluding) byte `offset` ends; `offset > 0`.
   func sourceOffset(endingValueUTF8 offset: Int) -> Int {
-    var result: Int?
-    for segment in segments where segment.valueLength > 0 {
-      if segment.valueStart >= offset { break }
-      let segmentEnd = segment.valueStart + segment.valueLength
-      if offset <= segmentEnd {
-        guard segment.isVerbatim else { return segment.sourceStart + segment.sourceLength }
-        return segment.sourceStart + min(offset - segment.valueStart, segment.sourceLength)
-      }
-      result = segment.sourceStart + segment.sourceLength
+    // The first non-empty segment that ends at or after `offset`.
+    let index = firstNonEmptySegment { $0 >= offset }
+    if index < segments.count, segments[index].valueStart < offset {
+      let segment = segments[index]
+      guard segment.isVerbatim else { return segment.sourceStart + segment.sourceLength }
+      return segment.sourceStart + min(offset - segment.valueStart, segment.sourceLength)
     }
-    return result ?? range.lowerBound
+    // Otherwise the value up to `offset` ends with the previous non-empty segment.
+    var previous = index - 1
+    while previous >= 0, segments[previous].valueLength == 0 { previous -= 1 }
+    guard previous >= 0 else { return range.lowerBound }
+    return segments[previous].sourceStart + segments[previous].sourceLength
+  }
+
+  /// Index of the first segment with a non-empty value whose value end satisfies `isAtOrPast`
+  /// (monotone: segments are in value order, so their value ends never decrease);
+  /// `segments.count` when there is none.
+  private func firstNonEmptySegment(whereEnd isAtOrPast: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = segments.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if isAtOrPast(segments[middle].valueStart + segments[middle].valueLength) {
+        high = middle
+      } else {
+        low = middle + 1
+      }
+    }
+    while low < segments.count, segments[low].valueLength == 0 { low += 1 }
+    return low
   }
 
   /// Source bytes for the value's `Character` range (the unit masks use).

@@ -2,9 +2,11 @@
 """End-to-end fuzzer for the surfaces a user touches: `maskls lint`, `maskls preview` and
 `maskls serve`.
 
-Generates Swift / Objective-C / storyboard sources that mix realistic mask and regex settings
-(the shapes of Examples/ and of the rule examples) with random mutations (random bytes,
-truncation, unbalanced quotes and brackets, huge literals, deep nesting, emoji / CJK /
+Generates sources in every language maskls reads (Swift, Objective-C, storyboards here;
+Kotlin, Java, Android layouts, JS/TS/JSX/TSX, HTML, Vue, Dart and C# in lang_generators.py)
+that mix realistic mask and regex settings (the shapes of Examples/ and of the rule
+examples) with random mutations (random bytes, truncation, unbalanced quotes and brackets,
+lexer-edge fragments per language, huge literals and attributes, deep nesting, emoji / CJK /
 combining marks, CRLF and lone CR, invalid UTF-8, catastrophic regexes), runs the binary on
 them under a timeout and checks:
 
@@ -13,16 +15,29 @@ them under a timeout and checks:
   not inside a surrogate pair; start <= end), no signal, no timeout;
 - preview: exit code in {0, 2} (usage errors are fine), valid JSON on success, no signal,
   no timeout;
-- serve: random didOpen / didChange (full and incremental, with out-of-range ranges) /
-  hover / didClose / garbage; every request gets exactly one reply, the process stays alive,
-  and a final valid hover answers; shutdown + exit end it with status 0.
+- serve: random didOpen (with the languageId an editor sends, sometimes `untitled:` URIs or
+  a wrong id) / didChange (full and incremental, with out-of-range ranges) / hover /
+  didClose / garbage; every request gets exactly one reply, the process stays alive, a final
+  valid hover answers, shutdown + exit end it with status 0, and the ranges of diagnostics
+  and hovers lie inside the document version they name (when the fuzzer knows its text);
+- invariance: the same project linted with LF, with CRLF and with two leading blank lines
+  gives the same findings at the same (shifted) positions; two runs give identical JSON and
+  the text format agrees on the exit status;
+- consistency: one document opened in `serve` and edited incrementally ends with exactly the
+  diagnostics (rules, ranges, messages) `maskls lint` gives for its final text.
+
+The comparing surfaces scale the analysis time budgets (MASKLS_TIME_BUDGET_SCALE) so that a
+loaded machine does not change verdicts.
 
 Usage:
   python3 Tests/EndToEnd/fuzz/fuzz_cli.py --binary .build/debug/maskls --iterations 200 --seed 1
-  (--surface lint|preview|serve|all, --timeout SECONDS, --keep DIR to keep failing inputs)
+  (--surface lint|preview|serve|invariance|consistency|all, --languages kotlin,vue,...
+   (LSP language ids; swift, objective-c, storyboard for the originals), --timeout SECONDS,
+   --keep DIR to keep failing inputs)
 
 Every failure prints the seed of its iteration and writes the input under --keep, so it can
-be replayed with `--seed S --iterations 1 --surface X`.
+be replayed with `--seed S --iterations 1 --surface X`; MASKLS_FUZZ_TRACE=FILE records what
+`serve` was sent.
 """
 
 from __future__ import annotations
@@ -40,6 +55,9 @@ import sys
 import tempfile
 import threading
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lang_generators  # noqa: E402
 
 DIALECTS = [
     "hash", "vstextfield", "redmadrobot", "inputmask", "imask", "jquerymask", "ngxmask",
@@ -72,6 +90,22 @@ REGEXES = [
     "[z-a]", "[]", "[^]", "(?", ")", "(", "*", "+?", "a**", "a{,3}", "\\", "[\\", "(?#",
     "(?<", "(?P=x)", "\\N{LATIN SMALL LETTER A}", "\\cA", "\\0", "\\o{777}", "\\X", "\\R",
     "(?m)^$", "(?s).", "$^", "^*", "a|*", "(|)", "(?:)*", "(a?){30}a{30}", "[[a]", "[a-\\d]",
+]
+# Shapes of the web, JVM, .NET and Flutter libraries (Examples/ and rule examples).
+MASKS += [
+    "+{1} (000) 000-0000", "[(000)] 000-0000", "00/00", "#### #### #### ####", "@@## #### ####",
+    "(99) 9999-9999", "AAA-9A99", "000.000.000-00", "separator.2", "M0/00", "DE00 0000 0000",
+    "(000) 000-0000", "00000-9999", ">LLL-0000", "(999) 000-0000", "<>&CAa90#L?", "\\(999\\)",
+    "UU-######", "DD/MM/YYYY", "A#A #A#", "MM/YY", "+4\\9 99 999 99 99", "9999 9999 9999 9999",
+    "'mask': '(999) 999-9999'", "(999) 999-9999]", "{{9}}", "#{1,3}", "*{1,20}[.*{1,20}]", "9{+}",
+    "[9-]AAA-999", "aa-9{1,4}", "Z{0,1}0", "S0S 0S0", "0*.00", "percent", "separator", "Hh:m0:s0",
+]
+REGEXES += [
+    "[a-z-]{3,16}", "\\p{L}+(?: \\p{L}+)*", "^[A-z0-9]{8}$", "[\\p{L}--[a-z]]", "[[a-z]&&[aeiou]]",
+    "(?<a>x)(?<a>y)", "(?<-a>x)", "(?'n'x)", "\\p{IsAlphabetic}", "\\p{javaLowerCase}", "[a-z&&[^b]]",
+    "(?i:x)", "(?-i)X", "(?u)\\w", "\\G\\d", "\\Z", "\\z", "(?>a+)b", "a++b", "a*+", "\\u{1F600}",
+    "[\\q{abc}]", "^(0[1-9]|1[0-2])\\/\\d{2}$", "^[\\w.+-]+@[\\w-]+(\\.[\\w-]+)+$", "/", "\\/", "`", "${x}",
+    "</script>", "-->", "]]>", "\"", "'", "@\"", "\\", "$1", "(?<=\\d{3})x", "(?<!a+)b", "\\b{wb}",
 ]
 KEYS_ALPHABET = list("0123456789abcXYZ -+()/.#*[]{}") + ["\\b", "⌫", "😀", "電", "\u0301", "\\"]
 UNICODE_SPICE = ["😀", "👨‍👩‍👧", "🇺🇸", "電話", "番号", "e\u0301", "\u0301", "\u200d", "\uFEFF", "\u2028",
@@ -324,14 +358,50 @@ def mutate_bytes(rng: random.Random, data: bytes) -> bytes:
     return bytes(b)
 
 
+LEGACY_LANGUAGE_IDS = {".swift": "swift", ".m": "objective-c", ".mm": "objective-cpp", ".h": "objective-c",
+                       ".storyboard": "xml", ".xib": "xml"}
+LANGUAGE_FILES = lang_generators.language_files(lambda rng: rand_mask(rng), lambda rng: rand_regex(rng),
+                                                lambda s, rng: xml_escape(s, rng))
+# --languages restricts generation (None: every language).
+_only_languages: list[set[str] | None] = [None]
+
+
+def language_id(name: str) -> str:
+    """The LSP languageId an editor would send for a generated file name."""
+    for _, names, _, ident in LANGUAGE_FILES:
+        if name in names:
+            return ident
+    return LEGACY_LANGUAGE_IDS.get(os.path.splitext(name)[1], "plaintext")
+
+
+# Files generated per language (printed at the end of a run).
+GENERATED: dict[str, int] = {}
+
+
 def generate_file(rng: random.Random) -> tuple[str, bytes]:
-    kind = rng.random()
-    if kind < 0.45:
+    legacy = [(1.5, "swift"), (1.0, "objective-c"), (0.8, "storyboard")]
+    table = [(w, ident) for w, ident in legacy] + [(w, ident) for w, _, _, ident in LANGUAGE_FILES]
+    only = _only_languages[0]
+    if only is not None:
+        table = [entry for entry in table if entry[1] in only] or table
+    pick = rng.random() * sum(w for w, _ in table)
+    chosen = table[-1][1]
+    for weight, ident in table:
+        if pick < weight:
+            chosen = ident
+            break
+        pick -= weight
+    GENERATED[chosen] = GENERATED.get(chosen, 0) + 1
+    if chosen == "swift":
         name, text = "SignUpViewController.swift", swift_file(rng)
-    elif kind < 0.75:
+    elif chosen == "objective-c":
         name, text = rng.choice(["PaymentViewController.m", "Payment.mm", "Payment.h"]), objc_file(rng)
-    else:
+    elif chosen == "storyboard":
         name, text = rng.choice(["SignUp.storyboard", "Cell.xib"]), storyboard_file(rng)
+    else:
+        _, names, generator, _ = next(entry for entry in LANGUAGE_FILES if entry[3] == chosen)
+        name, text = rng.choice(names), generator(rng)
+        text = lang_generators.insert_lexer_edges(rng, name, text)
     text = mutate_text(rng, text)
     try:
         data = text.encode("utf-8", "surrogatepass")
@@ -400,11 +470,23 @@ def check_range(files: dict[str, list[list[int]]], path: str, rng_obj: dict, wha
         raise Failure(f"{what}: start {start} after end {end}")
 
 
+def popen_retrying(cmd: list[str], **kwargs) -> subprocess.Popen:
+    """Popen, retried while the binary is being relinked (ETXTBSY)."""
+    for _ in range(120):
+        try:
+            return subprocess.Popen(cmd, **kwargs)
+        except OSError as e:
+            if e.errno != 26:
+                raise
+            time.sleep(1)
+    return subprocess.Popen(cmd, **kwargs)
+
+
 def run(cmd: list[str], timeout: float, cwd: str | None = None) -> tuple[int, bytes, bytes, float]:
     started = time.monotonic()
     if any(len(a.encode("utf-8", "surrogatepass")) >= 128 * 1024 for a in cmd):
         raise Skip("an argument is longer than the kernel's limit")
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd, start_new_session=True)
+    proc = popen_retrying(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd, start_new_session=True)
     try:
         out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -423,8 +505,15 @@ def fuzz_lint(binary: str, rng: random.Random, timeout: float, workdir: pathlib.
         shutil.rmtree(project)
     project.mkdir()
     files: dict[str, bytes] = {}
-    for _ in range(rng.choice([1, 1, 2, 3])):
+    pending = rng.choice([1, 1, 2, 3])
+    while pending > 0:
+        pending -= 1
         name, data = generate_file(rng)
+        if name.endswith(".xml") and rng.random() < 0.7:
+            # A layout alone is rarely checked: pair it with the code that masks its views.
+            kotlin = lang_generators.kotlin_file(rng, rand_mask, rand_regex, paired=True)
+            (project / "CheckoutActivity.kt").write_text(kotlin, encoding="utf-8", errors="surrogatepass")
+            files["CheckoutActivity.kt"] = kotlin.encode("utf-8", "surrogatepass")
         if rng.random() < 0.2:
             name = "Sub/" + name
         (project / name).parent.mkdir(parents=True, exist_ok=True)
@@ -516,7 +605,7 @@ class LSPClient:
     """A minimal LSP client: Content-Length framing over the server's stdin/stdout."""
 
     def __init__(self, binary: str, cwd: str):
-        self.proc = subprocess.Popen([binary, "serve", "--stdio"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        self.proc = popen_retrying([binary, "serve", "--stdio"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.PIPE, cwd=cwd, start_new_session=True)
         self.replies: dict = {}
         self.messages: queue.Queue = queue.Queue()
@@ -632,6 +721,8 @@ def apply_change_locally(text: str, start: dict, end: dict, new: str) -> str | N
         units = lines[p["line"]].encode("utf-16-le", "surrogatepass")
         if not 0 <= p["character"] <= len(units) // 2:
             return None
+        if p["character"] < len(units) // 2 and 0xDC00 <= int.from_bytes(units[p["character"] * 2:p["character"] * 2 + 2], "little") <= 0xDFFF:
+            return None  # splits a surrogate pair: the server moves such positions
         prefix = units[: p["character"] * 2].decode("utf-16-le", "surrogatepass")
         return sum(len(l) + 1 for l in lines[: p["line"]]) + len(prefix)
 
@@ -683,6 +774,84 @@ def garbage_frame(rng: random.Random) -> tuple[bytes, object]:
     return json_frame({"jsonrpc": "2.0", "id": ident, "method": "initialize", "params": {"capabilities": {}}}), ident
 
 
+def schema_valid(position: dict) -> bool:
+    """Whether an LSP position fits the protocol's `uinteger`s (others invalidate the message)."""
+    return all(0 <= position[k] <= 2**31 - 1 for k in ("line", "character"))
+
+
+def remember(snapshots: dict, uri: str, version: int, text: str | None):
+    """Keeps the text of a document version; a (uri, version) seen twice is ambiguous."""
+    key = (uri, version)
+    snapshots[key] = None if key in snapshots else text
+
+
+class LazyLineUnits:
+    """Per line (split at \\n), the code units of the negotiated position encoding, computed
+    on demand; for UTF-16 the unit values, for UTF-8 1 for a lead byte and 0 for a
+    continuation byte."""
+
+    def __init__(self, text: str, encoding: str):
+        self.lines = text.split("\n")
+        self.encoding = encoding
+        self.cache: dict[int, list[int]] = {}
+
+    def __len__(self):
+        return len(self.lines)
+
+    def __getitem__(self, index: int) -> list[int]:
+        if index not in self.cache:
+            line = self.lines[index]
+            if self.encoding == "utf-8":
+                units = [0 if 0x80 <= b < 0xC0 else 1 for b in line.encode("utf-8", "surrogatepass")]
+            elif self.encoding == "utf-32":
+                units = [1] * len(line)
+            else:
+                raw = line.encode("utf-16-le", "surrogatepass")
+                units = [int.from_bytes(raw[i:i + 2], "little") for i in range(0, len(raw), 2)]
+            self.cache[index] = units
+        return self.cache[index]
+
+
+_line_units_cache: dict[tuple[int, str], tuple[str, LazyLineUnits]] = {}
+
+
+def check_lsp_range(text: str, lsp_range: dict, encoding: str, what: str):
+    cached = _line_units_cache.get((id(text), encoding))
+    if cached is None or cached[0] is not text:
+        if len(_line_units_cache) > 64:
+            _line_units_cache.clear()
+        cached = (text, LazyLineUnits(text, encoding))
+        _line_units_cache[(id(text), encoding)] = cached
+    lines = cached[1]
+
+    def position(p, end):
+        line, character = p.get("line"), p.get("character")
+        if not isinstance(line, int) or not isinstance(character, int):
+            raise Failure(f"{what}: position not integers: {p}")
+        if not 0 <= line < len(lines):
+            raise Failure(f"{what}: line {line} outside 0..<{len(lines)}")
+        units = lines[line]
+        if not 0 <= character <= len(units):
+            raise Failure(f"{what}: character {character} outside 0...{len(units)} on line {line}")
+        if 0 < character < len(units):
+            unit = units[character]
+            if (encoding == "utf-8" and unit == 0) or (encoding not in ("utf-8", "utf-32") and 0xDC00 <= unit <= 0xDFFF):
+                raise Failure(f"{what}: character {character} splits a character on line {line}")
+        return line, character
+
+    start, end = position(lsp_range["start"], False), position(lsp_range["end"], True)
+    if start > end:
+        raise Failure(f"{what}: start {start} after end {end}")
+
+
+def edit_snippet(rng: random.Random) -> str:
+    """A few lines of some language, typed into an open document."""
+    _, text = generate_file(rng)
+    lines = text.decode("utf-8", "replace").split("\n")
+    start = rng.randrange(len(lines))
+    return "\n".join(lines[start:start + rng.randint(1, 4)])
+
+
 def json_frame(message) -> bytes:
     body = json.dumps(message).encode()
     return b"Content-Length: %d\r\n\r\n" % len(body) + body
@@ -695,6 +864,7 @@ def fuzz_serve(binary: str, rng: random.Random, timeout: float, workdir: pathlib
     project.mkdir()
     for _ in range(rng.randint(0, 2)):
         name, data = generate_file(rng)
+        (project / name).parent.mkdir(parents=True, exist_ok=True)
         (project / name).write_bytes(data)
     _ascii[0] = rng.random() < 0.5
     client = LSPClient(binary, str(project))
@@ -714,23 +884,36 @@ def fuzz_serve(binary: str, rng: random.Random, timeout: float, workdir: pathlib
         client.notify("initialized", {})
         docs: dict[str, str] = {}
         versions: dict[str, int] = {}
+        # Whether docs[uri] is exactly the server's text (no clamped change, no CR, UTF-16).
+        exact: dict[str, bool] = {}
+        # (uri, version) -> text, for checking the ranges of diagnostics and hovers.
+        snapshots: dict[tuple[str, int], str | None] = {}
+        hover_texts: dict[int, str] = {}
         for _ in range(rng.randint(5, 60)):
             op = rng.random()
             if op < 0.2 or not docs:
                 name, data = generate_file(rng)
-                uri = (project / f"{rng.randrange(3)}_{name}").as_uri()
+                target = project / name
+                target = target.parent / f"{rng.randrange(3)}_{target.name}"
+                uri = target.as_uri() if rng.random() < 0.95 else f"untitled:Untitled-{rng.randrange(3)}"
                 text = data.decode("utf-8", "replace")
                 docs[uri] = text
                 versions[uri] = 1
-                client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
-                log.append(("open", uri, len(text)))
+                exact[uri] = "\r" not in text
+                remember(snapshots, uri, 1, text if exact[uri] else None)
+                lang = language_id(name) if rng.random() < 0.9 else rng.choice(["swift", "plaintext", "", "kotlin", "vue"])
+                client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": lang, "version": 1, "text": text}})
+                log.append(("open", uri, lang, len(text)))
             elif op < 0.5:
                 uri = rng.choice(list(docs))
                 text = docs[uri]
+                was_exact = exact[uri]
                 versions[uri] += 1
                 changes = []
                 for _ in range(rng.randint(1, 4)):
-                    new = rng.choice(["", "x", "\"", "#", "\n", "\r\n", "😀", "[0", swift_line(rng), objc_line(rng), "\u0301"])
+                    new = rng.choice(["", "x", "\"", "#", "\n", "\r\n", "😀", "[0", swift_line(rng), objc_line(rng), "\u0301",
+                                     "`", "${", "/", "'", "<!--", "<![CDATA[", "r'", "@\"", "\"\"\"", "&amp;", "</script>",
+                                     edit_snippet(rng)])
                     if rng.random() < 0.1:
                         changes.append({"text": mutate_text(rng, text)})
                         text = changes[-1]["text"]
@@ -741,14 +924,29 @@ def fuzz_serve(binary: str, rng: random.Random, timeout: float, workdir: pathlib
                     changes.append({"range": {"start": s, "end": e}, "text": new})
                     if encoding == "utf-16":
                         updated = apply_change_locally(text, s, e, new)
+                        if updated is None:
+                            exact[uri] = False
                         text = updated if updated is not None else text
+                    else:
+                        exact[uri] = False
                 client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": versions[uri]}, "contentChanges": changes})
+                if not all(schema_valid(c["range"][end]) for c in changes if "range" in c for end in ("start", "end")):
+                    # The server rejects the whole notification (text and version unchanged).
+                    exact[uri] = was_exact
+                    log.append(("rejected change", uri, changes))
+                    continue
                 docs[uri] = text  # approximate when out-of-range changes are clamped
+                if any("text" in c and "range" not in c for c in changes[-1:]):
+                    exact[uri] = True  # the last change replaced the whole text
+                exact[uri] = exact[uri] and "\r" not in text
+                remember(snapshots, uri, versions[uri], text if exact[uri] else None)
                 log.append(("change", uri, changes))
             elif op < 0.75:
                 uri = rng.choice(list(docs)) if rng.random() < 0.9 else (project / "unknown.swift").as_uri()
                 ident = client.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": lsp_position(rng, docs.get(uri, ""))})
                 owed.append(ident)
+                if exact.get(uri):
+                    hover_texts[ident] = docs[uri]
                 log.append(("hover", ident))
             elif op < 0.8:
                 uri = rng.choice(list(docs))
@@ -807,16 +1005,210 @@ def fuzz_serve(binary: str, rng: random.Random, timeout: float, workdir: pathlib
             extra = {k for k in extra if k.isdigit() and not 90000 <= int(k) < 94000}
             if extra:
                 raise Failure(f"replies to ids never sent: {sorted(extra)[:5]}")
+            for ident, text in hover_texts.items():
+                for reply in client.replies.get(json.dumps(ident), []):
+                    hover_range = (reply.get("result") or {}).get("range")
+                    if hover_range is not None:
+                        check_lsp_range(text, hover_range, encoding, f"hover {ident}")
+        checked = 0
+        while not client.messages.empty():
+            message = client.messages.get()
+            if message.get("method") != "textDocument/publishDiagnostics":
+                continue
+            params = message["params"]
+            text = snapshots.get((params["uri"], params.get("version")))
+            if text is None:
+                continue
+            for i, diagnostic in enumerate(params["diagnostics"]):
+                check_lsp_range(text, diagnostic["range"], encoding, f"diagnostic {i} of {params['uri']} v{params.get('version')}")
+                checked += 1
     finally:
         if client.proc.poll() is None:
             os.killpg(client.proc.pid, signal.SIGKILL)
             client.proc.wait()
-    return {"seconds": time.monotonic() - started, "log": log}
+    return {"seconds": time.monotonic() - started, "log": log, "checked": checked}
 
 
 # ----------------------------------------------------------------------------- main
 
-SURFACES = {"lint": fuzz_lint, "preview": fuzz_preview, "serve": fuzz_serve}
+def lint_positions(binary: str, project: pathlib.Path, timeout: float) -> list[tuple]:
+    code, out, err, _ = run([binary, "lint", "--format", "json", "."], timeout, cwd=str(project))
+    if code not in (0, 1):
+        raise Failure(f"exit code {code}; stderr: {err.decode(errors='replace')[-500:]}")
+    doc = json.loads(out)
+    return sorted((f["path"], f["rule"], f["range"]["start"]["line"], f["range"]["start"]["column"],
+                   f["range"]["end"]["line"], f["range"]["end"]["column"]) for f in doc["findings"])
+
+
+class ScaledTimeBudgets:
+    """Comparisons need the same verdicts in every run: the analysis stops queries after a
+    time budget, so on a loaded machine a run may report less. The budgets are scaled up
+    (`MASKLS_TIME_BUDGET_SCALE`) for the comparing surfaces."""
+
+    def __enter__(self):
+        self.saved = os.environ.get("MASKLS_TIME_BUDGET_SCALE")
+        os.environ["MASKLS_TIME_BUDGET_SCALE"] = "40"
+
+    def __exit__(self, *exc):
+        if self.saved is None:
+            os.environ.pop("MASKLS_TIME_BUDGET_SCALE", None)
+        else:
+            os.environ["MASKLS_TIME_BUDGET_SCALE"] = self.saved
+
+
+def fuzz_invariance(binary: str, rng: random.Random, timeout: float, workdir: pathlib.Path) -> dict:
+    with ScaledTimeBudgets():
+        return invariance(binary, rng, timeout, workdir)
+
+
+def invariance(binary: str, rng: random.Random, timeout: float, workdir: pathlib.Path) -> dict:
+    """Metamorphic check of positions: the same unmutated-line-structure project linted with
+    LF, with CRLF, and with two blank lines prepended gives the same findings at the same
+    (resp. shifted) positions."""
+    project = workdir / "project"
+    started = time.monotonic()
+    texts: dict[str, str] = {}
+    for _ in range(rng.choice([1, 1, 2])):
+        name, data = generate_file(rng)
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if "\r" in text or "\u2028" in text or "\u2029" in text or "\x85" in text or "\x0b" in text or "\x0c" in text:
+            continue
+        if name.endswith((".xml", ".storyboard", ".xib", ".cs")):
+            continue  # XML declarations must come first; C# verbatim strings keep CRs
+        texts[name] = text
+
+    def write(transform) -> list[tuple]:
+        if project.exists():
+            shutil.rmtree(project)
+        project.mkdir()
+        for name, text in texts.items():
+            (project / name).parent.mkdir(parents=True, exist_ok=True)
+            (project / name).write_bytes(transform(text).encode("utf-8", "surrogatepass"))
+        return lint_positions(binary, project, timeout)
+
+    if not texts:
+        raise Skip("no UTF-8 text")
+    base = write(lambda t: t)
+    # Determinism: the same project linted again (the analysis runs in parallel) gives the
+    # same JSON, byte for byte, and the text format agrees on the exit status.
+    first = run([binary, "lint", "--format", "json", "."], timeout, cwd=str(project))
+    second = run([binary, "lint", "--format", "json", "."], timeout, cwd=str(project))
+    if first[1] != second[1]:
+        raise Failure("two runs of lint on the same project differ")
+    text_run = run([binary, "lint", "."], timeout, cwd=str(project))
+    if text_run[0] != first[0]:
+        raise Failure(f"text format exits {text_run[0]}, JSON {first[0]}")
+    if first[0] == 1 and not text_run[1].strip():
+        raise Failure("text format prints nothing for a failing project")
+    crlf = write(lambda t: t.replace("\n", "\r\n"))
+    if crlf != base:
+        raise Failure(f"CRLF moves findings: {sorted(set(base) ^ set(crlf))[:6]}")
+    shifted = write(lambda t: "\n\n" + t)
+    expected = sorted((p, r, a + 2, b, c + 2, d) for p, r, a, b, c, d in base)
+    if shifted != expected:
+        raise Failure(f"two leading lines do not shift findings by two: {sorted(set(expected) ^ set(shifted))[:6]}")
+    return {"seconds": time.monotonic() - started}
+
+
+def utf16_units(text: str) -> int:
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def fuzz_consistency(binary: str, rng: random.Random, timeout: float, workdir: pathlib.Path) -> dict:
+    with ScaledTimeBudgets():
+        return consistency(binary, rng, timeout, workdir)
+
+
+def consistency(binary: str, rng: random.Random, timeout: float, workdir: pathlib.Path) -> dict:
+    """Incremental editing agrees with linting: one document opened in an empty project and
+    edited with random in-range changes ends with the diagnostics `maskls lint` gives for
+    its final text (same rules, same ranges, same messages)."""
+    started = time.monotonic()
+    name, data = generate_file(rng)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise Skip("not UTF-8")
+    # Only LF line breaks: the local copy of the text splits lines as LSP does.
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = "".join(c for c in text if c not in "\u2028\u2029\x85\x0b\x0c\x00")
+    project = workdir / "serve"
+    if project.exists():
+        shutil.rmtree(project)
+    project.mkdir()
+    path = project / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    uri = path.as_uri()
+    client = LSPClient(binary, str(project))
+    try:
+        init = client.request("initialize", {"processId": None, "rootUri": project.as_uri(), "capabilities": {}})
+        if client.wait_reply(init, timeout) is None:
+            raise Failure("no reply to initialize")
+        client.notify("initialized", {})
+        client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": language_id(name), "version": 1, "text": text}})
+        version = 1
+        for _ in range(rng.randint(1, 12)):
+            changes = []
+            for _ in range(rng.randint(1, 3)):
+                new = rng.choice(["", "x", "0", "#", "\"", "'", "`", "\n", "[", "]", "{", "}", "😀", "e\u0301", "${",
+                                  "/", "<", ">", "&amp;", edit_snippet(rng)])
+                new = "".join(c for c in new if c not in "\r\u2028\u2029\x85\x0b\x0c\x00")
+                lines = text.split("\n")
+                a = {"line": rng.randrange(len(lines))}
+                a["character"] = rng.randint(0, utf16_units(lines[a["line"]]))
+                b = {"line": min(len(lines) - 1, a["line"] + rng.choice([0, 0, 0, 1, 2]))}
+                b["character"] = rng.randint(0, utf16_units(lines[b["line"]]))
+                if (b["line"], b["character"]) < (a["line"], a["character"]):
+                    a, b = b, a
+                updated = apply_change_locally(text, a, b, new)
+                if updated is None:
+                    continue  # the position splits a surrogate pair
+                text = updated
+                changes.append({"range": {"start": a, "end": b}, "text": new})
+            version += 1
+            client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": changes})
+        # Round trip, then give the debounced analysis time to publish.
+        ident = client.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}})
+        if client.wait_reply(ident, timeout) is None:
+            raise Failure("hover unanswered")
+        deadline = time.monotonic() + timeout
+        latest = None
+        # A changed open document is always republished, so the final version must arrive.
+        while time.monotonic() < deadline and not (latest and latest.get("version") == version):
+            try:
+                message = client.messages.get(timeout=0.5)
+            except queue.Empty:
+                continue
+            if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri:
+                latest = message["params"]
+        if not (latest and latest.get("version") == version):
+            raise Failure(f"no diagnostics published for the final version {version} of {name}")
+        served = sorted((d["code"], d["range"]["start"]["line"], d["range"]["start"]["character"],
+                         d["range"]["end"]["line"], d["range"]["end"]["character"], d["message"])
+                        for d in (latest or {}).get("diagnostics", []))
+    finally:
+        if client.proc.poll() is None:
+            os.killpg(client.proc.pid, signal.SIGKILL)
+            client.proc.wait()
+    path.write_bytes(text.encode("utf-8", "surrogatepass"))
+    code, out, err, _ = run([binary, "lint", "--format", "json", "."], timeout, cwd=str(project))
+    if code not in (0, 1):
+        raise Failure(f"lint exit code {code}")
+    linted = sorted((f["rule"], f["range"]["start"]["line"] - 1, f["range"]["start"]["column"] - 1,
+                     f["range"]["end"]["line"] - 1, f["range"]["end"]["column"] - 1, f["message"])
+                    for f in json.loads(out)["findings"] if os.path.normpath(f["path"]) == os.path.normpath(name))
+    if served != linted:
+        only_served = [d for d in served if d not in linted][:3]
+        only_linted = [d for d in linted if d not in served][:3]
+        raise Failure(f"serve and lint disagree on {name} v{version}: serve only {only_served}; lint only {only_linted}")
+    return {"seconds": time.monotonic() - started}
+
+
+SURFACES = {"lint": fuzz_lint, "preview": fuzz_preview, "serve": fuzz_serve, "invariance": fuzz_invariance,
+            "consistency": fuzz_consistency}
 
 
 def main() -> int:
@@ -827,9 +1219,12 @@ def main() -> int:
     parser.add_argument("--surface", choices=["all", *SURFACES], default="all")
     parser.add_argument("--timeout", type=float, default=20.0)
     parser.add_argument("--keep", default="fuzz-failures", help="directory for failing inputs")
+    parser.add_argument("--languages", default=None, help="comma-separated languageIds to generate (default: all)")
     parser.add_argument("--slow", type=float, default=5.0, help="report iterations slower than this")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
+    if args.languages:
+        _only_languages[0] = set(args.languages.split(","))
     surfaces = list(SURFACES) if args.surface == "all" else [args.surface]
     failures = 0
     counts = {s: 0 for s in surfaces}
@@ -853,7 +1248,10 @@ def main() -> int:
                     keep(args.keep, surface, seed, workdir, None)
             if (i + 1) % 50 == 0:
                 print(f"... {i + 1} iterations, {failures} failures", flush=True)
+            if (i + 1) % 500 == 0:
+                print(f"    files per language: {dict(sorted(GENERATED.items()))}", flush=True)
     print(f"done: {counts} iterations, {failures} failures (seed {args.seed})")
+    print(f"files generated per language: {dict(sorted(GENERATED.items()))}")
     return 1 if failures else 0
 
 
@@ -861,8 +1259,8 @@ def keep(directory: str, surface: str, seed: int, workdir: pathlib.Path, result:
     target = pathlib.Path(directory) / f"{surface}-{seed}"
     if target.exists():
         shutil.rmtree(target)
-    source = workdir / ("project" if surface == "lint" else "serve")
-    if surface in ("lint", "serve") and source.exists():
+    source = workdir / ("project" if surface in ("lint", "invariance") else "serve")
+    if surface in ("lint", "serve", "invariance", "consistency") and source.exists():
         shutil.copytree(source, target)
     else:
         target.mkdir(parents=True)
