@@ -6,7 +6,7 @@ import MaskAnalysis
 struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
-    abstract: "Checks the masks and regexes in Swift, Objective-C and Interface Builder files.",
+    abstract: "Checks the masks and regexes in form code: Swift, Objective-C, storyboards, Kotlin, Java, Android layouts, JS/TS/JSX, HTML, Vue, Dart and C#.",
     discussion: """
       Exit status: 0 without errors, 1 with errors (with --strict, warnings too), 2 on a \
       usage or I/O error.

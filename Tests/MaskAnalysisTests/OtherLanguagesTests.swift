@@ -29,6 +29,8 @@ final class OtherLanguagesTests: XCTestCase {
   func testAndroidLayoutsAreFoundByPath() {
     XCTAssertEqual(SourceLanguage(path: "app/src/main/res/layout/form.xml"), .androidLayout)
     XCTAssertNil(SourceLanguage(path: "app/build.xml"))
+    XCTAssertEqual(SourceLanguage(path: "./app/res/layout/../layout-land/./form.xml"), .androidLayout)
+    XCTAssertNil(SourceLanguage(path: "app/res/layout/../values/strings.xml"))
   }
 }
 

@@ -38,7 +38,13 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
   /// files directly inside a `layout` or `layout-…` folder under a `res` folder
   /// (`app/src/main/res/layout-land/form.xml`) are Android layouts. Other `.xml` → nil.
   public init?(path: String) {
-    let components = path.split(whereSeparator: { $0 == "/" || $0 == "\\" })
+    // `.` and `..` segments are resolved first: `res/layout/../layout/form.xml` is a layout.
+    var components: [Substring] = []
+    for part in path.split(whereSeparator: { $0 == "/" || $0 == "\\" }) {
+      if part == "." { continue }
+      if part == "..", let last = components.last, last != ".." { components.removeLast(); continue }
+      components.append(part)
+    }
     guard let file = components.last else { return nil }
     guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return nil }
     let ext = file[file.index(after: dot)...].lowercased()
