@@ -4,16 +4,13 @@ import SourceScanning
 /// C#: WinForms `MaskedTextBox` (`new MaskedTextBox("…")`; `x.Mask = "…"` is the shared
 /// walk's), `System.Text.RegularExpressions.Regex`, DataAnnotations (`[RegularExpression]`,
 /// `[StringLength]`, `[MaxLength]`) and `TextBox.MaxLength`. Recognised in the C# language
-/// pass; the shared walk's argument hook stays empty.
+/// pass (`csharpPass()`), not through the shared walk's hooks.
 ///
 /// .NET regexes are checked with the ICU flavour, the closest the analyser has; a pattern
 /// using a construct the two read differently (class subtraction `[a-z-[aeiou]]`, balancing
 /// groups, `(?'name'…)`, unbounded lookbehind, the `n` option) is skipped when ICU objects,
 /// so no finding ever reports what .NET accepts.
 extension CodeRecognizer {
-  func csharpArgument(_ site: ArgumentSite) -> Setting? { nil }
-  func csharpWantsLiteral(at index: Int) -> Bool { false }
-
   func csharpPass() -> LanguagePassResult {
     var result = LanguagePassResult()
     let names = AndroidViewNames()
@@ -217,9 +214,4 @@ enum DotNetRegexCompatibility {
     }
     return false
   }
-}
-
-extension SettingVocabulary {
-  static let csharpLabels: Set<String> = []
-  static let csharpCallees: Set<String> = []
 }

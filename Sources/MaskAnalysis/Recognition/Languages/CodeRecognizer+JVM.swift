@@ -2,12 +2,8 @@ import SourceScanning
 
 /// Kotlin and Java: RedMadRobot input-mask-android and `java.util.regex` (`Regex`,
 /// `"…".toRegex()`, `Pattern`). Recognised in the JVM language pass (`jvmPass()`), which sees
-/// Kotlin named arguments and what follows a literal; the shared walk's hooks stay empty.
+/// Kotlin named arguments and what follows a literal (not through the shared walk's hooks).
 extension CodeRecognizer {
-  func jvmArgument(_ site: ArgumentSite) -> Setting? { nil }
-  func jvmWantsLiteral(at index: Int) -> Bool { false }
-  func jvmMayBeIdentifierSetting(at index: Int) -> Bool { false }
-  func jvmIdentifierValue(at index: Int, context: Context) -> Setting? { nil }
 
   enum LiteralOutcome {
     case none
@@ -238,9 +234,4 @@ extension CodeRecognizer {
     (isPunctuation(close + 1, "!") || isPunctuation(close + 1, "=")) && isAssignment(close + 2) == false
       && isPunctuation(close + 2, "=") && isIdentifier(close + 3, "null")
   }
-}
-
-extension SettingVocabulary {
-  static let jvmLabels: Set<String> = []
-  static let jvmCallees: Set<String> = []
 }

@@ -29,10 +29,8 @@ extension CodeRecognizer {
 
   func languageArgument(_ site: ArgumentSite) -> Setting? {
     if language.isWebScript { return webArgument(site) }
-    if language.isJVM { return jvmArgument(site) }
     switch language {
     case .dart: return dartArgument(site)
-    case .csharp: return csharpArgument(site)
     default: return nil
     }
   }
@@ -41,21 +39,19 @@ extension CodeRecognizer {
   /// this language (`"…".toRegex()` is only recognisable from what follows the literal).
   func languageWantsLiteral(at index: Int) -> Bool {
     if language.isWebScript { return webWantsLiteral(at: index) }
-    if language.isJVM { return jvmWantsLiteral(at: index) }
     switch language {
     case .dart: return dartWantsLiteral(at: index)
-    case .csharp: return csharpWantsLiteral(at: index)
     default: return false
     }
   }
 
   /// Cheap test run on every identifier token: could it be the value of a setting whose
   /// value is a name, not a literal (`keyboardType = .numberPad`,
-  /// `inputType = InputType.TYPE_CLASS_PHONE`, `keyboardType: TextInputType.number`)?
+  /// `keyboardType: TextInputType.number`)? Kotlin/Java and C# are read by their language
+  /// pass instead (`CodeRecognizer+LanguagePass.swift`).
   func mayBeIdentifierSetting(at index: Int) -> Bool {
     switch language {
     case .swift, .objectiveC: return uikitMayBeIdentifierSetting(at: index)
-    case .kotlin, .java: return jvmMayBeIdentifierSetting(at: index)
     case .dart: return dartMayBeIdentifierSetting(at: index)
     case .javascript, .typescript, .html, .vue: return webMayBeIdentifierSetting(at: index)
     default: return false
@@ -65,7 +61,6 @@ extension CodeRecognizer {
   func recognizeIdentifierValue(at index: Int, context: Context) -> Setting? {
     switch language {
     case .swift, .objectiveC: return uikitIdentifierValue(at: index, context: context)
-    case .kotlin, .java: return jvmIdentifierValue(at: index, context: context)
     case .dart: return dartIdentifierValue(at: index, context: context)
     case .javascript, .typescript, .html, .vue: return webIdentifierValue(at: index, context: context)
     default: return nil
@@ -81,10 +76,10 @@ extension CodeRecognizer {
 extension SettingVocabulary {
   /// Argument labels / object keys that can introduce a setting in some language.
   static var languageLabels: Set<String> {
-    webLabels.union(jvmLabels).union(dartLabels).union(csharpLabels)
+    webLabels.union(dartLabels)
   }
   /// Callees whose unlabeled arguments can be settings in some language.
   static var languageCallees: Set<String> {
-    webCallees.union(jvmCallees).union(dartCallees).union(csharpCallees)
+    webCallees.union(dartCallees)
   }
 }
