@@ -17,8 +17,6 @@ struct CSharpScanner: ByteScanner {
   var core: LexerCore
   var atLineStart = true
 
-  var b: UnsafeBufferPointer<UInt8> { core.b }
-  var n: Int { core.n }
 
   mutating func run() {
     var i = 0

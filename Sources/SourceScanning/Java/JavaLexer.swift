@@ -15,9 +15,6 @@ public enum JavaLexer {
 struct JavaScanner: ByteScanner {
   var core: LexerCore
 
-  var b: UnsafeBufferPointer<UInt8> { core.b }
-  var n: Int { core.n }
-
   mutating func run() {
     var i = 0
     let n = core.n

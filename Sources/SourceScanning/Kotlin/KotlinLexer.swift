@@ -16,9 +16,6 @@ public enum KotlinLexer {
 struct KotlinScanner: ByteScanner {
   var core: LexerCore
 
-  var b: UnsafeBufferPointer<UInt8> { core.b }
-  var n: Int { core.n }
-
   mutating func run() {
     var i = 0
     let n = core.n

@@ -7,6 +7,10 @@ protocol ByteScanner {
 }
 
 extension ByteScanner {
+  /// The file's bytes and their count (the scanning loops read them constantly).
+  var b: UnsafeBufferPointer<UInt8> { core.b }
+  var n: Int { core.n }
+
   static func scanFile(_ text: SourceText) -> ScannedFile {
     text.bytes.withUnsafeBufferPointer { buffer in
       var scanner = Self(core: LexerCore(text: text, buffer: buffer))

@@ -15,8 +15,6 @@ struct ObjectiveCScanner: ByteScanner {
   /// Only blanks since the last line break: a `#` here starts a preprocessor line.
   var atLineStart = true
 
-  var b: UnsafeBufferPointer<UInt8> { core.b }
-  var n: Int { core.n }
 
   mutating func run() {
     var i = 0

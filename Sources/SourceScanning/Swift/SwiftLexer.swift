@@ -18,8 +18,6 @@ struct SwiftScanner: ByteScanner {
   static let maxBareRegexLength = 2048
   static let maxBacktickLength = 256
 
-  var b: UnsafeBufferPointer<UInt8> { core.b }
-  var n: Int { core.n }
 
   mutating func run() {
     var i = 0
