@@ -27,6 +27,7 @@ import hashlib
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import time
@@ -37,6 +38,13 @@ VERDICTS = ("true", "false", "debatable")
 FALSE_CLASSES = ("dynamic-pattern", "regex-semantics", "ignored-option", "joined-fields",
                  "optional-trap", "budget-nondeterminism", "generated-code", "js-lexer",
                  "encoding", "message", "other")
+
+
+def false_class(note):
+    """The class of a false finding: the first class name written in its note."""
+    hits = [(m.start(), c) for c in FALSE_CLASSES
+            for m in [re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(c), note)] if m]
+    return min(hits)[1] if hits else "unclassified"
 
 
 def slug(repo):
@@ -69,13 +77,21 @@ def sort_key(f):
 
 
 def sample_for(repo, findings, n, seed):
-    """The findings of `repo` to judge: all of them, or a seeded sample of n when there are more."""
+    """The findings of `repo` to judge: all of them, or a seeded sample of n when there are more.
+
+    Each finding is ranked by a hash of the seed and its key (path, line, column, rule), and the
+    n lowest are taken: the sample does not depend on the order of the output, and a finding
+    that appears or disappears in another run changes at most one member of the sample.
+    """
     ordered = sorted(findings, key=sort_key)
     if n is None or len(ordered) <= n:
         return ordered
-    rng = random.Random("%s/%s" % (seed, repo))
-    picked = rng.sample(range(len(ordered)), n)
-    return [ordered[i] for i in sorted(picked)]
+    def rank(f):
+        s = f["range"]["start"]
+        text = "%s\0%s\0%s\0%d\0%d\0%s" % (seed, repo, f["path"], s["line"], s["column"], f["rule"])
+        return (hashlib.sha256(text.encode("utf-8")).hexdigest(), sort_key(f))
+    picked = sorted(ordered, key=rank)[:n]
+    return sorted(picked, key=sort_key)
 
 
 def run_lint(maskls, cwd):
@@ -242,8 +258,7 @@ def main():
             row["judged"] += 1
             row[j["verdict"]] += 1
             if j["verdict"] == "false":
-                cls = next((c for c in FALSE_CLASSES if c in j["note"].split()
-                            or ("[%s]" % c) in j["note"] or j["note"].startswith(c)), "unclassified")
+                cls = false_class(j["note"])
                 class_counts[cls] += 1
                 if f["severity"] == "error":
                     row["errFalse"] += 1
@@ -280,10 +295,16 @@ def main():
     if class_counts:
         print("\nfalse findings by class: " + ", ".join("%s %d" % (c, n) for c, n in class_counts.most_common()))
     if false_errors:
-        print("\nerror-severity findings judged false:")
-        for repo, f, note in false_errors:
+        by = collections.Counter((false_class(note), f["rule"]) for _, f, note in false_errors)
+        print("\nerror-severity findings judged false: %d (%s)" % (
+            len(false_errors), ", ".join("%s/%s %d" % (c, r, n) for (c, r), n in by.most_common())))
+        shown = [(repo, f, note) for repo, f, note in false_errors if not note.startswith("[auto-checked]")]
+        for repo, f, note in shown:
             s = f["range"]["start"]
             print("  %s %s:%d:%d [%s] %s" % (repo, f["path"], s["line"], s["column"], f["rule"], note))
+        if len(shown) < len(false_errors):
+            print("  … and %d more marked [auto-checked] in judgements.tsv (RegExp built by concatenation)"
+                  % (len(false_errors) - len(shown)))
 
     if not args.repo:
         stale = [k for k in judgements if k not in seen_keys and any(k[0] == r["repo"] for r in repos)]
