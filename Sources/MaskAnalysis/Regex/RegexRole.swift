@@ -40,3 +40,12 @@ extension AnalysedRegex {
     }
   }
 }
+
+extension AnalysedRegex {
+  /// A backtracking engine runs the pattern as written. Inputmask's `regex` option (in code
+  /// or `data-inputmask…` attributes) is not: the library splits it into per-position
+  /// checks of one character each, so no input can make it backtrack.
+  var runsOnBacktrackingEngine: Bool {
+    flavor.backtracks && !setting.recognizedAs.lowercased().contains("inputmask")
+  }
+}

@@ -19,13 +19,15 @@ struct RegexReDoSRule: Rule {
     nonTriggeringExamples: [
       RuleExample(##"let re = try NSRegularExpression(pattern: "^\\d+$")"##),
       RuleExample(##"let ok = text.range(of: "^\\d{3}-\\d{4}$", options: .regularExpression) != nil"##),
+      // Inputmask splits its `regex` option into one-character checks: nothing backtracks.
+      RuleExample(##"Inputmask({ regex: "^(\\d+)+$" }).mask(el);"##, fileName: "form.js"),
       // A search over any text, polynomial at worst.
       RuleExample(##"let ok = text.range(of: "\\s*,\\s*$", options: .regularExpression) != nil"##),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     field.analysedRegexes.compactMap { regex in
-      guard regex.flavor.backtracks else { return nil }
+      guard regex.runsOnBacktrackingEngine else { return nil }
       let searching = regex.use == .search || regex.use == .compiled
       guard case .answered(.vulnerable(let report))? = regex.analysis.redos(searching: searching) else { return nil }
       // Polynomial backtracking matters on what users type or paste into a field; a regex
