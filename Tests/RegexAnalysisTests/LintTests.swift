@@ -12,6 +12,15 @@ final class LintTests: XCTestCase {
     XCTAssertEqual(d.range, 2..<5)
     XCTAssertEqual(d.severity, .warning)
     XCTAssertTrue(findings("^[A-Za-z]+$").isEmpty)
+    XCTAssertTrue(d.message.hasSuffix("did you mean `A-Za-z`?"), d.message)
+  }
+
+  func testUpperToLowerRangeSuggestsTheSameLettersInBothCases() throws {
+    // A hex colour written `[A-f\d]` means `A-Fa-f`, not every letter.
+    let d = try XCTUnwrap(findings("^#([A-f\\d]{3}){1,2}$", .ecmascript).first)
+    XCTAssertTrue(d.message.hasSuffix("did you mean `A-Fa-f`?"), d.message)
+    let odd = try XCTUnwrap(findings("[Z-a]").first)
+    XCTAssertTrue(odd.message.hasSuffix("did you mean `A-Za-z`?"), odd.message)
   }
 
   func testDuplicateMembers() {
