@@ -32,10 +32,11 @@ final class WorkspaceIndex: @unchecked Sendable {
   /// The document was closed: the file falls back to its disk copy when it is part of the
   /// workspace, else it leaves the project.
   func close(path: String) {
+    let indexed = isIndexed(path)
     lock.withLock {
       openPaths.remove(path)
       generations[path, default: 0] += 1
-      if isInWorkspace(path), let text = Self.readText(path) {
+      if indexed, let text = readText(path) {
         project.setFile(path: path, text: text)
       } else {
         project.removeFile(path: path)
@@ -48,10 +49,11 @@ final class WorkspaceIndex: @unchecked Sendable {
   @discardableResult
   func diskChanged(path: String, deleted: Bool) -> Bool {
     guard Self.isAnalysable(path) else { return false }
+    let indexed = isIndexed(path)
     return lock.withLock {
       guard !openPaths.contains(path) else { return false }
       generations[path, default: 0] += 1
-      if !deleted, let text = Self.readText(path) {
+      if !deleted, indexed, let text = readText(path) {
         project.setFile(path: path, text: text)
       } else {
         project.removeFile(path: path)
@@ -75,7 +77,8 @@ final class WorkspaceIndex: @unchecked Sendable {
       var files: [String] = []
       for root in rootPaths {
         do {
-          files.append(contentsOf: try LintRunner.discover([root]).filter { !configuration.isExcluded($0) })
+          let discovery = try LintRunner.discover([root], defaultExcludes: configuration.defaultExcludes)
+          files.append(contentsOf: discovery.files.filter { !configuration.isExcluded($0) })
         } catch {
           problems.append("\(root): \(error)")
         }
@@ -100,26 +103,33 @@ final class WorkspaceIndex: @unchecked Sendable {
   /// was opened, closed or changed on disk meanwhile (its generation moved on).
   private func indexFile(_ path: String) {
     let before: Int? = lock.withLock { openPaths.contains(path) ? nil : generations[path, default: 0] }
-    guard let before, let text = Self.readText(path), let prepared = project.prepare(path: path, text: text) else { return }
+    guard let before, let text = readText(path), let prepared = project.prepare(path: path, text: text) else { return }
     lock.withLock {
       guard !openPaths.contains(path), generations[path, default: 0] == before else { return }
       project.install(prepared)
     }
   }
 
-  private func isInWorkspace(_ path: String) -> Bool {
-    roots.contains { path == $0 || path.hasPrefix($0 + "/") }
+  /// Whether `path` is a file the index reads from disk: under a root and not ignored,
+  /// excluded or in a dependency or build folder (what `maskls lint` of the root reads).
+  private func isIndexed(_ path: String) -> Bool {
+    let configuration = project.configuration
+    let currentRoots = lock.withLock { roots }
+    guard !configuration.isExcluded(path) else { return false }
+    return currentRoots.contains {
+      LintRunner.isDiscoverable(path, under: $0, defaultExcludes: configuration.defaultExcludes)
+    }
   }
 
   private static func withoutTrailingSlash(_ path: String) -> String {
     path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
   }
 
-  /// The file's text, nil when it cannot be read or is not UTF-8.
-  static func readText(_ path: String) -> SourceText? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    let bytes = [UInt8](data)
-    guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
-    return SourceText(bytes: bytes)
+  /// The file's decoded text (UTF-8, UTF-16 with a byte order mark, other bytes as U+FFFD),
+  /// nil when it cannot be read or, under default excludes, is minified.
+  func readText(_ path: String) -> SourceText? {
+    let skipsGenerated = project.configuration.defaultExcludes
+    guard case .success(let loaded) = SourceFileReader.read(path, skipsGenerated: skipsGenerated) else { return nil }
+    return loaded.text
   }
 }

@@ -25,6 +25,7 @@ enum JSONReporter {
     summary["findings"] = .int(Int64(report.findings.count))
     summary["errors"] = .int(Int64(report.errorCount))
     summary["warnings"] = .int(Int64(report.warningCount))
+    summary["infos"] = .int(Int64(report.infoCount))
     var root = JSONObject()
     root["version"] = .int(1)
     root["findings"] = .array(findings)
@@ -33,6 +34,14 @@ enum JSONReporter {
       var o = JSONObject()
       o["path"] = .string(s.path)
       o["reason"] = .string(s.reason)
+      return .object(o)
+    })
+    root["notes"] = .array(report.notes.map { n in
+      var o = JSONObject()
+      o["path"] = .string(n.path)
+      o["line"] = .int(Int64(n.position.line + 1))
+      o["column"] = .int(Int64(n.position.utf16Column + 1))
+      o["message"] = .string(n.message)
       return .object(o)
     })
     return JSON.object(root).serialized(pretty: true) + "\n"

@@ -8,6 +8,10 @@ struct LintCommand: ParsableCommand {
     commandName: "lint",
     abstract: "Checks the masks and regexes in form code: Swift, Objective-C, storyboards, Kotlin, Java, Android layouts, JS/TS/JSX, HTML, Vue, Dart and C#.",
     discussion: """
+      Files and folders ignored by .gitignore, .ignore and .git/info/exclude are not read, \
+      nor (unless --no-default-excludes) dependency and build folders and minified files; \
+      a path named on the command line is always read.
+
       Exit status: 0 without errors, 1 with errors (with --strict, warnings too), 2 on a \
       usage or I/O error.
       """)
@@ -26,20 +30,25 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Exit 1 on warnings too.")
   var strict = false
 
+  @Flag(
+    name: .customLong("no-default-excludes"),
+    help: "Also read dependency and build folders (dist, build, out, .next, vendor, node_modules, Pods, …) and minified files.")
+  var noDefaultExcludes = false
+
   func run() throws {
     let report: LintReport
     do {
-      report = try LintRunner.lint(paths.isEmpty ? ["."] : paths)
+      report = try LintRunner.lint(paths.isEmpty ? ["."] : paths, defaultExcludes: noDefaultExcludes ? false : nil)
     } catch {
       throw UsageError(message: "\(error)")
     }
-    let output: String
+    let out = OutputWriter()
     switch format {
-    case .text: output = TextReporter.render(report)
-    case .json: output = JSONReporter.render(report)
+    case .text: TextReporter.write(report, to: out)
+    case .json: out.write(JSONReporter.render(report))
     }
-    FileHandle.standardOutput.write(Data(output.utf8))
-    for skipped in report.skipped where format == .text {
+    out.flush()
+    for skipped in report.skipped where format == .text && skipped.kind == .unreadable {
       FileHandle.standardError.write(Data("\(skipped.path): warning: skipped: \(skipped.reason)\n".utf8))
     }
     if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode(1) }

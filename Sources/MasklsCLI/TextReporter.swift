@@ -1,39 +1,47 @@
 import MaskAnalysis
 import SourceScanning
 
-/// Compiler-style text: `path:line:column: severity: message [rule-id]`, the source line and
-/// a marker under the range; related locations as notes.
+/// Compiler-style text: `path:line:column: severity: message [rule-id]`, the source line
+/// (cut to a window around the range) and a marker under the range; related locations as
+/// notes; notes on how files were read; one line on what was skipped; the summary.
 enum TextReporter {
-  static func render(_ report: LintReport) -> String {
-    var out = ""
+  static func write(_ report: LintReport, to out: OutputWriter) {
+    for note in report.notes {
+      out.write("\(note.path):\(note.position.line + 1):\(note.position.utf16Column + 1): note: \(note.message)\n")
+    }
     for finding in report.findings {
       let loc = finding.location
-      out += "\(loc.path):\(loc.start.line + 1):\(loc.start.utf16Column + 1): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
+      out.write("\(loc.path):\(loc.start.line + 1):\(loc.start.utf16Column + 1): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n")
       if let text = report.texts[loc.path] {
-        out += sourceExcerpt(text, loc)
+        out.write(SourceExcerpt.render(text, line: loc.start.line, start: loc.start.offset, end: loc.end.offset, endOnSameLine: loc.end.line == loc.start.line))
       }
       for related in finding.related {
         let r = related.location
-        out += "\(r.path):\(r.start.line + 1):\(r.start.utf16Column + 1): note: \(related.message)\n"
+        out.write("\(r.path):\(r.start.line + 1):\(r.start.utf16Column + 1): note: \(related.message)\n")
       }
     }
-    let files = report.fileCount == 1 ? "1 file" : "\(report.fileCount) files"
-    out += "\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s") in \(files)\n"
-    return out
+    if let line = skippedSummary(report.skipped) { out.write(line + "\n") }
+    out.write(summary(report) + "\n")
   }
 
-  /// The line and a `^~~~` marker under the range (clipped to the first line), with tabs
-  /// kept so the marker lines up.
-  static func sourceExcerpt(_ text: SourceText, _ loc: SourceLocation) -> String {
-    let line = text.lineText(loc.start.line)
-    let prefix = Array(line.utf16.prefix(loc.start.utf16Column))
-    let pad = String(decoding: prefix, as: UTF16.self).map { $0 == "\t" ? "\t" : " " }.joined()
-    let lineLength = line.utf16.count
-    let endColumn = loc.end.line == loc.start.line ? loc.end.utf16Column : lineLength
-    let width = max(1, min(endColumn, lineLength) - loc.start.utf16Column)
-    // Count the marker in characters of the range, not UTF-16 units.
-    let rangeText = String(decoding: Array(line.utf16.dropFirst(loc.start.utf16Column).prefix(width)), as: UTF16.self)
-    let markerWidth = max(1, rangeText.count)
-    return "    \(line)\n    \(pad)^\(String(repeating: "~", count: markerWidth - 1))\n"
+  /// `2 errors, 1 warning, 3 infos in 5 files`.
+  static func summary(_ report: LintReport) -> String {
+    func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    let files = count(report.fileCount, "file")
+    var parts = [count(report.errorCount, "error"), count(report.warningCount, "warning")]
+    if report.infoCount > 0 { parts.append(count(report.infoCount, "info")) }
+    return parts.joined(separator: ", ") + " in \(files)"
+  }
+
+  /// `skipped 42 paths: 30 minified or generated files, 12 dependency or build folders
+  /// (--no-default-excludes to include them)`; nil when nothing was left out by default.
+  static func skippedSummary(_ skipped: [SkippedFile]) -> String? {
+    let generated = skipped.filter { $0.kind == .generated }.count
+    let folders = skipped.filter { $0.kind == .excludedFolder }.count
+    guard generated + folders > 0 else { return nil }
+    var parts: [String] = []
+    if generated > 0 { parts.append("\(generated) minified or generated file\(generated == 1 ? "" : "s")") }
+    if folders > 0 { parts.append("\(folders) dependency or build folder\(folders == 1 ? "" : "s")") }
+    return "skipped \(parts.joined(separator: " and ")) (--no-default-excludes to include them; --format json lists them)"
   }
 }

@@ -7,14 +7,16 @@ import MaskJSON
 /// {
 ///   "settings": { "phoneMask": "mask=redmadrobot", "validationPattern": "regex=icu" },
 ///   "rules": { "mask-empty": "off", "conflict-duplicate": "error" },
-///   "exclude": ["Generated", "Legacy/**/*.m"]
+///   "exclude": ["Generated", "Legacy/**/*.m"],
+///   "defaultExcludes": false
 /// }
 /// ```
 /// `settings` maps a property, argument label or IB key path to what it configures (the same
 /// `mask=DIALECT` / `regex=FLAVOR` values as `// maskls:` comments, or `keyboard=PLATFORM`,
 /// `maxLength`); `rules` sets severities
 /// (`error`, `warning`, `info`, `off`); `exclude` lists paths (relative to the file's folder,
-/// `*` and `**` globs) that are not linted. Unknown keys and bad values are reported as
+/// `*` and `**` globs) that are not linted; `defaultExcludes: false` reads dependency and
+/// build folders and minified files too. Unknown keys and bad values are reported as
 /// `config` findings, never fatal.
 public struct ProjectConfiguration: Sendable {
   public static let fileName = ".maskls.json"
@@ -25,6 +27,8 @@ public struct ProjectConfiguration: Sendable {
   public var ruleSeverities: [String: Severity?] = [:]
   /// Glob patterns relative to `root`.
   public var excludes: [String] = []
+  /// Leave out folders of dependencies and build output and minified files (default on).
+  public var defaultExcludes = true
   /// The folder holding the file (empty for the default configuration).
   public var root: String = ""
   /// Path of the file it was read from.
@@ -162,8 +166,14 @@ extension ProjectConfiguration {
           continue
         }
         excludes = list.compactMap(\.stringValue)
+      case "defaultExcludes":
+        guard case .bool(let on) = value else {
+          problems.append(ConfigurationProblem(message: "`defaultExcludes` must be true or false", offset: offset(of: key)))
+          continue
+        }
+        defaultExcludes = on
       default:
-        problems.append(ConfigurationProblem(message: "unknown key `\(key)` (known: settings, rules, exclude)", offset: offset(of: key)))
+        problems.append(ConfigurationProblem(message: "unknown key `\(key)` (known: settings, rules, exclude, defaultExcludes)", offset: offset(of: key)))
       }
     }
   }

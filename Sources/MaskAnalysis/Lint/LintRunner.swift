@@ -1,30 +1,35 @@
 import Foundation
 import SourceScanning
 
-/// A file that could not be analysed (unreadable, not UTF-8), reported and skipped.
-public struct SkippedFile: Error, Sendable, Hashable {
-  public var path: String
-  public var reason: String
-}
-
 /// What `maskls lint` found.
 public struct LintReport: Sendable {
   public var findings: [Finding]
   /// Files analysed.
   public var fileCount: Int
+  /// Files and folders left out, sorted by path.
   public var skipped: [SkippedFile]
+  /// How files were read (not UTF-8), sorted by path.
+  public var notes: [FileNote]
   /// Source texts by path, for renderers that show the source line.
   public var texts: [String: SourceText]
 
   public var errorCount: Int { findings.filter { $0.severity == .error }.count }
   public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+  public var infoCount: Int { findings.filter { $0.severity == .info }.count }
+}
+
+/// The files a lint or the workspace index reads under some paths.
+public struct FileDiscovery: Sendable {
+  /// Analysable files, sorted.
+  public var files: [String]
+  /// Files named on the command line (read even when ignored, excluded or minified).
+  public var explicitFiles: Set<String>
+  /// Folders left out as dependencies or build output.
+  public var skipped: [SkippedFile]
 }
 
 /// Finds source files under paths, scans them in parallel and evaluates the rules.
 public enum LintRunner {
-  /// Directories never entered.
-  public static let skippedDirectories: Set<String> = [".git", ".build", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm"]
-
   public enum InputError: Error, CustomStringConvertible {
     case notFound(String)
     public var description: String {
@@ -34,39 +39,63 @@ public enum LintRunner {
     }
   }
 
-  /// The analysable files under `paths` (files given explicitly are taken whatever their
-  /// extension is, if it is a known language), sorted.
-  public static func discover(_ paths: [String]) throws -> [String] {
-    var result: [String] = []
-    let fm = FileManager.default
+  /// The analysable files under `paths`, honouring `.gitignore`, `.ignore` and
+  /// `.git/info/exclude` inside each folder; with `defaultExcludes`, folders of dependencies
+  /// and build output are left out and listed. Files given explicitly are taken whatever
+  /// ignores them, if they are of a known language.
+  public static func discover(_ paths: [String], defaultExcludes: Bool = true) throws -> FileDiscovery {
+    var files: Set<String> = []
+    var explicit: Set<String> = []
+    var skipped: [SkippedFile] = []
+    let walker = DirectoryWalker(
+      excludedFolderNames: defaultExcludes ? FileSelection.defaultExcludedFolders : nil,
+      wants: { SourceLanguage(path: $0) != nil })
     for path in paths {
       var isDir: ObjCBool = false
-      guard fm.fileExists(atPath: path, isDirectory: &isDir) else { throw InputError.notFound(path) }
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw InputError.notFound(path) }
       if !isDir.boolValue {
-        result.append(path)
+        files.insert(path)
+        explicit.insert(path)
         continue
       }
       let base = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-      DirectoryWalker.walk(base, skipping: skippedDirectories) { file in
-        if SourceLanguage(path: file) != nil { result.append(file) }
+      let result = walker.walk(base)
+      files.formUnion(result.files)
+      for folder in result.excludedFolders {
+        skipped.append(SkippedFile(path: folder, reason: "dependencies or build output (\(folder.split(separator: "/").last ?? "")/ folder)", kind: .excludedFolder))
       }
     }
-    return Array(Set(result)).sorted()
+    return FileDiscovery(files: files.sorted(), explicitFiles: explicit, skipped: skipped.sorted { $0.path < $1.path })
   }
 
-  /// Lints `paths` (files or directories).
-  public static func lint(_ paths: [String], configuration: ProjectConfiguration? = nil) throws -> LintReport {
+  /// Whether `discover([root], defaultExcludes:)` would list `path` (a file under `root`):
+  /// for files that appear after a walk (the language server's watched files).
+  public static func isDiscoverable(_ path: String, under root: String, defaultExcludes: Bool) -> Bool {
+    let walker = DirectoryWalker(
+      excludedFolderNames: defaultExcludes ? FileSelection.defaultExcludedFolders : nil,
+      wants: { SourceLanguage(path: $0) != nil })
+    return walker.includes(path, under: root)
+  }
+
+  /// Lints `paths` (files or directories). `defaultExcludes` overrides the configuration's.
+  public static func lint(_ paths: [String], configuration: ProjectConfiguration? = nil, defaultExcludes: Bool? = nil) throws -> LintReport {
     let configuration = configuration ?? ProjectConfiguration.discover(from: paths.first ?? ".")
-    let files = try discover(paths).filter { !configuration.isExcluded($0) }
-    let results = ResultSlots<Result<FileFacts, SkippedFile>>(count: files.count)
+    let excludesDefaults = defaultExcludes ?? configuration.defaultExcludes
+    let discovery = try discover(paths, defaultExcludes: excludesDefaults)
+    let files = discovery.files.filter { !configuration.isExcluded($0) }
+    let results = ResultSlots<Result<(FileFacts, FileNote?), SkippedFile>>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
-      results[i] = load(files[i], vocabulary: configuration.vocabulary)
+      let skipsGenerated = excludesDefaults && !discovery.explicitFiles.contains(files[i])
+      results[i] = load(files[i], vocabulary: configuration.vocabulary, skipsGenerated: skipsGenerated)
     }
     var facts: [FileFacts] = []
-    var skipped: [SkippedFile] = []
+    var skipped = discovery.skipped
+    var notes: [FileNote] = []
     for r in results.values {
       switch r {
-      case .success(let f)?: facts.append(f)
+      case .success(let (f, note))?:
+        facts.append(f)
+        if let note { notes.append(note) }
       case .failure(let s)?: skipped.append(s)
       case nil: break
       }
@@ -80,36 +109,20 @@ public enum LintRunner {
     {
       texts[path] = SourceText(bytes: [UInt8](data))
     }
-    return LintReport(findings: project.allFindings(), fileCount: facts.count, skipped: skipped, texts: texts)
+    return LintReport(
+      findings: project.allFindings(), fileCount: facts.count, skipped: skipped.sorted { $0.path < $1.path },
+      notes: notes.sorted { $0.path < $1.path }, texts: texts)
   }
 
   /// Reads and scans one file.
-  static func load(_ path: String, vocabulary: [String: SettingKind] = SettingVocabulary.properties) -> Result<FileFacts, SkippedFile> {
+  static func load(
+    _ path: String, vocabulary: [String: SettingKind] = SettingVocabulary.properties, skipsGenerated: Bool = false
+  ) -> Result<(FileFacts, FileNote?), SkippedFile> {
     guard let language = SourceLanguage(path: path) else {
-      return .failure(SkippedFile(path: path, reason: "not a source file maskls reads"))
+      return .failure(SkippedFile(path: path, reason: "not a source file maskls reads", kind: .unreadable))
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(SkippedFile(path: path, reason: "cannot read the file"))
-    }
-    let bytes = [UInt8](data)
-    if let offset = firstInvalidUTF8(bytes) {
-      return .failure(SkippedFile(path: path, reason: "not valid UTF-8 (byte \(offset))"))
-    }
-    return .success(FileFacts.make(path: path, language: language, text: SourceText(bytes: bytes), vocabulary: vocabulary))
-  }
-
-  /// Offset of the first byte that breaks UTF-8, or nil.
-  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-    if String(validating: bytes, as: UTF8.self) != nil { return nil }
-    var decoder = UTF8()
-    var iterator = bytes.makeIterator()
-    var offset = 0
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let s): offset += UTF8.width(s)
-      case .emptyInput: return nil
-      case .error: return offset
-      }
+    return SourceFileReader.read(path, skipsGenerated: skipsGenerated).map { loaded in
+      (FileFacts.make(path: path, language: language, text: loaded.text, vocabulary: vocabulary), loaded.note)
     }
   }
 }

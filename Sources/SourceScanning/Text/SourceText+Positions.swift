@@ -40,12 +40,24 @@ extension SourceText {
     let start = lineStarts[line]
     while o > start, o < bytes.count, bytes[o] & 0xC0 == 0x80 { o -= 1 }
     if o > start, o < bytes.count, bytes[o] == 0x0A, bytes[o - 1] == 0x0D { o -= 1 }
-    return SourcePosition(line: line, utf16Column: utf16Count(from: start, to: o), utf8Column: o - start, offset: o)
+    var column = 0
+    var from = start
+    if let marks = checkpoints[line] {
+      let k = min((o - start) / SourceText.checkpointStride, marks.count - 1)
+      column = marks[k]
+      from = start + k * SourceText.checkpointStride
+    }
+    return SourcePosition(line: line, utf16Column: column + utf16Count(from: from, to: o), utf8Column: o - start, offset: o)
   }
 
-  /// UTF-16 code units of the bytes `start..<end` (both on character boundaries). ASCII runs
-  /// are counted eight bytes at a time, so columns on long minified lines stay cheap.
+  /// UTF-16 code units of the bytes `start..<end` (`end` on a character boundary; each
+  /// character counts at its lead byte, so counts of adjacent spans add up).
   func utf16Count(from start: Int, to end: Int) -> Int {
+    SourceText.utf16Count(bytes, from: start, to: end)
+  }
+
+  /// UTF-16 code units of `bytes[start..<end]`. ASCII runs are counted eight bytes at a time.
+  static func utf16Count(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
     bytes.withUnsafeBufferPointer { b in
       guard let base = b.baseAddress, start < end else { return 0 }
       let raw = UnsafeRawPointer(base)

@@ -8,14 +8,38 @@ public final class SourceText: Sendable {
   /// Byte offset of the first byte of each line; `lineStarts[0] == 0`. A line ends after
   /// `\n`, `\r\n` or a lone `\r`.
   public let lineStarts: [Int]
+  /// For lines longer than `checkpointStride` bytes: the UTF-16 column at every multiple of
+  /// the stride from the line's start, so a position on a long minified line is counted from
+  /// the nearest checkpoint instead of the line's start (many findings on one line).
+  let checkpoints: [Int: [Int]]
+  static let checkpointStride = 2048
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
     self.lineStarts = SourceText.computeLineStarts(bytes)
+    self.checkpoints = SourceText.computeCheckpoints(bytes, lineStarts)
   }
 
   public convenience init(_ string: String) {
     self.init(bytes: Array(string.utf8))
+  }
+
+  private static func computeCheckpoints(_ bytes: [UInt8], _ lineStarts: [Int]) -> [Int: [Int]] {
+    var result: [Int: [Int]] = [:]
+    let stride = checkpointStride
+    for line in lineStarts.indices {
+      let start = lineStarts[line]
+      let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+      guard end - start > stride else { continue }
+      var columns = [0]
+      var at = start
+      while at + stride < end {
+        columns.append(columns[columns.count - 1] + utf16Count(bytes, from: at, to: at + stride))
+        at += stride
+      }
+      result[line] = columns
+    }
+    return result
   }
 
   static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
