@@ -20,7 +20,11 @@ struct RegexNeverMatchesRule: Rule {
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     field.analysedRegexes.compactMap { regex in
-      guard case .answered(.empty(let reason))? = regex.analysis.emptiness() else { return nil }
+      let outcome = regex.analysis.emptiness()
+      if let note = outcome?.budgetNote(checking: "whether it can match at all") {
+        return finding(note, at: context.location(regex.setting.path, regex.setting.literal.range), severity: .info)
+      }
+      guard case .answered(.empty(let reason))? = outcome else { return nil }
       return finding(
         "this regex never matches anything: \(reason)",
         at: context.location(regex.setting.path, regex.setting.literal.range))
