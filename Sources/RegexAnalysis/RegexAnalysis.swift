@@ -20,6 +20,12 @@ public struct ParsedRegex: Sendable, Hashable {
   public var printed: String?
   /// Readable structure for hovers: "start anchor, 10 × digit, end anchor".
   public var outline: String
+  /// ECMAScript without `u`/`v` reads the subject as UTF-16 code units: a surrogate half is a
+  /// character of its own, `.` and negated classes match a lone half, and `core`'s sets hold
+  /// code units. The automata and the matcher must then read code units too.
+  public var readsCodeUnits: Bool {
+    flavor == .ecmascript && !flags.contains(.unicode) && !flags.contains(.unicodeSets)
+  }
   /// The first error, for one-line reports.
   public var firstError: RegexDiagnostic? { diagnostics.first { $0.severity == .error } }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import RegexAnalysis
 
@@ -58,7 +59,7 @@ final class QueriesMaskTests: XCTestCase {
   func testPrefixClosureBudgetOverrunIsIncomplete() {
     let ab = oneOf("ab")
     let core = cat(star(ab), lit("a"), rep(ab, 25, 25))
-    let budget = AnalysisBudget(maxDFAStates: 500, timeLimit: .seconds(5))
+    let budget = AnalysisBudget(maxDFAStates: 500, maxSteps: 100_000_000)
     let start = ContinuousClock.now
     guard case .incomplete(let reason) = RegexLanguage(core, budget: budget).prefixClosure() else {
       return XCTFail("expected incomplete")
@@ -69,14 +70,28 @@ final class QueriesMaskTests: XCTestCase {
     XCTAssertEqual(RegexLanguage(core, budget: budget).shortestMatch().value??.count, 26)
   }
 
-  func testTimeBudgetOverrunIsIncomplete() {
+  func testStepBudgetOverrunIsIncomplete() {
     let ab = oneOf("ab")
     let core = cat(star(ab), lit("a"), rep(ab, 18, 18))
-    let budget = AnalysisBudget(maxDFAStates: 10_000_000, maxSearchNodes: 100_000_000, timeLimit: .milliseconds(20))
+    let budget = AnalysisBudget(maxDFAStates: 10_000_000, maxSearchNodes: 100_000_000, maxSteps: 50_000)
     guard case .incomplete(let reason) = RegexLanguage(core, budget: budget).prefixClosure() else {
       return XCTFail("expected incomplete")
     }
-    XCTAssertTrue(reason.contains("time"), reason)
+    XCTAssertTrue(reason.contains("steps"), reason)
+  }
+
+  /// Budgets count work: the same question gives the same answer however often it is asked
+  /// and however loaded the machine is (here: while other threads run the same question).
+  func testStepBudgetVerdictIsDeterministic() {
+    let ab = oneOf("ab")
+    let core = cat(star(ab), lit("a"), rep(ab, 14, 14))
+    let budget = AnalysisBudget(maxDFAStates: 10_000_000, maxSearchNodes: 100_000_000, maxSteps: 300_000)
+    let first = RegexLanguage(core, budget: budget).prefixClosure()
+    let results = UnsafeResults(count: 8)
+    DispatchQueue.concurrentPerform(iterations: 8) { i in
+      results.set(i, "\(RegexLanguage(core, budget: budget).prefixClosure())")
+    }
+    XCTAssertEqual(Set(results.values), ["\(first)"])
   }
 
   // MARK: intersection with a mask's complete inputs
@@ -150,4 +165,13 @@ final class QueriesMaskTests: XCTestCase {
       }
     }
   }
+}
+
+/// Per-index results written by concurrent iterations (each index by one thread only).
+private final class UnsafeResults: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [String]
+  init(count: Int) { storage = Array(repeating: "", count: count) }
+  func set(_ i: Int, _ value: String) { lock.lock(); storage[i] = value; lock.unlock() }
+  var values: [String] { lock.lock(); defer { lock.unlock() }; return storage }
 }

@@ -83,7 +83,7 @@ final class QueriesPropertyTests: XCTestCase {
   /// Deeply nested and large random cores: every query answers or says incomplete quickly.
   func testNoHangOnLargeRandomCores() {
     var rng = SplitMix(state: 5)
-    let budget = AnalysisBudget(timeLimit: .milliseconds(50))
+    let budget = AnalysisBudget(maxSteps: 50_000)
     for _ in 0..<12 {
       var core = randomCore(&rng)
       for _ in 0..<Int.random(in: 1...4, using: &rng) {
@@ -97,7 +97,7 @@ final class QueriesPropertyTests: XCTestCase {
       _ = lang.firstBlockedPrefix(of: .slots(5))
       _ = lang.redos()
       _ = RegexMatcher(core, budget: budget).fullMatch(String(repeating: "ab", count: 50))
-      XCTAssertLessThan(ContinuousClock.now - started, .seconds(1), "\(core)")
+      XCTAssertLessThan(ContinuousClock.now - started, .seconds(2), "\(core)")
     }
   }
 }

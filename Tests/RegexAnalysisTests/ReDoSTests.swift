@@ -67,7 +67,23 @@ final class ReDoSTests: XCTestCase {
 
   func testMessageNamesGrowthAndAttack() {
     guard case .vulnerable(let r)? = verdict(cat(plus(plus(lit("a"))), lit("b"))) else { return XCTFail() }
-    XCTAssertTrue(r.message.contains("exponential"), r.message)
-    XCTAssertTrue(r.message.contains(r.pump), r.message)
+    XCTAssertTrue(r.message.contains("doubles the time"), r.message)
+    XCTAssertTrue(r.message.contains("`\(r.attackString(length: 30))`"), r.message)
+    XCTAssertEqual(r.attackString(length: 30).count, 30)
+    XCTAssertFalse(r.message.contains("``"), r.message)
+    XCTAssertFalse(r.message.contains("×"), r.message)
+    XCTAssertTrue(r.message.contains("for example"), r.message)
+  }
+
+  /// A prefix, a pump and a suffix that fails, each shown once; none empty.
+  func testMessageShowsConcreteAttackWithSuffix() {
+    let r = ReDoSReport(growth: .polynomial(degree: 2), prefix: "", pump: "12", suffix: "!")
+    XCTAssertEqual(r.attackString(length: 30), String(repeating: "12", count: 14) + "!")
+    XCTAssertTrue(r.message.contains("`" + String(repeating: "12", count: 14) + "!`"), r.message)
+    XCTAssertTrue(r.message.contains("then `!`, which makes the match fail"), r.message)
+    XCTAssertTrue(r.message.contains("the square of the length"), r.message)
+    XCTAssertFalse(r.message.contains("after"), r.message)
+    let spaced = ReDoSReport(growth: .exponential, prefix: "a", pump: " ", suffix: "\n")
+    XCTAssertFalse(spaced.message.contains("``"), spaced.message)
   }
 }

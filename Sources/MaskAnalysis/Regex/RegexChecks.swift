@@ -57,8 +57,7 @@ extension RegexFlavorName {
 extension RegexChecks {
   /// A validator applying `pattern` to the whole raw text, like `NSPredicate` `SELF MATCHES`,
   /// with the linear-time matcher (no backtracking, so no catastrophic pattern can hang a
-  /// preview). Answers nil ("unknown") when the pattern is outside the regular core or the
-  /// time budget runs out. Nil when the pattern does not compile or cannot be matched at all.
+  /// preview). Answers nil ("unknown") when the pattern is outside the regular core. Nil when the pattern does not compile or cannot be matched at all.
   static func validator(_ pattern: String, flavor: RegexFlavorName, flagLetters: String = "") -> RawTextValidator? {
     analysis(pattern, flavor: flavor, flags: RegexPreview.flags(flagLetters, flavor: flavor.analyserFlavor).flags).validator
   }

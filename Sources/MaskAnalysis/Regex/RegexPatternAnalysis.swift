@@ -61,41 +61,20 @@ final class RegexPatternAnalysis: @unchecked Sendable {
 
   // MARK: Language and matcher
 
-  /// Budget of one query. No query starts once a regex has used `totalTime`, so one regex
-  /// costs at most about `totalTime` + one query's limit (40 ms) however pathological it is.
-  static let queryBudget = AnalysisBudget(timeLimit: .milliseconds(15) * debugSlowdown)
-  /// Analysis time one regex may use in total; later questions answer "analysis incomplete".
-  static let totalTime: Duration = .milliseconds(25) * debugSlowdown
-
-  /// Unoptimised builds (tests) run the automata several times slower; the budgets scale so
-  /// that verdicts do not depend on the build configuration. `MASKLS_TIME_BUDGET_SCALE`
-  /// (a positive integer) scales them further on slow or loaded machines (CI sets it).
-  #if DEBUG
-  static let debugSlowdown = 4 * environmentScale
-  #else
-  static let debugSlowdown = environmentScale
-  #endif
-
-  static let environmentScale: Int = {
-    guard let raw = ProcessInfo.processInfo.environment["MASKLS_TIME_BUDGET_SCALE"],
-      let value = Int(raw), value >= 1
-    else { return 1 }
-    return min(value, 1000)
-  }()
+  /// Budget of one query: work counts only (states, search nodes, steps), never time, so a
+  /// regex gets the same findings on any machine under any load. Each query has its own
+  /// budget whatever was asked before (the answers are shared between fields and threads), so
+  /// one regex costs at most the number of questions times one query's steps.
+  static let queryBudget = AnalysisBudget()
 
   var language: RegexLanguage? {
     guard isAnalysable else { return nil }
-    return memoized("language") {
-      let start = ContinuousClock.now
-      let built = RegexLanguage(parsed.core, budget: Self.queryBudget)
-      charge(ContinuousClock.now - start)
-      return built
-    }
+    return memoized("language") { RegexLanguage(parsed.core, budget: Self.queryBudget, readsCodeUnits: parsed.readsCodeUnits) }
   }
 
   var matcher: RegexMatcher? {
     guard isAnalysable else { return nil }
-    return memoized("matcher") { RegexMatcher(parsed.core) }
+    return memoized("matcher") { RegexMatcher(parsed.core, readsCodeUnits: parsed.readsCodeUnits) }
   }
 
   /// Full-match validator backed by the linear-time matcher (nil when it cannot answer at all).
@@ -148,36 +127,13 @@ final class RegexPatternAnalysis: @unchecked Sendable {
     query("rejected", mask: mask) { l in l.exampleRejectedInput(of: mask) }
   }
 
-  /// Runs a query once (memoised) while this regex's analysis time lasts; afterwards the
-  /// answer is "analysis incomplete". Nil when the regex cannot be analysed at all.
+  /// Runs a query once (memoised) under its own budget. Nil when the regex cannot be
+  /// analysed at all.
   private func query<V: Sendable>(
     _ name: String, mask: MaskLanguage? = nil, _ body: @escaping (RegexLanguage) -> AnalysisOutcome<V>
   ) -> AnalysisOutcome<V>? {
     guard let language else { return nil }
-    let outcome: AnalysisOutcome<V> = memoized(name, mask: mask) { () -> AnalysisOutcome<V> in
-      guard remainingTime > .zero else {
-        return .incomplete(reason: "analysis incomplete: this regex used its \(Self.totalTime) of analysis time")
-      }
-      let start = ContinuousClock.now
-      let outcome = body(language)
-      charge(ContinuousClock.now - start)
-      return outcome
-    }
-    return outcome
-  }
-
-  private var spent: Duration = .zero
-
-  private var remainingTime: Duration {
-    lock.lock()
-    defer { lock.unlock() }
-    return Self.totalTime - spent
-  }
-
-  private func charge(_ time: Duration) {
-    lock.lock()
-    spent += time
-    lock.unlock()
+    return memoized(name, mask: mask) { body(language) }
   }
 
   /// Computes once per key. The lock is not held while computing (queries are pure); two

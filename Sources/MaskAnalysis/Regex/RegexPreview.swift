@@ -111,7 +111,7 @@ public enum RegexSupport {
 
   /// A per-edit validator applying `pattern` to the whole raw text with the linear-time
   /// matcher (`NSPredicate MATCHES` semantics). Nil when the tool cannot match it (invalid, or
-  /// outside the regular core); the validator answers nil when its time budget runs out.
+  /// outside the regular core).
   public static func validator(_ pattern: String, flavor: RegexFlavor = .icu, flags: RegexFlags = []) -> RawTextValidator? {
     RegexChecks.analysis(pattern, flavor: flavor, flags: flags).validator
   }

@@ -41,3 +41,13 @@ extension AnalyzedField {
     }
   }
 }
+
+extension AnalysisOutcome {
+  /// The message of an `info` finding when an analysis budget ended before this question was
+  /// answered ("not analysed: this regex is too large to check <what>"); nil otherwise. Budgets
+  /// count work, not time, so the same regex gets the same note on every machine.
+  func budgetNote(checking what: String) -> String? {
+    guard case .incomplete = self else { return nil }
+    return "not analysed: this regex is too large to check \(what) within the analysis limits"
+  }
+}

@@ -30,8 +30,12 @@ enum FlutterFilterAnalysis {
 
   /// Whether `set` lacks at most the line terminators (`.` and `[^]`-like classes): matching
   /// the empty string then changes nothing.
+  /// Dart's `RegExp` reads UTF-16 code units: a set holding every surrogate half takes a
+  /// character outside the BMP too.
   static func isNearlyEverything(_ set: ScalarSet) -> Bool {
-    let missing = ScalarSet.all.subtracting(set).subtracting(ScalarSet([0x0A...0x0A, 0x0D...0x0D, 0x2028...0x2029]))
+    let halves = ScalarSet([0xD800...0xDFFF])
+    let covered = set.intersection(halves) == halves ? set.union(ScalarSet([0x10000...0x10FFFF])) : set
+    let missing = ScalarSet.all.subtracting(covered).subtracting(ScalarSet([0x0A...0x0A, 0x0D...0x0D, 0x2028...0x2029]))
     return missing.isEmpty
   }
 

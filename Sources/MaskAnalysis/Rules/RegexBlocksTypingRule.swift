@@ -34,8 +34,11 @@ struct RegexBlocksTypingRule: Rule {
       // A regex that accepts nothing is `regex-never-matches`.
       guard case .answered(.nonEmpty)? = regex.analysis.emptiness() else { return nil }
       let maskLanguage = field.perEditMask.map { MaskLanguageConversion.rawInputs(of: $0.mask) } ?? .anything
-      guard case .answered(.blocked(let prefix, let value))? = regex.analysis.prefixClosure(of: maskLanguage)
-      else { return nil }
+      let outcome = regex.analysis.prefixClosure(of: maskLanguage)
+      if let note = outcome?.budgetNote(checking: "whether every value it accepts can be typed") {
+        return finding(note, at: context.location(regex.setting.path, regex.setting.literal.range), severity: .info)
+      }
+      guard case .answered(.blocked(let prefix, let value))? = outcome else { return nil }
       var message = "\(regex.setting.recognizedAs) checks the whole raw text on every edit: typing `\(prefix)` is refused, so `\(value)` can never be entered"
       if let fixed = PrefixTolerantForm.suggestion(for: regex.analysis, accepting: value) {
         message += "; accept every prefix: `\(fixed)`"

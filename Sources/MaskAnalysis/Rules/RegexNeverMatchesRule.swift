@@ -28,9 +28,12 @@ struct RegexNeverMatchesRule: Rule {
       // A regex that is not known to check a field is an error of nobody's form; written
       // without any repetition or choice (`a^`, `(?!)`) it matches nothing on purpose.
       let validates = field.validatesInput(regex)
-      guard validates || regex.repeatsOrChooses,
-        case .answered(.empty(let reason))? = regex.analysis.emptiness()
-      else { return nil }
+      guard validates || regex.repeatsOrChooses else { return nil }
+      let outcome = regex.analysis.emptiness()
+      if let note = outcome?.budgetNote(checking: "whether it can match at all") {
+        return finding(note, at: context.location(regex.setting.path, regex.setting.literal.range), severity: .info)
+      }
+      guard case .answered(.empty(let reason))? = outcome else { return nil }
       return finding(
         "this regex never matches anything: \(reason)"
           + (validates ? "" : "; any text it checks is rejected"),

@@ -7,9 +7,10 @@ struct RegexReDoSRule: Rule {
     summary: """
       A backtracking engine (ICU, ECMAScript, Java) can take exponential time (nested \
       ambiguous quantifiers, `(a+)+`) or polynomial time (overlapping adjacent quantifiers, \
-      `\\d+\\d+`) on a failing input: a long paste freezes the app. The finding gives the \
-      growth class and an attack string. Polynomial growth is reported for regexes that \
-      check a field; a regex that scans other text only when the growth is exponential.
+      `\\d+\\d+`) on a failing input: a long paste freezes the app. The finding shows a \
+      failing input of about 30 characters that triggers it, and what to change. Polynomial \
+      growth is reported for regexes that check a field; a regex that scans other text only \
+      when the growth is exponential.
       """,
     triggeringExamples: [
       RuleExample(##"let re = try NSRegularExpression(pattern: ↓"^(\\d+)+$")"##),
@@ -29,16 +30,21 @@ struct RegexReDoSRule: Rule {
     field.analysedRegexes.compactMap { regex in
       guard regex.runsOnBacktrackingEngine else { return nil }
       let searching = regex.use == .search || regex.use == .compiled
-      guard case .answered(.vulnerable(let report))? = regex.analysis.redos(searching: searching) else { return nil }
+      let location = context.location(regex.setting.path, regex.setting.literal.range)
+      let outcome = regex.analysis.redos(searching: searching)
+      if let note = outcome?.budgetNote(checking: "for catastrophic backtracking") {
+        return finding(note, at: location, severity: .info)
+      }
+      guard case .answered(.vulnerable(let report))? = outcome else { return nil }
       // Polynomial backtracking matters on what users type or paste into a field; a regex
       // that scans other text is reported only when it can blow up exponentially.
       if case .polynomial = report.growth, !field.validatesInput(regex) { return nil }
-      let attack = report.attackString(repetitions: 30)
-      let shown = attack.count > 60 ? String(attack.prefix(57)) + "…" : attack
+      // Said only when the search is what makes it slow (`\s*,` is fine as a whole-value match).
+      var becauseSearched = false
+      if searching, case .answered(.safe)? = regex.analysis.redos(searching: false) { becauseSearched = true }
       return finding(
-        "\(report.message); growth: \(report.growth), e.g. `\(shown)`"
-          + (searching ? " (searched: the engine retries at every start)" : ""),
-        at: context.location(regex.setting.path, regex.setting.literal.range))
+        report.message + (becauseSearched ? "; this comes from the search retrying the regex at every start: anchor it with `^` if it validates the whole value" : ""),
+        at: location)
     }
   }
 }

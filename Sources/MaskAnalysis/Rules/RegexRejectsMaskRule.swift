@@ -37,13 +37,23 @@ struct RegexRejectsMaskRule: Rule {
         ? MaskLanguageConversion.formattedTexts(of: target.mask) : MaskLanguageConversion.rawInputs(of: target.mask)
       let location = context.location(regex.setting.path, regex.setting.literal.range)
       let maskText = "`\(target.setting.literal.value)`"
-      switch regex.analysis.intersection(with: language) {
+      let outcome = regex.analysis.intersection(with: language)
+      if let note = outcome?.budgetNote(checking: "against the mask \(maskText)") {
+        return finding(note, at: location, severity: .info)
+      }
+      switch outcome {
       case .answered(.empty(let reason, _))?:
         return finding("the regex accepts no complete input of the mask \(maskText): \(reason)", at: location)
       case .answered(.nonEmpty)? where regex.use == .fullMatch:
-        guard case .answered(let rejected?)? = regex.analysis.exampleRejectedInput(of: language) else { return nil }
+        let rejectedOutcome = regex.analysis.exampleRejectedInput(of: language)
+        if let note = rejectedOutcome?.budgetNote(checking: "against every value the mask \(maskText) lets the user complete") {
+          return finding(note, at: location, severity: .info)
+        }
+        guard case .answered(let rejected?)? = rejectedOutcome else { return nil }
         return finding(
-          "the mask \(maskText) lets the user complete `\(rejected)`, which the regex rejects",
+          rejected.isEmpty
+            ? "the mask \(maskText) lets the user leave the field empty, which the regex rejects"
+            : "the mask \(maskText) lets the user complete `\(rejected)`, which the regex rejects",
           at: location, severity: .warning)
       default:
         return nil

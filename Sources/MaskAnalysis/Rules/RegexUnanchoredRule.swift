@@ -1,13 +1,16 @@
 import RegexAnalysis
 
-/// A regex used through a search API without anchors: text around a match passes.
+/// A fully unanchored regex validating a whole value through a search API: text around a
+/// match passes.
 struct RegexUnanchoredRule: Rule {
   static let description = RuleDescription(
     id: "regex-unanchored", name: "Unanchored validation regex", severity: .warning,
     summary: """
-      A search API (`range(of:options: .regularExpression)`, `firstMatch`) succeeds when the \
-      regex matches anywhere in the text: `"abc123xyz"` passes a `\\d+` check. Anchor the \
-      regex (`^…$`) when it validates the whole text.
+      A search API (`range(of:options: .regularExpression)`, `firstMatch`, JavaScript `.test`) \
+      succeeds when the regex matches anywhere in the text: `"abc12345xyz"` passes a `\\d{5}` \
+      check. Anchor the regex (`^…$`) when it validates the whole value. A regex anchored at \
+      one end (`^3[47]`, `\\d$`, a sticky `y` regex) is a prefix or suffix test and is not \
+      reported.
       """,
     triggeringExamples: [
       RuleExample(##"let valid = text.range(of: ↓"\\d{5}", options: .regularExpression) != nil"##),
@@ -15,14 +18,23 @@ struct RegexUnanchoredRule: Rule {
     nonTriggeringExamples: [
       RuleExample(##"let valid = text.range(of: "^\\d{5}$", options: .regularExpression) != nil"##),
       RuleExample(##"let valid = text.range(of: ".*", options: .regularExpression) != nil"##),
+      RuleExample(##"let amex = card.range(of: "^3[47]", options: .regularExpression) != nil"##),
+      RuleExample(##"let endsInDigit = text.range(of: "\\d$", options: .regularExpression) != nil"##),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     field.analysedRegexes.compactMap { regex in
-      guard regex.use == .search, case .answered(let example?)? = regex.analysis.unanchoredExample() else { return nil }
+      // A sticky regex is anchored where the search starts: a prefix test.
+      guard regex.use == .search, !regex.analysis.key.flags.contains(.sticky) else { return nil }
+      let location = context.location(regex.setting.path, regex.setting.literal.range)
+      let outcome = regex.analysis.unanchoredExample()
+      if let note = outcome?.budgetNote(checking: "whether text around a match passes") {
+        return finding(note, at: location, severity: .info)
+      }
+      guard case .answered(let example?)? = outcome else { return nil }
       return finding(
-        "a search succeeds when the regex matches anywhere, so `\(example)` passes; anchor it (`^…$`) to validate the whole text",
-        at: context.location(regex.setting.path, regex.setting.literal.range))
+        "the search succeeds when the regex matches anywhere in the value, so `\(example)` passes; anchor it (`^…$`) to validate the whole value",
+        at: location)
     }
   }
 }

@@ -1,5 +1,8 @@
 /// Limits for one analysis. Every automaton construction and search checks them cooperatively
 /// and stops with `.incomplete` when one is exceeded: never a hang, never a guessed verdict.
+///
+/// Every limit counts work (states, nodes, elementary steps), never time: the same regex gets
+/// the same verdict on any machine under any load.
 public struct AnalysisBudget: Sendable, Hashable {
   /// States of a lazily built DFA.
   public var maxDFAStates: Int
@@ -7,19 +10,20 @@ public struct AnalysisBudget: Sendable, Hashable {
   public var maxNFAStates: Int
   /// Nodes of the product graphs the queries and the ReDoS analysis explore.
   public var maxSearchNodes: Int
-  /// Wall-clock limit for one query (or one `RegexMatcher` call).
-  public var timeLimit: Duration
+  /// Elementary steps of one query (or one `RegexMatcher` call): closure and transition work,
+  /// search nodes expanded, pairs compared. About 2 M steps take 0.1 s in a release build.
+  public var maxSteps: Int
   /// Nesting depth of the core accepted before giving up (protects the stack).
   public var maxDepth: Int
 
   public init(
     maxDFAStates: Int = 4_000, maxNFAStates: Int = 40_000, maxSearchNodes: Int = 200_000,
-    timeLimit: Duration = .milliseconds(100), maxDepth: Int = 200
+    maxSteps: Int = 2_000_000, maxDepth: Int = 200
   ) {
     self.maxDFAStates = maxDFAStates
     self.maxNFAStates = maxNFAStates
     self.maxSearchNodes = maxSearchNodes
-    self.timeLimit = timeLimit
+    self.maxSteps = maxSteps
     self.maxDepth = maxDepth
   }
 
@@ -66,7 +70,7 @@ enum BudgetExceeded: Error, CustomStringConvertible {
   case dfaStates(Int)
   case nfaStates(Int)
   case searchNodes(Int)
-  case time(Duration)
+  case steps(Int)
   case depth(Int)
 
   var description: String {
@@ -74,39 +78,31 @@ enum BudgetExceeded: Error, CustomStringConvertible {
     case .dfaStates(let n): return "analysis incomplete: more than \(n) DFA states"
     case .nfaStates(let n): return "analysis incomplete: more than \(n) NFA states (large bounded repetitions?)"
     case .searchNodes(let n): return "analysis incomplete: more than \(n) search nodes"
-    case .time(let d): return "analysis incomplete: time limit of \(d) exceeded"
+    case .steps(let n): return "analysis incomplete: more than \(n) steps"
     case .depth(let n): return "analysis incomplete: nesting deeper than \(n)"
     }
   }
 }
 
-/// Counts work against a budget; one per query, not shared between threads.
+/// Counts work against a budget; one per query, not shared between threads. Deterministic:
+/// the count depends only on the regex and the question, never on the machine.
 final class BudgetMeter {
   let budget: AnalysisBudget
-  private let deadline: ContinuousClock.Instant
-  private var ticks = 0
-  private var expired = false
+  /// Steps charged so far.
+  private(set) var steps = 0
+  private var exceeded = false
 
   init(_ budget: AnalysisBudget) {
     self.budget = budget
-    self.deadline = ContinuousClock.now.advanced(by: budget.timeLimit)
   }
 
   /// Call in every loop whose length depends on the input, with the work done (`cost`, in
-  /// rough elementary steps); checks the clock every 1024 steps.
+  /// rough elementary steps). Once the step budget is spent, every later call fails too.
   @inline(__always) func tick(_ cost: Int = 1) throws {
-    ticks &+= cost
-    if ticks >= 1024 || expired {
-      ticks = 0
-      try checkTime()
-    }
-  }
-
-  /// Once the deadline has passed, every later check fails too.
-  func checkTime() throws {
-    if expired || ContinuousClock.now > deadline {
-      expired = true
-      throw BudgetExceeded.time(budget.timeLimit)
+    steps &+= cost
+    if steps > budget.maxSteps || exceeded {
+      exceeded = true
+      throw BudgetExceeded.steps(budget.maxSteps)
     }
   }
 

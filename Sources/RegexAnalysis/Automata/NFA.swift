@@ -17,6 +17,14 @@ struct NFA: Sendable {
   /// Loop heads of unbounded repetitions whose body can match empty: a backtracking engine
   /// ends such a loop on an empty iteration, so an epsilon walk must not pass one twice.
   var emptyIterationGuards: Set<Int32> = []
+  /// The input is UTF-16 code units (ECMAScript without `u`/`v`): examples may pick surrogate
+  /// halves and are decoded as UTF-16.
+  var readsCodeUnits = false
+
+  /// An input path as text.
+  func text(_ units: [UInt32]) -> String {
+    readsCodeUnits ? String(decoding: units.map { UInt16(truncatingIfNeeded: $0) }, as: UTF16.self) : String(scalars: units)
+  }
 
   var count: Int { kind.count }
 }

@@ -83,7 +83,7 @@ struct NFAPaths {
     var frontier: [Int32] = [nfa.start]
     var atStart = true
     var read = 0
-    var chooser = ReadableChooser()
+    var chooser = ReadableChooser(codeUnits: nfa.readsCodeUnits)
     var out: [UInt32] = []
     func layer(_ r: Int) -> Int { min(r, minLength) }
     // Remaining characters from the current frontier.
@@ -102,6 +102,8 @@ struct NFAPaths {
     while left > 0 {
       try meter.tick()
       let viable = nodes.filter { dist[layer(read + 1) * n + Int(nfa.out1[Int($0)])] == left - 1 }
+      // Choosing a readable character probes each viable set for up to 62 characters.
+      try meter.tick(nodes.count * 2 + viable.count * 64)
       guard let pick = chooser.best(viable.map { nfa.sets[Int(nfa.setIndex[Int($0)])] }) else { return nil }
       chooser.commit(pick.scalar)
       out.append(pick.scalar)

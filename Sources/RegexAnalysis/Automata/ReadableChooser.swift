@@ -5,6 +5,10 @@ struct ReadableChooser {
   private var digits = 0
   private var lowers = 0
   private var uppers = 0
+  /// Code-unit input: a surrogate half is a character; the halves of 😀 come first.
+  var codeUnits = false
+
+  init(codeUnits: Bool = false) { self.codeUnits = codeUnits }
 
   private static let printableASCII = ScalarSet([0x21...0x7E])
   private static let printableOther = ScalarSet([0xA1...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF])
@@ -18,6 +22,10 @@ struct ReadableChooser {
     if set.contains(0x20) { return (0x20, 7) }
     if let p = set.intersection(Self.printableOther).first { return (p, 8) }
     if let any = set.intersection(.all).first { return (any, 9) }
+    if codeUnits {
+      for half: UInt32 in [0xD83D, 0xDE00] where set.contains(half) { return (half, 9) }
+      if let any = set.intersection(.allCodeUnits).first { return (any, 9) }
+    }
     return nil
   }
 

@@ -54,6 +54,24 @@ public struct ScalarSet: Sendable, Hashable {
     return ScalarSet(result).intersection(.all)
   }
 
+  /// Every UTF-16 code unit, surrogate halves included: the alphabet of ECMAScript without
+  /// `u`/`v`.
+  public static let allCodeUnits = ScalarSet([0...0xFFFF])
+
+  /// Complement within `universe`; unlike `inverted`, keeps any surrogate values `universe`
+  /// holds (code units).
+  public func complement(in universe: ScalarSet) -> ScalarSet {
+    var result: [ClosedRange<UInt32>] = []
+    var next: UInt32 = 0
+    for r in ranges {
+      if r.lowerBound > next { result.append(next...(r.lowerBound - 1)) }
+      if r.upperBound >= 0x10FFFF { next = 0x110000; break }
+      next = r.upperBound + 1
+    }
+    if next <= 0x10FFFF { result.append(next...0x10FFFF) }
+    return ScalarSet(result).intersection(universe)
+  }
+
   public func intersection(_ other: ScalarSet) -> ScalarSet {
     var result: [ClosedRange<UInt32>] = []
     var i = 0

@@ -2,58 +2,37 @@
 /// match loosely (case, spaces, `_`, `-` ignored); Java has its own forms (`IsLatin`,
 /// `InGreek`, `javaLowerCase`, POSIX names).
 enum UnicodePropertyNames {
-  /// General categories: short name → long name.
-  static let generalCategories: [(String, String)] = [
-    ("C", "Other"), ("Cc", "Control"), ("Cf", "Format"), ("Cn", "Unassigned"),
-    ("Co", "Private_Use"), ("Cs", "Surrogate"), ("L", "Letter"), ("LC", "Cased_Letter"),
-    ("Ll", "Lowercase_Letter"), ("Lm", "Modifier_Letter"), ("Lo", "Other_Letter"),
-    ("Lt", "Titlecase_Letter"), ("Lu", "Uppercase_Letter"), ("M", "Mark"),
-    ("Mc", "Spacing_Mark"), ("Me", "Enclosing_Mark"), ("Mn", "Nonspacing_Mark"),
-    ("N", "Number"), ("Nd", "Decimal_Number"), ("Nl", "Letter_Number"), ("No", "Other_Number"),
-    ("P", "Punctuation"), ("Pc", "Connector_Punctuation"), ("Pd", "Dash_Punctuation"),
-    ("Pe", "Close_Punctuation"), ("Pf", "Final_Punctuation"), ("Pi", "Initial_Punctuation"),
-    ("Po", "Other_Punctuation"), ("Ps", "Open_Punctuation"), ("S", "Symbol"),
-    ("Sc", "Currency_Symbol"), ("Sk", "Modifier_Symbol"), ("Sm", "Math_Symbol"),
-    ("So", "Other_Symbol"), ("Z", "Separator"), ("Zl", "Line_Separator"),
-    ("Zp", "Paragraph_Separator"), ("Zs", "Space_Separator"),
-  ]
+  /// General categories: short name → long name (from the generated UCD table).
+  static let generalCategories: [(String, String)] = UnicodePropertyData.generalCategories.map { ($0[0], $0[1]) }
 
-  /// Common scripts: long name, short code.
-  static let scripts: [(String, String)] = [
-    ("Latin", "Latn"), ("Greek", "Grek"), ("Cyrillic", "Cyrl"), ("Armenian", "Armn"),
-    ("Hebrew", "Hebr"), ("Arabic", "Arab"), ("Syriac", "Syrc"), ("Thaana", "Thaa"),
-    ("Devanagari", "Deva"), ("Bengali", "Beng"), ("Gurmukhi", "Guru"), ("Gujarati", "Gujr"),
-    ("Oriya", "Orya"), ("Tamil", "Taml"), ("Telugu", "Telu"), ("Kannada", "Knda"),
-    ("Malayalam", "Mlym"), ("Sinhala", "Sinh"), ("Thai", "Thai"), ("Lao", "Laoo"),
-    ("Tibetan", "Tibt"), ("Myanmar", "Mymr"), ("Georgian", "Geor"), ("Hangul", "Hang"),
-    ("Ethiopic", "Ethi"), ("Cherokee", "Cher"), ("Khmer", "Khmr"), ("Mongolian", "Mong"),
-    ("Hiragana", "Hira"), ("Katakana", "Kana"), ("Bopomofo", "Bopo"), ("Han", "Hani"),
-    ("Yi", "Yiii"), ("Common", "Zyyy"), ("Inherited", "Zinh"), ("Runic", "Runr"),
-    ("Ogham", "Ogam"), ("Braille", "Brai"), ("Coptic", "Copt"), ("Gothic", "Goth"),
-  ]
+  /// Binary properties the ECMAScript spec lists: the UCD's, without the contributory
+  /// (`Other_…`), normalisation and deprecated-internal ones, plus `Any`, `ASCII`, `Assigned`.
+  static let ecmascriptBinary: Set<String> = {
+    let omitted: Set<String> = [
+      "Composition_Exclusion", "Full_Composition_Exclusion", "Grapheme_Link", "Hyphen",
+      "Prepended_Concatenation_Mark", "Expands_On_NFC", "Expands_On_NFD", "Expands_On_NFKC",
+      "Expands_On_NFKD",
+    ]
+    var names: Set<String> = ["Any", "ASCII", "Assigned"]
+    for row in UnicodePropertyData.binaryProperties where !row[0].hasPrefix("Other_") && !omitted.contains(row[0]) {
+      names.formUnion(row)
+    }
+    return names
+  }()
 
-  /// ECMAScript binary properties: long name, short alias (empty when none).
-  static let binaryProperties: [(String, String)] = [
-    ("ASCII", ""), ("ASCII_Hex_Digit", "AHex"), ("Alphabetic", "Alpha"), ("Any", ""),
-    ("Assigned", ""), ("Bidi_Control", "Bidi_C"), ("Bidi_Mirrored", "Bidi_M"),
-    ("Case_Ignorable", "CI"), ("Cased", ""), ("Changes_When_Casefolded", "CWCF"),
-    ("Changes_When_Casemapped", "CWCM"), ("Changes_When_Lowercased", "CWL"),
-    ("Changes_When_NFKC_Casefolded", "CWKCF"), ("Changes_When_Titlecased", "CWT"),
-    ("Changes_When_Uppercased", "CWU"), ("Dash", ""), ("Default_Ignorable_Code_Point", "DI"),
-    ("Deprecated", "Dep"), ("Diacritic", "Dia"), ("Emoji", ""), ("Emoji_Component", "EComp"),
-    ("Emoji_Modifier", "EMod"), ("Emoji_Modifier_Base", "EBase"),
-    ("Emoji_Presentation", "EPres"), ("Extended_Pictographic", "ExtPict"), ("Extender", "Ext"),
-    ("Grapheme_Base", "Gr_Base"), ("Grapheme_Extend", "Gr_Ext"), ("Hex_Digit", "Hex"),
-    ("IDS_Binary_Operator", "IDSB"), ("IDS_Trinary_Operator", "IDST"),
-    ("ID_Continue", "IDC"), ("ID_Start", "IDS"), ("Ideographic", "Ideo"),
-    ("Join_Control", "Join_C"), ("Logical_Order_Exception", "LOE"), ("Lowercase", "Lower"),
-    ("Math", ""), ("Noncharacter_Code_Point", "NChar"), ("Pattern_Syntax", "Pat_Syn"),
-    ("Pattern_White_Space", "Pat_WS"), ("Quotation_Mark", "QMark"), ("Radical", ""),
-    ("Regional_Indicator", "RI"), ("Sentence_Terminal", "STerm"), ("Soft_Dotted", "SD"),
-    ("Terminal_Punctuation", "Term"), ("Unified_Ideograph", "UIdeo"), ("Uppercase", "Upper"),
-    ("Variation_Selector", "VS"), ("White_Space", "space"), ("XID_Continue", "XIDC"),
-    ("XID_Start", "XIDS"),
-  ]
+  /// `Katakana_Or_Hiragana` has no characters of its own; ECMAScript and Java reject it.
+  static let emptyScripts: Set<String> = ["Hrkt", "Katakana_Or_Hiragana"]
+
+  /// A name shaped like a script (`Garay`, `Tulu_Tigalari`, `Gara`) that is missing from the
+  /// generated data may come from a newer Unicode version an engine already knows: accepted
+  /// (silence rather than a false error).
+  static func looksLikeNewerScript(_ name: String) -> Bool {
+    let words = name.split(separator: "_", omittingEmptySubsequences: false)
+    return !words.isEmpty && words.allSatisfy { w in
+      guard let first = w.unicodeScalars.first, ("A"..."Z").contains(first), w.count >= 2 else { return false }
+      return w.unicodeScalars.dropFirst().allSatisfy { ("a"..."z").contains($0) }
+    }
+  }
 
   /// ECMAScript `v`-only properties of strings.
   static let stringProperties: Set<String> = [
@@ -85,17 +64,8 @@ enum UnicodePropertyNames {
     "punctuation", "control", "white_space", "whitespace", "digit", "hex_digit", "hexdigit",
     "join_control", "joincontrol", "noncharacter_code_point", "noncharactercodepoint",
     "assigned", "emoji", "emoji_presentation", "emoji_modifier", "emoji_modifier_base",
-    "emoji_component", "extended_pictographic",
-  ]
-
-  /// Common Unicode block names (loose form) for Java's `\p{InBlock}`.
-  static let commonBlocks: Set<String> = [
-    "basiclatin", "latin1supplement", "latinextendeda", "latinextendedb", "ipaextensions",
-    "greekandcoptic", "cyrillicsupplement", "generalpunctuation", "currencysymbols",
-    "letterlikesymbols", "numberforms", "arrows", "mathematicaloperators", "boxdrawing",
-    "geometricshapes", "miscellaneoussymbols", "dingbats", "cjkunifiedideographs",
-    "hiragana", "katakana", "hangulsyllables", "privateusearea", "specials",
-    "halfwidthandfullwidthforms", "emoticons", "cjksymbolsandpunctuation",
+    "emoji_component", "extended_pictographic", "alpha", "lower", "upper", "space", "punct",
+    "cntrl",
   ]
 
   static func isPosix(_ name: String) -> Bool { posixNames.contains(name.lowercased()) }
@@ -106,14 +76,23 @@ enum UnicodePropertyNames {
     String(s.lowercased().unicodeScalars.filter { $0 != " " && $0 != "_" && $0 != "-" })
   }
 
-  static let looseGC: Set<String> = Set(generalCategories.flatMap { [loose($0.0), loose($0.1)] })
-  static let looseScripts: Set<String> = Set(scripts.flatMap { [loose($0.0), loose($0.1)] })
-  static let looseBinary: Set<String> = Set(
-    binaryProperties.flatMap { [loose($0.0), loose($0.1)] }.filter { !$0.isEmpty })
-  static let exactGC: Set<String> = Set(generalCategories.flatMap { [$0.0, $0.1] })
-  static let exactScripts: Set<String> = Set(scripts.flatMap { [$0.0, $0.1] })
-  static let exactBinary: Set<String> = Set(
-    binaryProperties.flatMap { [$0.0, $0.1] }.filter { !$0.isEmpty })
+  static let looseGC: Set<String> = Set(UnicodePropertyData.generalCategories.joined().map(loose))
+  static let looseScripts: Set<String> = Set(UnicodePropertyData.scripts.joined().map(loose))
+  static let looseBinary: Set<String> = Set(UnicodePropertyData.binaryProperties.joined().map(loose))
+  static let looseBlocks: Set<String> = Set(UnicodePropertyData.blocks.joined().map(loose))
+  static let exactGC: Set<String> = Set(UnicodePropertyData.generalCategories.joined())
+  static let exactScripts: Set<String> = Set(UnicodePropertyData.scripts.joined())
+  /// Java matches script names ignoring case (`UnicodeScript.forName`), never the empty
+  /// `Katakana_Or_Hiragana` nor the `Qaac`/`Qaai` aliases.
+  static let javaScripts: Set<String> = Set(
+    UnicodePropertyData.scripts.joined().filter { !emptyScripts.contains($0) && $0 != "Qaac" && $0 != "Qaai" }
+      .map { $0.uppercased() })
+
+  /// `newer`: also a script-shaped name missing from the data (`script=Garay`); not for
+  /// `\p{IsX}`, where `IsNumber` is no script.
+  static func isJavaScript(_ name: String, newer: Bool) -> Bool {
+    javaScripts.contains(name.uppercased()) || (newer && looksLikeNewerScript(name))
+  }
 
   static func isKnown(_ name: String, flavor: RegexFlavor, vMode: Bool) -> Bool {
     switch flavor {
@@ -123,19 +102,23 @@ enum UnicodePropertyNames {
         let value = String(name[name.index(after: eq)...])
         switch key {
         case "General_Category", "gc": return exactGC.contains(value)
-        case "Script", "sc", "Script_Extensions", "scx": return exactScripts.contains(value)
+        case "Script", "sc", "Script_Extensions", "scx":
+          if emptyScripts.contains(value) { return false }
+          return exactScripts.contains(value) || looksLikeNewerScript(value)
         default: return false
         }
       }
       if vMode && stringProperties.contains(name) { return true }
-      return exactGC.contains(name) || exactBinary.contains(name)
+      return exactGC.contains(name) || ecmascriptBinary.contains(name)
     case .icu, .swift:
       if let eq = name.firstIndex(of: "=") {
         let key = loose(String(name[..<eq]))
         let value = loose(String(name[name.index(after: eq)...]))
         switch key {
         case "generalcategory", "gc": return looseGC.contains(value)
-        case "script", "sc", "scriptextensions", "scx": return looseScripts.contains(value)
+        case "script", "sc", "scriptextensions", "scx":
+          return looseScripts.contains(value) || looksLikeNewerScript(String(name[name.index(after: eq)...]))
+        case "block", "blk": return looseBlocks.contains(value)
         default: return looseBinary.contains(key) && ["true", "false", "yes", "no", "t", "f", "y", "n"].contains(value)
         }
       }
@@ -146,7 +129,8 @@ enum UnicodePropertyNames {
         if looseGC.contains(rest) || looseScripts.contains(rest) || looseBinary.contains(rest) { return true }
       }
       if flavor == .icu {
-        if name.hasPrefix("In") || name.hasPrefix("java") || stringProperties.contains(name) { return true }
+        if name.hasPrefix("In"), looseBlocks.contains(loose(String(name.dropFirst(2)))) { return true }
+        if name.hasPrefix("java") || stringProperties.contains(name) { return true }
         if name.hasPrefix("Is"), l.count > 2 { l = String(l.dropFirst(2)) }
       }
       return looseGC.contains(l) || looseScripts.contains(l) || looseBinary.contains(l)
@@ -157,8 +141,8 @@ enum UnicodePropertyNames {
         let value = String(name[name.index(after: eq)...])
         switch key {
         case "general_category", "gc": return generalCategories.contains { $0.0 == value }
-        case "script", "sc": return looseScripts.contains(loose(value))
-        case "block", "blk": return true
+        case "script", "sc": return isJavaScript(value, newer: true)
+        case "block", "blk": return looseBlocks.contains(loose(value))
         default: return false
         }
       }
@@ -167,13 +151,12 @@ enum UnicodePropertyNames {
       if name.hasPrefix("Is") {
         let rest = String(name.dropFirst(2))
         if generalCategories.contains(where: { $0.0 == rest }) { return true }
-        if looseScripts.contains(loose(rest)) { return true }
+        if isJavaScript(rest, newer: false) { return true }
         if javaBinary.contains(rest.lowercased()) { return true }
         return false
       }
       if name.hasPrefix("In") {
-        let block = loose(String(name.dropFirst(2)))
-        return looseScripts.contains(block) || commonBlocks.contains(block)
+        return looseBlocks.contains(loose(String(name.dropFirst(2))))
       }
       return false
     }

@@ -13,6 +13,27 @@ struct RegexLowering {
     var unicodeCase: Bool
   }
 
+  /// ECMAScript without `u`/`v`: the alphabet is UTF-16 code units (see
+  /// `ParsedRegex.readsCodeUnits`). An astral literal is its two surrogate halves, and
+  /// complements (`.`, `[^…]`, `\D`) are taken within the code units, so they match a lone half.
+  var codeUnits: Bool {
+    flavor == .ecmascript && !flags.contains(.unicode) && !flags.contains(.unicodeSets)
+  }
+
+  /// Everything one step of the input can be.
+  var universe: ScalarSet { codeUnits ? .allCodeUnits : .all }
+
+  func complement(_ set: ScalarSet) -> ScalarSet {
+    codeUnits ? set.complement(in: .allCodeUnits) : set.inverted
+  }
+
+  /// A character as the units the regex reads: one scalar, or two halves without `u`.
+  func units(_ v: UInt32) -> [UInt32] {
+    guard codeUnits, v > 0xFFFF else { return [v] }
+    let u = v - 0x10000
+    return [0xD800 + (u >> 10), 0xDC00 + (u & 0x3FF)]
+  }
+
   var classes: FlavorClasses {
     FlavorClasses(
       flavor: flavor,
@@ -64,13 +85,15 @@ struct RegexLowering {
   func lower(_ node: RegexNode, _ options: inout Options) -> RegexCore {
     switch node.kind {
     case .empty: return .empty
-    case .literal(let v): return .set(fold(ScalarSet(scalar: v), options))
+    case .literal(let v):
+      let sets: [RegexCore] = units(v).map { .set(fold(ScalarSet(scalar: $0), options)) }
+      return sets.count == 1 ? sets[0] : .concat(sets)
     case .quoted(let s):
       let sets: [RegexCore] = s.unicodeScalars.map { .set(fold(ScalarSet(scalar: $0.value), options)) }
       if sets.isEmpty { return .empty }
       return sets.count == 1 ? sets[0] : .concat(sets)
     case .dot:
-      return .set(options.dotAll ? .all : classes.lineTerminators.inverted)
+      return .set(options.dotAll ? universe : complement(classes.lineTerminators))
     case .classEscape(let e):
       return .set(fold(escapeSet(e, options), options))
     case .property(let p):
@@ -80,9 +103,9 @@ struct RegexLowering {
       if flavor == .ecmascript, flags.contains(.unicodeSets) {
         // With `v`, `\P{…}` complements the case-folded set.
         let folded = fold(set, options)
-        return .set(p.negated ? folded.inverted : folded)
+        return .set(p.negated ? complement(folded) : folded)
       }
-      return .set(fold(p.negated ? set.inverted : set, options))
+      return .set(fold(p.negated ? complement(set) : set, options))
     case .characterClass(let c):
       return lowerClass(c, options)
     case .anchor(let a):
@@ -125,6 +148,10 @@ struct RegexLowering {
     case .quantified(let inner, let q):
       var o = options
       let body = lower(inner, &o)
+      // Without `u`, `😀{2}` repeats only the last code unit of the astral character.
+      if codeUnits, case .literal(let v) = inner.kind, v > 0xFFFF, case .concat(let halves) = body, halves.count == 2 {
+        return .concat([halves[0], .repetition(halves[1], min: q.min, max: q.max)])
+      }
       if q.mode == .possessive, !isSingleSet(body) {
         return .unsupported(reason: "possessive quantifier on a multi-character item")
       }
@@ -153,6 +180,14 @@ struct RegexLowering {
     {
       let word = FlavorClasses.asciiWord.union(.of([0x17F, 0x212A]))
       return e == .word ? word : word.inverted
+    }
+    if codeUnits {
+      switch e {
+      case .notDigit: return complement(classes.escape(.digit))
+      case .notWord: return complement(classes.escape(.word))
+      case .notSpace: return complement(classes.escape(.space))
+      default: return classes.escape(e).intersection(universe)
+      }
     }
     return classes.escape(e)
   }
@@ -195,7 +230,7 @@ struct RegexLowering {
       return .unsupported(reason: "a character class with an unmodelled property")
     }
     set = fold(set, options)
-    if c.negated { return .set(set.inverted) }
+    if c.negated { return .set(complement(set)) }
     if strings.isEmpty { return .set(set) }
     var branches: [RegexCore] = strings.map { s in
       .concat(s.unicodeScalars.map { .set(fold(ScalarSet(scalar: $0.value), options)) })
@@ -210,24 +245,29 @@ struct RegexLowering {
     var set = ScalarSet()
     for m in members {
       switch m.kind {
-      case .literal(let v): ranges.append(v...v)
-      case .range(let lo, let hi): ranges.append(lo...hi)
+      case .literal(let v): ranges += units(v).map { $0...$0 }
+      case .range(let lo, let hi):
+        // Without `u` an astral end is two units: the range runs between the inner ones.
+        let l = units(lo)
+        let h = units(hi)
+        ranges += l.dropLast().map { $0...$0 } + h.dropFirst().map { $0...$0 }
+        if l.last! <= h.first! { ranges.append(l.last!...h.first!) }
       case .classEscape(let e): set = set.union(escapeSet(e, options))
       case .property(let p):
         guard let s = classes.property(p.name) else { return nil }
         if p.negated, flavor == .ecmascript, flags.contains(.unicodeSets) {
-          set = set.union(fold(s, options).inverted)
+          set = set.union(complement(fold(s, options)))
         } else {
-          set = set.union(p.negated ? s.inverted : s)
+          set = set.union(p.negated ? complement(s) : s)
         }
       case .posix(let name, let negated):
         guard let s = classes.posix(name) ?? classes.property(name) else { return nil }
-        set = set.union(negated ? s.inverted : s)
+        set = set.union(negated ? complement(s) : s)
       case .nested(let c):
         var inner: [String] = []
         guard let s = memberSet(c.members, options, &inner) else { return nil }
         if c.negated {
-          set = set.union(fold(s, options).inverted)
+          set = set.union(complement(fold(s, options)))
         } else {
           set = set.union(s)
           strings += inner

@@ -47,7 +47,7 @@ final class MaskProduct {
       let v = head
       head += 1
       for c in usable {
-        // `next` costs the state's positions: counted, so the time limit is checked often.
+        // `next` costs the state's positions: counted against the step budget.
         try meter.tick(1 + mask.width(maskState[v]))
         guard let m2 = mask.next(maskState[v], c) else { continue }
         let q2 = try dfa.next(dfaState[v], c)

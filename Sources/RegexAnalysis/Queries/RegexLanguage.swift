@@ -5,12 +5,19 @@
 public struct RegexLanguage: Sendable {
   public let core: RegexCore
   public let budget: AnalysisBudget
+  /// The input is UTF-16 code units (`ParsedRegex.readsCodeUnits`), not scalars.
+  public let readsCodeUnits: Bool
   let compiled: Result<NFA, NFABuildFailure>
 
-  public init(_ core: RegexCore, budget: AnalysisBudget = .default) {
+  public init(_ core: RegexCore, budget: AnalysisBudget = .default, readsCodeUnits: Bool = false) {
     self.core = core
     self.budget = budget
-    self.compiled = NFABuilder.build(core, budget: budget)
+    self.readsCodeUnits = readsCodeUnits
+    self.compiled = NFABuilder.build(core, budget: budget).map { nfa in
+      var marked = nfa
+      marked.readsCodeUnits = readsCodeUnits
+      return marked
+    }
   }
 
   /// Runs a query against the NFA with a fresh meter.
@@ -38,7 +45,7 @@ extension RegexLanguage {
   public func isEmpty() -> AnalysisOutcome<Emptiness> {
     run { nfa, meter in
       if let s = try NFAPaths(nfa).readableMatch(minLength: 0, meter: meter) {
-        return .nonEmpty(example: String(scalars: s))
+        return .nonEmpty(example: nfa.text(s))
       }
       return .empty(reason: EmptinessExplainer.reason(core))
     }
@@ -47,7 +54,7 @@ extension RegexLanguage {
   /// The shortest accepted string (readable: digits, then letters, then the literal text);
   /// `nil` when the regex accepts nothing.
   public func shortestMatch() -> AnalysisOutcome<String?> {
-    run { nfa, meter in try NFAPaths(nfa).readableMatch(minLength: 0, meter: meter).map { String(scalars: $0) } }
+    run { nfa, meter in try NFAPaths(nfa).readableMatch(minLength: 0, meter: meter).map { nfa.text($0) } }
   }
 
   /// Up to `count` distinct accepted strings of increasing length, the shortest first;
@@ -67,7 +74,7 @@ extension RegexLanguage {
           break
         }
         guard let s = found else { break }
-        out.append(String(scalars: s))
+        out.append(nfa.text(s))
         minLength = s.count + 1
       }
       return out

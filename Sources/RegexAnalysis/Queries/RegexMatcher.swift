@@ -3,11 +3,15 @@ import Foundation
 /// A linear-time matcher (no backtracking) built on a lazy DFA: for previews and any matching
 /// the tool does itself. Thread-safe; the DFA cache is shared between calls.
 ///
-/// Every method returns `nil` when the regex is outside the regular core or the time budget
-/// runs out; the DFA state budget only bounds the cache (it is flushed when full).
+/// Every method returns `nil` only when the regex is outside the regular core (or its NFA is
+/// over the state budget). Matching always finishes and its answer never depends on earlier
+/// calls or on the machine: each input scalar costs at most one new DFA transition, whose work
+/// is bounded by the NFA's size; the DFA state budget only bounds the cache (flushed when full).
 public final class RegexMatcher: @unchecked Sendable {
   public let core: RegexCore
   public let budget: AnalysisBudget
+  /// Reads the subject as UTF-16 code units (ECMAScript without `u`/`v`); offsets count them.
+  public let readsCodeUnits: Bool
   /// Why the matcher cannot answer at all (unsupported construct, NFA too large), if so.
   public let unavailableReason: String?
 
@@ -16,9 +20,10 @@ public final class RegexMatcher: @unchecked Sendable {
   private var searching: LazyDFA?
   private let nfa: NFA?
 
-  public init(_ core: RegexCore, budget: AnalysisBudget = .default) {
+  public init(_ core: RegexCore, budget: AnalysisBudget = .default, readsCodeUnits: Bool = false) {
     self.core = core
     self.budget = budget
+    self.readsCodeUnits = readsCodeUnits
     switch NFABuilder.build(core, budget: budget) {
     case .success(let n):
       nfa = n
@@ -37,13 +42,10 @@ public final class RegexMatcher: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard let dfa = dfa(search: false) else { return nil }
-    let meter = BudgetMeter(budget)
-    metered(meter)
     do {
       var state = dfa.start
-      for u in s.unicodeScalars {
-        try meter.tick()
-        state = try step(dfa, state, u.value)
+      for u in units(s) {
+        state = try step(dfa, state, u)
         if state == LazyDFA.dead { return false }
       }
       return dfa.acceptsAtEnd[Int(state)]
@@ -57,14 +59,11 @@ public final class RegexMatcher: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard let dfa = dfa(search: true) else { return nil }
-    let meter = BudgetMeter(budget)
-    metered(meter)
     do {
       var state = dfa.start
       if dfa.acceptsNow[Int(state)] { return true }
-      for u in s.unicodeScalars {
-        try meter.tick()
-        state = try step(dfa, state, u.value)
+      for u in units(s) {
+        state = try step(dfa, state, u)
         if dfa.acceptsNow[Int(state)] { return true }
       }
       return dfa.acceptsAtEnd[Int(state)]
@@ -74,15 +73,14 @@ public final class RegexMatcher: @unchecked Sendable {
   }
 
   /// The leftmost match of `s`, extended as far as possible (leftmost-longest; a backtracking
-  /// engine picks the same start but may end earlier). Offsets count Unicode scalars. Linear:
+  /// engine picks the same start but may end earlier). Offsets count Unicode scalars (code
+  /// units when `readsCodeUnits`). Linear:
   /// one backward pass of the reversed regex finds the leftmost start, one forward pass the end.
   public func firstMatch(in s: String) -> Range<Int>? {
-    let scalars = Array(s.unicodeScalars).map(\.value)
+    let scalars = units(s)
     lock.lock()
     defer { lock.unlock() }
     guard let backward = reverseDFA(), let forward = dfa(search: false) else { return nil }
-    let meter = BudgetMeter(budget)
-    metered(meter)
     do {
       // Backward: after reading s[i...] reversed, "accepts" means a match starts at i.
       var state = backward.start
@@ -90,7 +88,6 @@ public final class RegexMatcher: @unchecked Sendable {
       if scalars.isEmpty && backward.acceptsAtEnd[Int(state)] { begin = 0 }
       var i = scalars.count
       while i > 0 {
-        try meter.tick()
         i -= 1
         state = try step(backward, state, scalars[i])
         if (i == 0 ? backward.acceptsAtEnd : backward.acceptsNow)[Int(state)] { begin = i }
@@ -103,7 +100,6 @@ public final class RegexMatcher: @unchecked Sendable {
       while true {
         if (j == scalars.count ? forward.acceptsAtEnd : forward.acceptsNow)[Int(f)] { best = j }
         if j == scalars.count || f == LazyDFA.dead { break }
-        try meter.tick()
         f = try step(forward, f, scalars[j])
         j += 1
       }
@@ -116,10 +112,21 @@ public final class RegexMatcher: @unchecked Sendable {
   /// `firstMatch(in:)` as a range of `s`'s indices.
   public func firstMatchRange(in s: String) -> Range<String.Index>? {
     guard let r = firstMatch(in: s) else { return nil }
+    if readsCodeUnits {
+      let view = s.utf16
+      let lo = view.index(view.startIndex, offsetBy: r.lowerBound)
+      let hi = view.index(lo, offsetBy: r.count)
+      return lo..<hi
+    }
     let view = s.unicodeScalars
     let lo = view.index(view.startIndex, offsetBy: r.lowerBound)
     let hi = view.index(lo, offsetBy: r.count)
     return lo..<hi
+  }
+
+  /// The subject as the alphabet the regex reads: scalars, or UTF-16 code units.
+  private func units(_ s: String) -> [UInt32] {
+    readsCodeUnits ? s.utf16.map { UInt32($0) } : s.unicodeScalars.map(\.value)
   }
 
   private var reversed: LazyDFA?
@@ -142,13 +149,6 @@ public final class RegexMatcher: @unchecked Sendable {
       _ = try dfa.flush(keeping: dfa.start)
       return try dfa.startWithoutAnchor()
     }
-  }
-
-  /// Charges new DFA states of this call to `meter`.
-  private func metered(_ meter: BudgetMeter) {
-    anchored?.meter = meter
-    searching?.meter = meter
-    reversed?.meter = meter
   }
 
   private func dfa(search: Bool) -> LazyDFA? {

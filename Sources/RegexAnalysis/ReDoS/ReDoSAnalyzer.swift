@@ -9,8 +9,8 @@ extension RegexLanguage {
     guard searching else {
       return run { nfa, meter in try ReDoSAnalyzer(nfa: nfa, budget: budget, meter: meter).verdict() }
     }
-    let anywhere = RegexCore.repetition(.set(.all), min: 0, max: nil)
-    let searched = RegexLanguage(.concat([anywhere, core, anywhere]), budget: budget)
+    let anywhere = RegexCore.repetition(.set(readsCodeUnits ? .allCodeUnits : .all), min: 0, max: nil)
+    let searched = RegexLanguage(.concat([anywhere, core, anywhere]), budget: budget, readsCodeUnits: readsCodeUnits)
     return searched.run { nfa, meter in try ReDoSAnalyzer(nfa: nfa, budget: budget, meter: meter).verdict() }
   }
 }
@@ -67,11 +67,12 @@ struct ReDoSAnalyzer {
 
   private func exponentialWitness() throws -> (node: Int, pump: [UInt32])? {
     for c in cyclic.sorted() {
+      try meter.tick(graph.nodes.count)
       let members = (0..<graph.nodes.count).filter { component[$0] == c }
       // A doubled edge inside the loop: two epsilon routes between the same reads.
       for s in members {
         for e in graph.edges[s] where e.multiplicity > 1 && component[e.to] == c {
-          var chooser = ReadableChooser()
+          var chooser = ReadableChooser(codeUnits: nfa.readsCodeUnits)
           guard let first = chooser.best([graph.sets[s]]) else { continue }
           chooser.commit(first.scalar)
           guard let back = try pathInside(from: e.to, to: s, component: c, chooser: &chooser) else { continue }
@@ -111,7 +112,7 @@ struct ReDoSAnalyzer {
       guard let d = diagonalOf[comp[pair]] else { continue }
       // A cycle diagonal -> pair -> diagonal inside the product component.
       let start = d * k + d
-      var chooser = ReadableChooser()
+      var chooser = ReadableChooser(codeUnits: nfa.readsCodeUnits)
       guard let there = try productPath(from: start, to: pair, k: k, comp: comp, succ: succ, chooser: &chooser),
         let back = try productPath(from: pair, to: start, k: k, comp: comp, succ: succ, chooser: &chooser)
       else { continue }
@@ -219,6 +220,7 @@ struct ReDoSAnalyzer {
     var result: [Int: Set<Int>] = [:]
     for c in cyclic {
       var seen = Set<Int>()
+      try meter.tick(graph.nodes.count)
       var stack = (0..<graph.nodes.count).filter { component[$0] == c }
       var visited = Set(stack)
       while let v = stack.popLast() {
@@ -249,13 +251,14 @@ struct ReDoSAnalyzer {
           let v = queue[head]
           head += 1
           let label = labels.of(v)
+          try meter.tick(1 + label.ranges.count / 8)
           if label.isEmpty { continue }
           for e0 in graph.edges[v[0]] where component[e0.to] == component[p] {
             for e1 in graph.edges[v[1]] {
               for e2 in graph.edges[v[2]] where component[e2.to] == component[q] {
                 let u = [e0.to, e1.to, e2.to]
-                if parent[u] != nil { continue }
                 try meter.tick()
+                if parent[u] != nil { continue }
                 parent[u] = (v, label)
                 queue.append(u)
                 try meter.checkSearchNodes(queue.count)
@@ -271,7 +274,7 @@ struct ReDoSAnalyzer {
           labels.append(l)
           v = prev
         }
-        var chooser = ReadableChooser()
+        var chooser = ReadableChooser(codeUnits: nfa.readsCodeUnits)
         if let pump = pick(labels.reversed(), &chooser) { return (p, pump) }
       }
     }
@@ -282,10 +285,10 @@ struct ReDoSAnalyzer {
 
   /// Nil when no suffix makes the attack fail (every route then ends in a quick match).
   private func report(_ growth: ReDoSGrowth, at node: Int, pump: [UInt32]) throws -> ReDoSReport? {
-    var chooser = ReadableChooser()
+    var chooser = ReadableChooser(codeUnits: nfa.readsCodeUnits)
     let prefix = try prefixReaching(node, chooser: &chooser)
     guard let suffix = try failingSuffix(prefix: prefix, pump: pump) else { return nil }
-    return ReDoSReport(growth: growth, prefix: String(scalars: prefix), pump: String(scalars: pump), suffix: String(scalars: suffix))
+    return ReDoSReport(growth: growth, prefix: nfa.text(prefix), pump: nfa.text(pump), suffix: nfa.text(suffix))
   }
 
   /// A readable string after which the match can be at `node`.
@@ -333,7 +336,8 @@ struct ReDoSAnalyzer {
       states.append(q)
     }
     let preferred: [UInt32] = [0x21, 0x23, 0x5F, 0x20, 0x7E, 0x2E, 0x41, 0x61, 0x30]
-    let letters = preferred + dfa.alphabet.classSets.compactMap { $0.intersection(.all).first }
+    let readable: ScalarSet = nfa.readsCodeUnits ? .allCodeUnits : .all
+    let letters = preferred + dfa.alphabet.classSets.compactMap { $0.intersection(readable).first }
     // Breadth-first over the tuple of pumped states, up to four characters.
     var seen: Set<[Int32]> = [states]
     var layer: [([Int32], [UInt32])] = [(states, [])]

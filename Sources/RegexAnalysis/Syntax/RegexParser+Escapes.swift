@@ -283,7 +283,8 @@ extension RegexSyntaxParser {
     if flavor == .swift, (0xD800...0xDFFF).contains(v) {
       throw failure("`\\u\(String(v, radix: 16))` is a surrogate, not a scalar", start, pos)
     }
-    if unicodeMode, (0xD800...0xDBFF).contains(v), peekIs("\\"), peekIs("u", 1),
+    // ECMAScript with `u`, ICU and Java join an escaped surrogate pair into one character.
+    if unicodeMode || flavor == .java || flavor == .icu, (0xD800...0xDBFF).contains(v), peekIs("\\"), peekIs("u", 1),
       let low = fixedHexValue(pos + 2, count: 4), (0xDC00...0xDFFF).contains(low)
     {
       pos += 6

@@ -47,7 +47,9 @@ struct RegexSyntaxParser {
     self.unicodeMode = flavor == .ecmascript && (flags.contains(.unicode) || flags.contains(.unicodeSets))
     self.vMode = flavor == .ecmascript && flags.contains(.unicodeSets)
     self.extended = flavor != .ecmascript && flags.contains(.extended)
-    let scan = RegexSyntaxParser.prescan(scalars)
+    let scan = RegexSyntaxParser.prescan(
+      scalars, nestedClasses: flavor != .ecmascript || flags.contains(.unicodeSets),
+      leadingBracketIsLiteral: flavor == .java || flavor == .icu)
     self.totalCaptures = scan.captures
     self.prescannedNames = scan.names
   }
@@ -168,7 +170,15 @@ struct RegexSyntaxParser {
 
   /// Counts capturing groups and collects names, skipping escapes, classes and `\Q…\E`, so that
   /// forward references and ECMAScript's `\k` rule can be decided while parsing.
-  static func prescan(_ s: [Unicode.Scalar]) -> (captures: Int, names: Set<String>) {
+  /// Counts capturing groups and collects group names before parsing (a backreference may come
+  /// before its group). Follows the flavour's class syntax, since a `(` inside a class is
+  /// literal: `nestedClasses` (ICU, Java, Swift, ECMAScript `v`) makes a `[` inside a class open
+  /// a nested one, otherwise it is literal (`/[^[\]]*(x)\1/` has one group);
+  /// `leadingBracketIsLiteral` (ICU, Java) makes a `]` right after `[` or `[^` a member
+  /// (ECMAScript's `[]` is the empty class).
+  static func prescan(
+    _ s: [Unicode.Scalar], nestedClasses: Bool, leadingBracketIsLiteral: Bool
+  ) -> (captures: Int, names: Set<String>) {
     var captures = 0
     var names = Set<String>()
     var i = 0
@@ -183,8 +193,13 @@ struct RegexSyntaxParser {
         i += 2
         continue
       }
-      if c == "[" {
+      if c == "[", classDepth == 0 || nestedClasses {
         classDepth += 1
+        if leadingBracketIsLiteral {
+          var j = i + 1
+          if j < s.count, s[j] == "^" { j += 1 }
+          if j < s.count, s[j] == "]" { i = j }
+        }
       } else if c == "]", classDepth > 0 {
         classDepth -= 1
       } else if c == "(", classDepth == 0 {

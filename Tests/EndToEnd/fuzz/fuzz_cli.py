@@ -26,8 +26,8 @@ them under a timeout and checks:
 - consistency: one document opened in `serve` and edited incrementally ends with exactly the
   diagnostics (rules, ranges, messages) `maskls lint` gives for its final text.
 
-The comparing surfaces scale the analysis time budgets (MASKLS_TIME_BUDGET_SCALE) so that a
-loaded machine does not change verdicts.
+The analysis budgets count work only (never time), so a loaded machine does not change
+verdicts and the comparing surfaces need no special setup.
 
 Usage:
   python3 Tests/EndToEnd/fuzz/fuzz_cli.py --binary .build/debug/maskls --iterations 200 --seed 1
@@ -1040,25 +1040,8 @@ def lint_positions(binary: str, project: pathlib.Path, timeout: float) -> list[t
                    f["range"]["end"]["line"], f["range"]["end"]["column"]) for f in doc["findings"])
 
 
-class ScaledTimeBudgets:
-    """Comparisons need the same verdicts in every run: the analysis stops queries after a
-    time budget, so on a loaded machine a run may report less. The budgets are scaled up
-    (`MASKLS_TIME_BUDGET_SCALE`) for the comparing surfaces."""
-
-    def __enter__(self):
-        self.saved = os.environ.get("MASKLS_TIME_BUDGET_SCALE")
-        os.environ["MASKLS_TIME_BUDGET_SCALE"] = "40"
-
-    def __exit__(self, *exc):
-        if self.saved is None:
-            os.environ.pop("MASKLS_TIME_BUDGET_SCALE", None)
-        else:
-            os.environ["MASKLS_TIME_BUDGET_SCALE"] = self.saved
-
-
 def fuzz_invariance(binary: str, rng: random.Random, timeout: float, workdir: pathlib.Path) -> dict:
-    with ScaledTimeBudgets():
-        return invariance(binary, rng, timeout, workdir)
+    return invariance(binary, rng, timeout, workdir)
 
 
 def invariance(binary: str, rng: random.Random, timeout: float, workdir: pathlib.Path) -> dict:
@@ -1118,8 +1101,7 @@ def utf16_units(text: str) -> int:
 
 
 def fuzz_consistency(binary: str, rng: random.Random, timeout: float, workdir: pathlib.Path) -> dict:
-    with ScaledTimeBudgets():
-        return consistency(binary, rng, timeout, workdir)
+    return consistency(binary, rng, timeout, workdir)
 
 
 def consistency(binary: str, rng: random.Random, timeout: float, workdir: pathlib.Path) -> dict:
