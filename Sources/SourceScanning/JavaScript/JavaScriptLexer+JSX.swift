@@ -8,6 +8,11 @@ extension JavaScriptScanner {
     let next = core.at(i + 1)
     guard (next | 0x20) &- 0x61 < 26 || next == ASCII.greater || next == ASCII.underscore || next == ASCII.dollar
     else { return false }
+    // The second `<` of a shift `1<<r` follows a `<` token (which leaves an expression to
+    // come): it is part of the operator, never a tag.
+    if let last = core.lastToken, last.kind == .punctuation, last.byte == ASCII.less, last.range.upperBound == i {
+      return false
+    }
     return expressionMayStart()
   }
 
