@@ -170,7 +170,7 @@ struct CodeRecognizer {
 
   private func recognizeLiteral(at index: Int, context: Context, directives: [Int: [Directive]]) -> [Setting] {
     let literal = file.literals[tokens[index].literal]
-    guard literal.isConstant else { return [] }
+    guard literal.isWholeValue else { return [] }
     let line = file.text.line(containing: literal.range.lowerBound)
     let marks = directives[line] ?? []
     if marks.contains(where: { $0.key == "ignore" && $0.value.isEmpty }) { return [] }

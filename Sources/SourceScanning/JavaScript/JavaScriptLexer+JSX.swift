@@ -134,6 +134,7 @@ extension JavaScriptScanner {
     var problems: [ScanDiagnostic] = []
     HTMLEntities.decode(b, start + 1..<k, into: lit, normalizeBlanks: false, problems: &problems)
     core.diagnostics += problems
+    core.standaloneLiterals.append(core.literals.count)
     if k >= n {
       core.diagnose("unterminated JSX attribute value", start..<start + 1)
       core.emit(lit.build(range: start..<n, contentStart: start + 1, isTerminated: false))

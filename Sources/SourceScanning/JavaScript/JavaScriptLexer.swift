@@ -32,7 +32,7 @@ public enum JavaScriptLexer {
       let limited = UnsafeBufferPointer(start: buffer.baseAddress, count: end)
       var scanner = JavaScriptScanner(core: LexerCore(text: text, buffer: limited), jsx: jsx)
       scanner.run(from: min(max(0, range.lowerBound), end))
-      return scanner.core.file(text)
+      return scanner.core.file(text, language: .javascript)
     }
   }
 }

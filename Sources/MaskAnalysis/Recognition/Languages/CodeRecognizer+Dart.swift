@@ -106,7 +106,7 @@ extension CodeRecognizer {
     let k = v - 1
     guard k >= 1, dartPunctuation(k, ":"), tokens[k - 1].kind == .string else { return nil }
     let keyLiteral = file.literals[tokens[k - 1].literal]
-    guard keyLiteral.isConstant, let brace = dartOpeningBrace(before: k - 1) else { return nil }
+    guard keyLiteral.isWholeValue, let brace = dartOpeningBrace(before: k - 1) else { return nil }
     // `filter: {`, `filter: <String, RegExp>{`, `filter: const {`.
     var p = brace - 1
     if p >= 0, dartPunctuation(p, ">") {
@@ -135,7 +135,7 @@ extension CodeRecognizer {
     if file.tokenText(tokens[k], equals: "new") { k += 1 }
     if k + 2 < tokens.count, tokens[k].kind == .identifier, file.tokenText(tokens[k], equals: "RegExp"),
       dartPunctuation(k + 1, "("), tokens[k + 2].kind == .string,
-      file.literals[tokens[k + 2].literal].isConstant, dartLiteralIsWholeArgument(k + 2)
+      file.literals[tokens[k + 2].literal].isWholeValue, dartLiteralIsWholeArgument(k + 2)
     {
       return nil  // The literal itself is recognised (`dartArgument`).
     }

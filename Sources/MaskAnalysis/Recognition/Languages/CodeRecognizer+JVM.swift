@@ -54,7 +54,7 @@ extension CodeRecognizer {
 
   private func jvmLiteral(at i: Int, names: AndroidViewNames, context: Context, redMadRobot: Bool) -> LiteralOutcome {
     let literal = file.literals[tokens[i].literal]
-    guard literal.isConstant else { return .none }
+    guard literal.isWholeValue else { return .none }
     // `"…".toRegex()`, `"…".toPattern()`: recognisable only from what follows.
     if isPunctuation(i + 1, "."), let method = identifierText(i + 2), method == "toRegex" || method == "toPattern",
       isPunctuation(i + 3, "("), let call = describeCall(openAt: i + 3)
