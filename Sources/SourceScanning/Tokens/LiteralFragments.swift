@@ -248,8 +248,16 @@ struct FragmentMarker {
       }
       open = Int(parent[open])
     }
-    for site in sites where site > index && site < scopeEnd {
-      if matches(chain: chain, endingAt: site) { return true }
+    // The sites are in file order: from the first after the literal to the scope's end.
+    var low = 0
+    var high = sites.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sites[middle] <= index { low = middle + 1 } else { high = middle }
+    }
+    while low < sites.count, sites[low] < scopeEnd {
+      if matches(chain: chain, endingAt: sites[low]) { return true }
+      low += 1
     }
     return false
   }

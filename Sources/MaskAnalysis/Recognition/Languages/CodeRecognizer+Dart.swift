@@ -27,7 +27,8 @@ extension CodeRecognizer {
       let name = dartIsEager(call) ? FlutterFilterNames.eagerMask : "MaskTextInputFormatter(mask:)"
       return make(.mask(.flutter), name, site.literal, key: dartFormatterKey(calleeAt: calleeIndex))
     case ("RegExp", nil):
-      guard call.firstLiteral == site.index, dartLiteralIsWholeArgument(site.index) else { return nil }
+      // `site.literal` is a whole value (`RegExp('a' + b)` never gets here: `isWholeValue`).
+      guard call.firstLiteral == site.index else { return nil }
       if var entry = dartFilterEntry(regExpCallee: calleeIndex, literal: site.literal) {
         if entry.recognizedAs != FlutterFilterNames.invalidKey { entry.regexFlags = dartRegExpFlags(call) }
         return entry
@@ -135,7 +136,7 @@ extension CodeRecognizer {
     if file.tokenText(tokens[k], equals: "new") { k += 1 }
     if k + 2 < tokens.count, tokens[k].kind == .identifier, file.tokenText(tokens[k], equals: "RegExp"),
       dartPunctuation(k + 1, "("), tokens[k + 2].kind == .string,
-      file.literals[tokens[k + 2].literal].isWholeValue, dartLiteralIsWholeArgument(k + 2)
+      file.literals[tokens[k + 2].literal].isWholeValue
     {
       return nil  // The literal itself is recognised (`dartArgument`).
     }
@@ -222,11 +223,6 @@ extension CodeRecognizer {
       i += 1
     }
     return false
-  }
-
-  /// The literal is the whole argument (`RegExp('a' + b)` is not a constant pattern).
-  private func dartLiteralIsWholeArgument(_ index: Int) -> Bool {
-    index + 1 < tokens.count && (dartPunctuation(index + 1, ",") || dartPunctuation(index + 1, ")"))
   }
 
   // MARK: Fields
