@@ -65,7 +65,7 @@ extension CodeRecognizer {
   func dartIdentifierValue(at index: Int, context: Context) -> Setting? {
     let token = tokens[index]
     if index >= 2, tokens[index - 2].kind == .string, dartPunctuation(index - 1, ":") {
-      return dartOpaqueFilterEntry(valueAt: index)
+      return dartFilterRegex(valueAt: index) ?? dartOpaqueFilterEntry(valueAt: index)
     }
     if file.tokenText(token, equals: "LengthLimitingTextInputFormatter") {
       // `LengthLimitingTextInputFormatter(10)` inside `inputFormatters: [ … ]`.
@@ -127,6 +127,25 @@ extension CodeRecognizer {
       return make(.maskFilter(keyText.first ?? " "), FlutterFilterNames.invalidKey, keyLiteral, key: key)
     }
     return make(.maskFilter(character), "MaskTextInputFormatter(filter: {'\(keyText)': RegExp(…)})", literal, key: key)
+  }
+
+  /// The regex of a filter entry `'#': RegExp(r'[0-9]')` as a regex of its own: the
+  /// library compiles it when the formatter is made, so an invalid one throws there and every
+  /// regex check applies. (The entry's slot is `dartArgument`'s `.maskFilter` setting on the
+  /// same literal; the regex gets its own field, so it is never compared with the mask.)
+  private func dartFilterRegex(valueAt index: Int) -> Setting? {
+    var k = index
+    if file.tokenText(tokens[k], equals: "new") || file.tokenText(tokens[k], equals: "const") { k += 1 }
+    guard k + 2 < tokens.count, file.tokenText(tokens[k], equals: "RegExp"), dartPunctuation(k + 1, "("),
+      tokens[k + 2].kind == .string, let call = describeCall(openAt: k + 1), call.firstLiteral == k + 2
+    else { return nil }
+    let literal = file.literals[tokens[k + 2].literal]
+    guard literal.isWholeValue, dartFilterEntry(valueAt: index, literal: literal) != nil else { return nil }
+    var setting = make(
+      .regex(.ecmascript, .compiled), "RegExp(_:) in MaskTextInputFormatter(filter:)", literal,
+      key: .site(path: path, offset: tokens[k].range.lowerBound))
+    setting.regexFlags = dartRegExpFlags(call)
+    return setting
   }
 
   /// A filter entry whose regex is not a constant `RegExp` literal (`'#': digits`,
