@@ -34,7 +34,7 @@ extension SettingVocabulary {
   static let labels: Set<String> = [
     "format", "withFormat", "getOrCreateWithFormat", "primaryFormat", "initWithPrimaryFormat",
     "affineFormats", "initWithFormat", "pattern", "regularExpressionWithPattern", "initWithPattern",
-    "of", "rangeOfString", "replacementChar", "mask", "textPattern", "patternSymbol",
+    "of", "rangeOfString", "replacementChar", "mask", "textPattern", "patternSymbol", "phoneRegex",
   ]
 
   /// AnyFormatKit types whose `textPattern:` is a mask (`patternSymbol:` its slot character).
