@@ -38,6 +38,9 @@ extension SettingVocabulary {
   ]
 
   /// AnyFormatKit types whose `textPattern:` is a mask (`patternSymbol:` its slot character).
+  /// Not `SumTextFormatter`/`SumTextInputFormatter`: their pattern is a number format
+  /// (`"#,###.## $"`: prefix, grouping, decimal separator, fraction digits, suffix, read by
+  /// `SumFormatParser` into a `NumberFormatter`), which needs a dialect of its own.
   static let anyFormatKitTypes: Set<String> = [
     "DefaultTextInputFormatter", "PlaceholderTextInputFormatter", "DefaultTextFormatter",
     "PlaceholderTextFormatter",
