@@ -41,4 +41,17 @@ final class AnyFormatKitRecognitionTests: XCTestCase {
       """)
     XCTAssertTrue(fields.isEmpty)
   }
+
+  /// `SumTextInputFormatter`/`SumTextFormatter` take a number format, not a slot mask:
+  /// `SumFormatParser` reads prefix, grouping separator and size, decimal separator,
+  /// fraction digits and suffix from `"#,###.## $"` into a `NumberFormatter` (integers up
+  /// to `maximumIntegerCharacters`, 14). Read as slots it would claim six fixed digits.
+  func testSumFormattersAreNotSlotMasks() {
+    let (fields, rules) = fields("""
+      let sum = SumTextInputFormatter(textPattern: "#,###.## $")
+      let total = SumTextFormatter(textPattern: "$ #,###.##", patternSymbol: "#")
+      """)
+    XCTAssertEqual(fields.flatMap(\.settings).count, 0)
+    XCTAssertEqual(rules, [])
+  }
 }

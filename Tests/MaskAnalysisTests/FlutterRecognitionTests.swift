@@ -33,9 +33,16 @@ final class FlutterRecognitionTests: XCTestCase {
         filter: {"0": RegExp(r'[0-9]'), 'X': RegExp('[A-Z]', caseSensitive: false)},
         type: MaskAutoCompletionType.lazy);
       """
-    let all = settings(code)
+    // Each entry's regex is also a regex of its own (validated like any `RegExp`), in a
+    // field of its own.
+    let regexes = settings(code).filter { $0.kind == .regex(.ecmascript, .compiled) }
+    XCTAssertEqual(regexes.map(\.literal.value), ["[0-9]", "[A-Z]"])
+    XCTAssertEqual(regexes.map(\.regexFlags), ["", "i"])
+    XCTAssertEqual(regexes.map(\.recognizedAs), Array(repeating: "RegExp(_:) in MaskTextInputFormatter(filter:)", count: 2))
+    let all = settings(code).filter { $0.kind != .regex(.ecmascript, .compiled) }
     XCTAssertEqual(all.count, 3)
     XCTAssertEqual(Set(all.map(\.field)).count, 1, "mask and filter entries are one field")
+    XCTAssertTrue(regexes.allSatisfy { !all.map(\.field).contains($0.field) })
     XCTAssertEqual(all[0].kind, .mask(.flutter))
     XCTAssertEqual(all[1].kind, .maskFilter("0"))
     XCTAssertEqual(all[1].literal.value, "[0-9]")
@@ -47,6 +54,7 @@ final class FlutterRecognitionTests: XCTestCase {
 
   func testFilterBeforeMaskStillFindsTheCall() {
     let all = settings("var m = MaskTextInputFormatter(filter: <String, RegExp>{'#': RegExp(r'\\d')}, mask: '##/##');\n")
+      .filter { $0.kind != .regex(.ecmascript, .compiled) }
     XCTAssertEqual(all.map(\.kind), [.maskFilter("#"), .mask(.flutter)])
     XCTAssertEqual(all[0].field, all[1].field)
   }

@@ -79,4 +79,16 @@ final class FlutterLintTests: XCTestCase {
     XCTAssertEqual(findings[1].message, "affine format `[AA]-[000]` is the same format as the primary format `[AA]-[000]`, which wins every tie: this affine format is never picked")
     XCTAssertTrue(findings[2].message.hasPrefix("format `[AA]-[000]` is also created with other custom notations (`[latinLetters]` at "), findings[2].message)
   }
+
+  /// A filter entry's regex is compiled when the formatter is made: an invalid one throws, so
+  /// it is checked like any `RegExp`; a valid one adds no regex finding.
+  func testInvalidFilterRegexIsASyntaxError() throws {
+    let dart = """
+      final a = MaskTextInputFormatter(mask: '###', filter: {'#': RegExp(r'[0-9')});
+      final b = MaskTextInputFormatter(mask: '##', filter: {'#': RegExp(r'(\\d', caseSensitive: false)});
+      final c = MaskTextInputFormatter(mask: '###', filter: {'#': RegExp(r'[0-9]')});
+      """
+    let findings = try lint(["lib/form.dart": dart])
+    XCTAssertEqual(findings.map { "\($0.line):\($0.column) \($0.rule)" }, ["1:70 regex-syntax", "2:69 regex-syntax"])
+  }
 }

@@ -36,6 +36,7 @@ struct FileFacts: Sendable {
       }
       var facts = code(path: path, language: language, text: text, files: document.scripts.map(\.file), vocabulary: vocabulary)
       facts.settings += MarkupRecognizer(document: document, path: path, vocabulary: vocabulary).recognize()
+        .filter { !$0.literal.isFragment }
       for d in document.directives where d.key == "ignore" {
         let rules = d.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         facts.suppressions[d.line + 1, default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)
@@ -51,7 +52,10 @@ struct FileFacts: Sendable {
     for scanned in files {
       let recognizer = CodeRecognizer(file: scanned, path: path, language: language, vocabulary: vocabulary)
       let recognized = recognizer.withLanguagePass(recognizer.recognize())
+      // A literal that is only part of the string the program uses is never a whole
+      // setting (`StringLiteral.isFragment`); the recognisers skip them, this is the guard.
       settings += recognizer.applyingWebMaskOptions(to: recognizer.applyingCustomNotations(to: recognized))
+        .filter { !$0.literal.isFragment }
       for d in scanned.directives where d.key == "ignore" {
         let rules = d.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         suppressions[d.targetLine(in: text), default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)

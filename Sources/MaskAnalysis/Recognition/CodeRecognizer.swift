@@ -170,7 +170,7 @@ struct CodeRecognizer {
 
   private func recognizeLiteral(at index: Int, context: Context, directives: [Int: [Directive]]) -> [Setting] {
     let literal = file.literals[tokens[index].literal]
-    guard literal.isConstant else { return [] }
+    guard literal.isWholeValue else { return [] }
     let line = file.text.line(containing: literal.range.lowerBound)
     let marks = directives[line] ?? []
     if marks.contains(where: { $0.key == "ignore" && $0.value.isEmpty }) { return [] }
@@ -370,6 +370,10 @@ struct CodeRecognizer {
       return make(.mask(.redmadrobot), "Mask.getOrCreate(withFormat:)", literal, key: site)
     case (_, "primaryFormat"?), (_, "initWithPrimaryFormat"?):
       return make(.mask(.redmadrobot), "\(callee)(primaryFormat:)", literal, key: site)
+    case ("Country", "phoneRegex"?) where language == .swift && !inArray:
+      // input-mask-ios `Country(…, phoneRegex:)`, run with `range(of:options: .regularExpression)`
+      // on the digits typed so far: a regex of its own field.
+      return make(.regex(.icu, .compiled), "Country(phoneRegex:)", literal, key: .site(path: path, offset: literal.range.lowerBound))
     case (_, "affineFormats"?) where inArray:
       return make(.affineMask(.redmadrobot), "\(callee)(affineFormats:)", literal, key: site)
     case ("NSRegularExpression", "pattern"?), (_, "regularExpressionWithPattern"?), (_, "initWithPattern"?):

@@ -34,10 +34,13 @@ extension SettingVocabulary {
   static let labels: Set<String> = [
     "format", "withFormat", "getOrCreateWithFormat", "primaryFormat", "initWithPrimaryFormat",
     "affineFormats", "initWithFormat", "pattern", "regularExpressionWithPattern", "initWithPattern",
-    "of", "rangeOfString", "replacementChar", "mask", "textPattern", "patternSymbol",
+    "of", "rangeOfString", "replacementChar", "mask", "textPattern", "patternSymbol", "phoneRegex",
   ]
 
   /// AnyFormatKit types whose `textPattern:` is a mask (`patternSymbol:` its slot character).
+  /// Not `SumTextFormatter`/`SumTextInputFormatter`: their pattern is a number format
+  /// (`"#,###.## $"`: prefix, grouping, decimal separator, fraction digits, suffix, read by
+  /// `SumFormatParser` into a `NumberFormatter`), which needs a dialect of its own.
   static let anyFormatKitTypes: Set<String> = [
     "DefaultTextInputFormatter", "PlaceholderTextInputFormatter", "DefaultTextFormatter",
     "PlaceholderTextFormatter",

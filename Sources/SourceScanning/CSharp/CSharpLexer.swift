@@ -15,6 +15,7 @@ public enum CSharpLexer {
 
 struct CSharpScanner: ByteScanner {
   var core: LexerCore
+  static let language = SourceLanguage.csharp
   var atLineStart = true
 
 

@@ -14,6 +14,7 @@ public enum DartLexer {
 
 struct DartScanner: ByteScanner {
   var core: LexerCore
+  static let language = SourceLanguage.dart
 
   mutating func run() {
     var i = 0

@@ -14,6 +14,7 @@ public enum JavaLexer {
 
 struct JavaScanner: ByteScanner {
   var core: LexerCore
+  static let language = SourceLanguage.java
 
   mutating func run() {
     var i = 0

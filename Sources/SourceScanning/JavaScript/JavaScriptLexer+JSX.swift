@@ -8,6 +8,11 @@ extension JavaScriptScanner {
     let next = core.at(i + 1)
     guard (next | 0x20) &- 0x61 < 26 || next == ASCII.greater || next == ASCII.underscore || next == ASCII.dollar
     else { return false }
+    // The second `<` of a shift `1<<r` follows a `<` token (which leaves an expression to
+    // come): it is part of the operator, never a tag.
+    if let last = core.lastToken, last.kind == .punctuation, last.byte == ASCII.less, last.range.upperBound == i {
+      return false
+    }
     return expressionMayStart()
   }
 
@@ -129,6 +134,7 @@ extension JavaScriptScanner {
     var problems: [ScanDiagnostic] = []
     HTMLEntities.decode(b, start + 1..<k, into: lit, normalizeBlanks: false, problems: &problems)
     core.diagnostics += problems
+    core.standaloneLiterals.append(core.literals.count)
     if k >= n {
       core.diagnose("unterminated JSX attribute value", start..<start + 1)
       core.emit(lit.build(range: start..<n, contentStart: start + 1, isTerminated: false))

@@ -32,7 +32,7 @@ public enum JavaScriptLexer {
       let limited = UnsafeBufferPointer(start: buffer.baseAddress, count: end)
       var scanner = JavaScriptScanner(core: LexerCore(text: text, buffer: limited), jsx: jsx)
       scanner.run(from: min(max(0, range.lowerBound), end))
-      return scanner.core.file(text)
+      return scanner.core.file(text, language: .javascript)
     }
   }
 }
@@ -155,8 +155,10 @@ struct JavaScriptScanner {
 
   // MARK: Regex literals
 
-  /// Longest regex literal looked for: keeps lines like `(/[(/[(/[…` linear.
-  static let maxRegexLength = 2048
+  /// Longest regex literal looked for. Real code has long ones (CodeMirror's Gherkin mode
+  /// lists every language's keywords in one 3 KiB literal); lines like `(/[(/[(/[…` stay
+  /// linear through `maxFailedRegexesPerLine`, which bounds the failed scans of a line.
+  static let maxRegexLength = 65_536
 
   /// A regex literal from its `/` at `start`, or nil when the line ends first or it would
   /// be longer than `maxRegexLength` (then the `/` is taken as division). Returns the index

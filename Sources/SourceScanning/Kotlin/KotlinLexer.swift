@@ -15,6 +15,7 @@ public enum KotlinLexer {
 
 struct KotlinScanner: ByteScanner {
   var core: LexerCore
+  static let language = SourceLanguage.kotlin
 
   mutating func run() {
     var i = 0

@@ -1,6 +1,8 @@
 /// A language's scanning loop over `LexerCore`. Every code lexer's public `scan` goes through
 /// `scanFile`, which owns the buffer and turns the core's output into a `ScannedFile`.
 protocol ByteScanner {
+  /// The language whose rules mark literal fragments (`ScannedFile.markFragments`).
+  static var language: SourceLanguage { get }
   init(core: LexerCore)
   var core: LexerCore { get set }
   mutating func run()
@@ -15,7 +17,7 @@ extension ByteScanner {
     text.bytes.withUnsafeBufferPointer { buffer in
       var scanner = Self(core: LexerCore(text: text, buffer: buffer))
       scanner.run()
-      return scanner.core.file(text)
+      return scanner.core.file(text, language: Self.language)
     }
   }
 }

@@ -14,6 +14,8 @@ struct LexerCore {
   var regexFlags: [String] = []
   var directives: [Directive] = []
   var diagnostics: [ScanDiagnostic] = []
+  /// Literals that are whole values by their syntax (JSX attribute strings), never fragments.
+  var standaloneLiterals: [Int] = []
   var depth: Int32 = 0
   /// Scratch buffers for decoding literals, reused from literal to literal.
   let builder = LiteralBuilder.allocate()
@@ -79,12 +81,15 @@ struct LexerCore {
     return true
   }
 
-  /// The result. Call once, at the end: it frees the literal builder.
-  mutating func file(_ text: SourceText) -> ScannedFile {
+  /// The result, with the literals that are only parts of a string marked
+  /// (`markFragments`). Call once, at the end: it frees the literal builder.
+  mutating func file(_ text: SourceText, language: SourceLanguage) -> ScannedFile {
     builder.deallocate()
-    return ScannedFile(
+    var file = ScannedFile(
       text: text, tokens: tokens, literals: literals, directives: directives,
       diagnostics: diagnostics, regexLiterals: regexLiterals, regexFlags: regexFlags)
+    file.markFragments(language: language, standalone: standaloneLiterals)
+    return file
   }
 
   mutating func diagnose(_ message: String, _ range: Range<Int>) {

@@ -55,14 +55,14 @@ extension MarkupAttribute {
       var v = k + 2
       if v < tokens.count, tokens[v].kind == .string {
         let literal = inner.literals[tokens[v].literal]
-        if literal.isConstant { values.append(literal.composed(through: value)) }
+        if literal.isWholeValue { values.append(literal.composed(through: value)) }
         v += 1
       } else if isPunct(v, ASCII.openBracket) {
         isArray = true
         v += 1
         while v < tokens.count, tokens[v].kind == .string, values.count < 64 {
           let literal = inner.literals[tokens[v].literal]
-          if literal.isConstant { values.append(literal.composed(through: value)) }
+          if literal.isWholeValue { values.append(literal.composed(through: value)) }
           v += 1
           if isPunct(v, ASCII.comma) { v += 1 } else { break }
         }

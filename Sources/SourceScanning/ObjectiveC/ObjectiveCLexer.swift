@@ -12,6 +12,7 @@ public enum ObjectiveCLexer {
 
 struct ObjectiveCScanner: ByteScanner {
   var core: LexerCore
+  static let language = SourceLanguage.objectiveC
   /// Only blanks since the last line break: a `#` here starts a preprocessor line.
   var atLineStart = true
 

@@ -12,6 +12,7 @@ public enum SwiftLexer {
 /// The Swift lexer's state over one file.
 struct SwiftScanner: ByteScanner {
   var core: LexerCore
+  static let language = SourceLanguage.swift
   /// Nested string/interpolation levels beyond this are skipped without looking inside.
   static let maxNesting = 32
   /// Longest bare `/…/` regex and backticked identifier looked for (keeps bad lines linear).

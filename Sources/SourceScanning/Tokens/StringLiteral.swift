@@ -18,6 +18,20 @@ public struct StringLiteral: Sendable, Hashable {
   public var isTerminated: Bool
   /// Escapes that silently change the value (Objective-C `\d` becomes `d`).
   public var hostEscapes: [HostEscape]
+  /// True when the literal is only one part of the string the program uses: an operand of
+  /// `+` (or `+=`), the receiver of `.concat(…)`/`.replace(…)`/any other method but
+  /// `.toRegex()`/`.toPattern()`, an argument of a string-building call (`String.format`,
+  /// `String(format:)`, `stringWithFormat:`, `.join(…)`, `StringBuilder.append`), an element
+  /// of an array that is joined, a tagged template, or the value of a variable that is
+  /// later appended to (`p += "…"`). Set once per file by the scanners
+  /// (`ScannedFile.markFragments`, from the tokens around the literal); recognisers read
+  /// `isWholeValue`.
+  public var isFragment: Bool = false
+
+  /// Whether the value is exactly the string the program uses: a constant that is not a
+  /// fragment. The one test every recogniser applies before analysing a literal as a whole
+  /// pattern or mask.
+  public var isWholeValue: Bool { isConstant && !isFragment }
 
   public init(
     value: String, range: Range<Int>, segments: [LiteralSegment], isConstant: Bool = true,

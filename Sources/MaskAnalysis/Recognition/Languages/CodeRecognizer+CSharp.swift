@@ -33,7 +33,7 @@ extension CodeRecognizer {
 
   private func csharpLiteral(at i: Int, names: AndroidViewNames, context: Context) -> Setting? {
     let literal = file.literals[tokens[i].literal]
-    guard literal.isConstant, isPunctuation(i + 1, ",") || isPunctuation(i + 1, ")"), let call = enclosingCall(of: i),
+    guard literal.isWholeValue, isPunctuation(i + 1, ",") || isPunctuation(i + 1, ")"), let call = enclosingCall(of: i),
       let calleeIndex = call.callee, let slot = argument(holding: i, in: call), slot.value == i..<(i + 1)
     else { return nil }
     let callee = file.tokenText(tokens[calleeIndex])

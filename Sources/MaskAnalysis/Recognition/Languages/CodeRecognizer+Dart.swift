@@ -27,7 +27,8 @@ extension CodeRecognizer {
       let name = dartIsEager(call) ? FlutterFilterNames.eagerMask : "MaskTextInputFormatter(mask:)"
       return make(.mask(.flutter), name, site.literal, key: dartFormatterKey(calleeAt: calleeIndex))
     case ("RegExp", nil):
-      guard call.firstLiteral == site.index, dartLiteralIsWholeArgument(site.index) else { return nil }
+      // `site.literal` is a whole value (`RegExp('a' + b)` never gets here: `isWholeValue`).
+      guard call.firstLiteral == site.index else { return nil }
       if var entry = dartFilterEntry(regExpCallee: calleeIndex, literal: site.literal) {
         if entry.recognizedAs != FlutterFilterNames.invalidKey { entry.regexFlags = dartRegExpFlags(call) }
         return entry
@@ -64,7 +65,7 @@ extension CodeRecognizer {
   func dartIdentifierValue(at index: Int, context: Context) -> Setting? {
     let token = tokens[index]
     if index >= 2, tokens[index - 2].kind == .string, dartPunctuation(index - 1, ":") {
-      return dartOpaqueFilterEntry(valueAt: index)
+      return dartFilterRegex(valueAt: index) ?? dartOpaqueFilterEntry(valueAt: index)
     }
     if file.tokenText(token, equals: "LengthLimitingTextInputFormatter") {
       // `LengthLimitingTextInputFormatter(10)` inside `inputFormatters: [ … ]`.
@@ -106,7 +107,7 @@ extension CodeRecognizer {
     let k = v - 1
     guard k >= 1, dartPunctuation(k, ":"), tokens[k - 1].kind == .string else { return nil }
     let keyLiteral = file.literals[tokens[k - 1].literal]
-    guard keyLiteral.isConstant, let brace = dartOpeningBrace(before: k - 1) else { return nil }
+    guard keyLiteral.isWholeValue, let brace = dartOpeningBrace(before: k - 1) else { return nil }
     // `filter: {`, `filter: <String, RegExp>{`, `filter: const {`.
     var p = brace - 1
     if p >= 0, dartPunctuation(p, ">") {
@@ -128,6 +129,25 @@ extension CodeRecognizer {
     return make(.maskFilter(character), "MaskTextInputFormatter(filter: {'\(keyText)': RegExp(…)})", literal, key: key)
   }
 
+  /// The regex of a filter entry `'#': RegExp(r'[0-9]')` as a regex of its own: the
+  /// library compiles it when the formatter is made, so an invalid one throws there and every
+  /// regex check applies. (The entry's slot is `dartArgument`'s `.maskFilter` setting on the
+  /// same literal; the regex gets its own field, so it is never compared with the mask.)
+  private func dartFilterRegex(valueAt index: Int) -> Setting? {
+    var k = index
+    if file.tokenText(tokens[k], equals: "new") || file.tokenText(tokens[k], equals: "const") { k += 1 }
+    guard k + 2 < tokens.count, file.tokenText(tokens[k], equals: "RegExp"), dartPunctuation(k + 1, "("),
+      tokens[k + 2].kind == .string, let call = describeCall(openAt: k + 1), call.firstLiteral == k + 2
+    else { return nil }
+    let literal = file.literals[tokens[k + 2].literal]
+    guard literal.isWholeValue, dartFilterEntry(valueAt: index, literal: literal) != nil else { return nil }
+    var setting = make(
+      .regex(.ecmascript, .compiled), "RegExp(_:) in MaskTextInputFormatter(filter:)", literal,
+      key: .site(path: path, offset: tokens[k].range.lowerBound))
+    setting.regexFlags = dartRegExpFlags(call)
+    return setting
+  }
+
   /// A filter entry whose regex is not a constant `RegExp` literal (`'#': digits`,
   /// `'#': RegExp(pattern)`): its key still makes a slot, accepting what the tool cannot know.
   private func dartOpaqueFilterEntry(valueAt index: Int) -> Setting? {
@@ -135,7 +155,7 @@ extension CodeRecognizer {
     if file.tokenText(tokens[k], equals: "new") { k += 1 }
     if k + 2 < tokens.count, tokens[k].kind == .identifier, file.tokenText(tokens[k], equals: "RegExp"),
       dartPunctuation(k + 1, "("), tokens[k + 2].kind == .string,
-      file.literals[tokens[k + 2].literal].isConstant, dartLiteralIsWholeArgument(k + 2)
+      file.literals[tokens[k + 2].literal].isWholeValue
     {
       return nil  // The literal itself is recognised (`dartArgument`).
     }
@@ -222,11 +242,6 @@ extension CodeRecognizer {
       i += 1
     }
     return false
-  }
-
-  /// The literal is the whole argument (`RegExp('a' + b)` is not a constant pattern).
-  private func dartLiteralIsWholeArgument(_ index: Int) -> Bool {
-    index + 1 < tokens.count && (dartPunctuation(index + 1, ",") || dartPunctuation(index + 1, ")"))
   }
 
   // MARK: Fields

@@ -64,7 +64,7 @@ extension CodeRecognizer {
     guard k < tokens.count, tokens[k].kind == .string else { return nil }
     if braced, !webIsPunctuation(k + 1, UInt8(ascii: "}")) { return nil }
     let literal = file.literals[tokens[k].literal]
-    return literal.isConstant ? literal : nil
+    return literal.isWholeValue ? literal : nil
   }
 
   /// `={4}` after the `=` at `equals`: the number as a literal over its digits.

@@ -54,7 +54,7 @@ extension CodeRecognizer {
 
   private func jvmLiteral(at i: Int, names: AndroidViewNames, context: Context, redMadRobot: Bool) -> LiteralOutcome {
     let literal = file.literals[tokens[i].literal]
-    guard literal.isConstant else { return .none }
+    guard literal.isWholeValue else { return .none }
     // `"…".toRegex()`, `"…".toPattern()`: recognisable only from what follows.
     if isPunctuation(i + 1, "."), let method = identifierText(i + 2), method == "toRegex" || method == "toPattern",
       isPunctuation(i + 3, "("), let call = describeCall(openAt: i + 3)
@@ -136,6 +136,8 @@ extension CodeRecognizer {
         return .setting(make(.affineMask(.redmadrobot), "MaskedTextChangedListener(affineFormats:)", literal, key: key))
       }
       return miss
+    case "Country" where redMadRobot:
+      return redMadRobotCountry(literal, slot: slot, inList: inList, arguments: arguments(of: call).count, key: site) ?? miss
     case "Mask" where redMadRobot && !inList && (slot.label == "format" || (slot.label == nil && slot.position == 0)):
       return .setting(make(.mask(.redmadrobot), "Mask(_:)", literal, key: site))
     case "getOrCreate" where (receiver == "Mask" || receiver == "Factory") && !inList
@@ -157,6 +159,27 @@ extension CodeRecognizer {
     default:
       return miss
     }
+  }
+
+  /// input-mask-android's `Country(name, nameNative, emoji, iso3166alpha2, iso3166alpha3,
+  /// countryCode, primaryFormat, affineFormats, phoneRegex)` (the `PhoneInputListener`
+  /// records): the mask, the affine masks and the regex its `phoneStartsWith` runs
+  /// (`phoneRegex.toRegex().containsMatchIn(digits)`). Positional arguments count only when
+  /// all nine are there: another `Country` type is then unlikely.
+  private func redMadRobotCountry(_ literal: StringLiteral, slot: (position: Int, label: String?, value: Range<Int>), inList: Bool, arguments: Int, key: FieldKey) -> LiteralOutcome? {
+    let position = slot.label == nil && arguments == 9 ? slot.position : -1
+    if !inList, slot.label == "primaryFormat" || position == 6 {
+      return .setting(make(.mask(.redmadrobot), "Country(primaryFormat:)", literal, key: key))
+    }
+    if inList, slot.label == "affineFormats" || position == 7 {
+      return .setting(make(.affineMask(.redmadrobot), "Country(affineFormats:)", literal, key: key))
+    }
+    if !inList, slot.label == "phoneRegex" || position == 8 {
+      // Its own field: the regex tests the digits typed so far, not the masked value.
+      let own = FieldKey.site(path: path, offset: literal.range.lowerBound)
+      return .setting(regexSetting(.compiled, "Country(phoneRegex:)", literal, flags: "", key: own))
+    }
+    return nil
   }
 
   func regexSetting(_ use: RegexUse, _ name: String, _ literal: StringLiteral, flags: String, key: FieldKey, flavor: RegexFlavorName = .java) -> Setting {

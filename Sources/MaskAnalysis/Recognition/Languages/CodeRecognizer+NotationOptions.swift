@@ -152,7 +152,7 @@ extension CodeRecognizer {
     let strings = argument.filter { tokens[$0].kind == .string }
     if strings.count == 1 {
       let literal = file.literals[tokens[strings[0]].literal]
-      if literal.isConstant, !literal.value.isEmpty {
+      if literal.isWholeValue, !literal.value.isEmpty {
         let scalars = literal.value.unicodeScalars.map(\.value).sorted()
         return .scalars(name: "one of \(literal.value)", ranges: scalars.map { $0...$0 })
       }

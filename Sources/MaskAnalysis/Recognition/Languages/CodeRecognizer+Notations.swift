@@ -116,7 +116,7 @@ extension CodeRecognizer {
   private func constantLiteral(in argument: Range<Int>) -> String? {
     guard argument.count == 1, tokens[argument.lowerBound].kind == .string else { return nil }
     let literal = file.literals[tokens[argument.lowerBound].literal]
-    return literal.isConstant ? literal.value : nil
+    return literal.isWholeValue ? literal.value : nil
   }
 
   private func notationPunctuation(_ index: Int, _ byte: Unicode.Scalar) -> Bool {

@@ -115,7 +115,7 @@ extension CodeRecognizer {
       webIsPunctuation(index + 3, UInt8(ascii: ")"))
     else { return nil }
     let flags = file.literals[tokens[index + 2].literal]
-    return flags.isConstant ? flags.value : nil
+    return flags.isWholeValue ? flags.value : nil
   }
 
   /// Whether the literal at `index` is the second argument of `call` (the first is one

@@ -69,7 +69,7 @@ extension CodeRecognizer {
       start + 4 < tokens.count, tokens[start + 4].kind == .string, webIsPunctuation(start + 5, UInt8(ascii: ")"))
     else { return nil }
     let literal = file.literals[tokens[start + 4].literal]
-    guard literal.isConstant else { return nil }
+    guard literal.isWholeValue else { return nil }
     if webIsWord(start + 2, "getElementById") {
       return WebLibraries.isPlainID(literal.value) ? (literal.value, start + 6) : nil
     }
@@ -83,7 +83,7 @@ extension CodeRecognizer {
 extension WebLibraries {
   /// `phone` for the selector `#phone`; nil for any other selector.
   static func idSelector(_ literal: StringLiteral) -> String? {
-    guard literal.isConstant, literal.value.hasPrefix("#") else { return nil }
+    guard literal.isWholeValue, literal.value.hasPrefix("#") else { return nil }
     let id = String(literal.value.dropFirst())
     return isPlainID(id) ? id : nil
   }

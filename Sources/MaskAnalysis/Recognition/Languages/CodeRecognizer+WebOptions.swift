@@ -70,11 +70,11 @@ extension CodeRecognizer {
     switch token.kind {
     case .regexLiteral where value.count == 1:
       let literal = file.regexLiterals[token.literal]
-      guard literal.isConstant else { return .any }
+      guard literal.isWholeValue else { return .any }
       return FlutterFilterAnalysis.characterClass(pattern: literal.value, flags: file.regexFlags[token.literal])
     case .string where value.count == 1:
       let literal = file.literals[token.literal]
-      return literal.isConstant ? FlutterFilterAnalysis.characterClass(pattern: literal.value, flags: "") : .any
+      return literal.isWholeValue ? FlutterFilterAnalysis.characterClass(pattern: literal.value, flags: "") : .any
     case .punctuation where token.byte == UInt8(ascii: "{"):
       for (key, inner) in objectEntries(first) where key == "pattern" || key == "validator" {
         return characterClass(of: inner)
@@ -101,7 +101,7 @@ extension CodeRecognizer {
       case .identifier: key = file.tokenText(keyToken)
       case .string:
         let literal = file.literals[keyToken.literal]
-        guard literal.isConstant else { return }
+        guard literal.isWholeValue else { return }
         key = literal.value
       default: return
       }

@@ -113,7 +113,7 @@ private struct ElementReader {
       switch token.kind {
       case .string:
         let literal = expression.literals[token.literal]
-        guard literal.isConstant, literal.value.count == 1, let c = literal.value.first else { return Array(Set(mask)) }
+        guard literal.isWholeValue, literal.value.count == 1, let c = literal.value.first else { return Array(Set(mask)) }
         characters.append(c)
       case .punctuation where token.byte == UInt8(ascii: "[") || token.byte == UInt8(ascii: "]") || token.byte == UInt8(ascii: ","):
         continue

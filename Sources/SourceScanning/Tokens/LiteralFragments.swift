@@ -1,0 +1,387 @@
+/// Which string literals of a lexed file are only a part of the string the program uses
+/// (`StringLiteral.isFragment`): the one place that decides whether a literal can be
+/// analysed as a whole pattern or mask, for every language.
+///
+/// A literal is a fragment when, after looking through grouping parentheses `("…")`:
+/// - a `+` is on either side (`"^#(" + id`, `s += "…"`), or the next token is anything
+///   but the end of the value: `)`, `,`, `]`, `}`, `;`, `:`, `{`, `as`, `else`, a new
+///   statement on a later line, an Objective-C selector part after an argument, or
+///   `.toRegex()`/`.toPattern()`. So `"(".concat(x)`, `"…".replace(…)`, `"ab" * 3`,
+///   `"…"[0]` and every other operator make the literal a part;
+/// - it is an argument of a string-building call: `String.format`, `"…".format`,
+///   `String(format:)`, `string.Format`, `stringWithFormat:`, `.concat(…)`, `.join(…)`,
+///   `StringBuilder(…).append(…)`, `buildString { append(…) }`, …;
+/// - it is an element of an array or list whose result is transformed or joined
+///   (`["a", "b"].join("|")`, `listOf("a").joinToString()`, `[…] + x`);
+/// - it is a tagged template (`` css`…` ``; `String.raw` keeps its value), or the receiver
+///   of an Objective-C message (`[@"a" stringByAppendingString:x]`);
+/// - it is assigned to a name that the same scope later appends to (`p = "^a"` … `p += "$"`
+///   or `p = p + "$"`).
+///
+/// Interpolation (`"\(x)"`, `` `${x}` ``, `"$x"`, `$"{x}"`) is the lexers' business: such a
+/// literal is not constant (`isConstant`). Adjacent literals the language joins itself
+/// (`@"a" @"b"`, Dart `'a' 'b'`) are one literal already.
+extension ScannedFile {
+  /// Sets `isFragment` on every literal. `standalone` lists literals that are whole values
+  /// by their syntax (JSX attribute strings: what follows them is the next attribute).
+  mutating func markFragments(language: SourceLanguage, standalone: [Int] = []) {
+    guard !literals.isEmpty else { return }
+    let marker = FragmentMarker(file: self, language: language)
+    let exempt = Set(standalone)
+    for (index, token) in tokens.enumerated() where token.kind == .string {
+      let literal = token.literal
+      guard literal >= 0, literal < literals.count, !exempt.contains(literal) else { continue }
+      if marker.isFragment(tokenAt: index) { literals[literal].isFragment = true }
+    }
+  }
+}
+
+struct FragmentMarker {
+  let tokens: [Token]
+  let bytes: [UInt8]
+  let language: SourceLanguage
+  /// For each token, the innermost unclosed `(`, `[` or `{` before it (-1 at the top).
+  private var parent: [Int32]
+  /// For each bracket token, the index of its partner (-1 when unmatched).
+  private var partner: [Int32]
+  /// For each name appended to somewhere in the file (`name +=`, `name = name +`), the
+  /// token index of `name` at each such place, in order.
+  private var appendSites: [String: [Int]] = [:]
+
+  init(file: ScannedFile, language: SourceLanguage) {
+    tokens = file.tokens
+    bytes = file.text.bytes
+    self.language = language
+    parent = [Int32](repeating: -1, count: tokens.count)
+    partner = [Int32](repeating: -1, count: tokens.count)
+    var stack: [Int] = []
+    for (k, t) in tokens.enumerated() {
+      parent[k] = Int32(stack.last ?? -1)
+      guard t.kind == .punctuation else { continue }
+      switch t.byte {
+      case ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
+        stack.append(k)
+      case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
+        if let open = stack.popLast() {
+          partner[open] = Int32(k)
+          partner[k] = Int32(open)
+          parent[k] = Int32(stack.last ?? -1)
+        }
+      case 0x2B where isPunctuation(k + 1, ASCII.equal) && adjacent(k, k + 1):
+        // `name += …`
+        if k >= 1, tokens[k - 1].kind == .identifier { appendSites[text(k - 1), default: []].append(k - 1) }
+      case ASCII.equal where isSingleEqual(k):
+        // `name = name + …`
+        if k >= 1, tokens[k - 1].kind == .identifier, k + 2 < tokens.count, tokens[k + 1].kind == .identifier,
+          isPunctuation(k + 2, 0x2B), sameText(k - 1, k + 1)
+        {
+          appendSites[text(k - 1), default: []].append(k - 1)
+        }
+      default:
+        break
+      }
+    }
+  }
+
+  // MARK: The decision
+
+  func isFragment(tokenAt index: Int) -> Bool {
+    // Grouping parentheses are transparent: `("a") + x`.
+    var low = index
+    var high = index
+    while low > 0, high + 1 < tokens.count, isPunctuation(low - 1, ASCII.openParen),
+      partner[low - 1] == Int32(high + 1), !opensCall(low - 1)
+    {
+      low -= 1
+      high += 1
+    }
+    let previous = low - 1
+    if isPunctuation(previous, 0x2B) { return true }
+    if isPunctuation(previous, ASCII.equal), isPunctuation(previous - 1, 0x2B), adjacent(previous - 1, previous) {
+      return true
+    }
+    if isTaggedTemplate(index, previous: previous) { return true }
+    if language == .objectiveC, isMessageOpen(previous), high + 1 < tokens.count, tokens[high + 1].kind == .identifier {
+      return true
+    }
+    if !endsValue(afterTokenAt: high, previous: previous) { return true }
+    if isBuilderArgument(low) || isJoinedElement(low) { return true }
+    return isAppendedLater(literalAt: index, previous: previous)
+  }
+
+  /// Whether the token after `high` ends the value the literal (or its parentheses) spells.
+  private func endsValue(afterTokenAt high: Int, previous: Int) -> Bool {
+    let next = high + 1
+    guard next < tokens.count else { return true }
+    let t = tokens[next]
+    let onLaterLine = lineBreak(between: high, and: next)
+    switch t.kind {
+    case .punctuation:
+      switch t.byte {
+      case ASCII.closeParen, ASCII.comma, ASCII.closeBracket, ASCII.closeBrace, ASCII.semicolon, ASCII.openBrace:
+        return true
+      case 0x3A:  // `:` (not Kotlin/C++ `::`)
+        return !(isPunctuation(next + 1, 0x3A) && adjacent(next, next + 1))
+      case ASCII.dot:
+        return keepsValue(methodAt: next + 1)
+      case ASCII.question:
+        // `?.toRegex()`; anything else (`??`, a ternary on a literal) combines.
+        return isPunctuation(next + 1, ASCII.dot) && adjacent(next, next + 1) && keepsValue(methodAt: next + 2)
+      case ASCII.openParen, ASCII.openBracket:
+        // A new statement in the languages where a line break ends one before `(`/`[`.
+        return onLaterLine && (language == .swift || language == .kotlin)
+      case ASCII.at, ASCII.hash:
+        return onLaterLine
+      default:
+        return false
+      }
+    case .identifier:
+      if onLaterLine { return true }
+      if word(next, "as") || word(next, "satisfies") || word(next, "else") { return true }
+      // `[obj setA:@"…" b:…]`: the next selector part after an argument.
+      if language == .objectiveC, isPunctuation(next + 1, 0x3A),
+        isPunctuation(previous, 0x3A) || isPunctuation(previous, ASCII.comma)
+      {
+        return true
+      }
+      return false
+    case .string, .number, .regexLiteral, .character:
+      return onLaterLine
+    }
+  }
+
+  /// Methods whose result is the literal's own value as a pattern.
+  private func keepsValue(methodAt index: Int) -> Bool {
+    word(index, "toRegex") || word(index, "toPattern")
+  }
+
+  /// Callees whose arguments become parts of a bigger string.
+  private static let builderCallees: Set<String> = [
+    "concat", "Concat", "join", "Join", "joinToString", "format", "Format", "formatted", "sprintf", "vsprintf",
+    "append", "Append", "AppendFormat", "appending", "appendingFormat", "plus", "insert", "Insert",
+    "StringBuilder", "StringBuffer", "buildString", "padStart", "padEnd", "padLeft", "padRight", "PadLeft",
+    "PadRight", "repeat", "repeating",
+  ]
+  /// Objective-C selector parts whose arguments become parts of a bigger string.
+  private static let builderSelectors: Set<String> = [
+    "stringWithFormat", "stringByAppendingString", "stringByAppendingFormat", "appendString", "appendFormat",
+    "localizedStringWithFormat", "componentsJoinedByString", "stringByPaddingToLength", "withString",
+    "stringByReplacingOccurrencesOfString",
+  ]
+  /// Calls that build a list from their arguments (`listOf("a", "b")`).
+  private static let listBuilders: Set<String> = [
+    "listOf", "mutableListOf", "arrayListOf", "arrayOf", "setOf", "asList", "of",
+  ]
+
+  /// An argument of a string-building call or message.
+  private func isBuilderArgument(_ low: Int) -> Bool {
+    let open = Int(parent[low])
+    guard open >= 0 else { return false }
+    if isPunctuation(open, ASCII.openParen) {
+      guard open >= 1, tokens[open - 1].kind == .identifier else { return false }
+      let callee = text(open - 1)
+      if Self.builderCallees.contains(callee) { return true }
+      // Swift `String(format: "…", x)`, `String(repeating: "-", count: 3)`.
+      if callee == "String" || callee == "NSString" || callee == "NSMutableString" {
+        return (word(open + 1, "format") || word(open + 1, "repeating")) && isPunctuation(open + 2, 0x3A)
+      }
+      return false
+    }
+    guard language == .objectiveC, isMessageOpen(open) else { return false }
+    // The selector part the argument belongs to: the nearest `name:` before it in the message.
+    var k = low - 1
+    while k > open {
+      if parent[k] == Int32(open), isPunctuation(k, 0x3A), k >= 1, tokens[k - 1].kind == .identifier {
+        let selector = text(k - 1)
+        if Self.builderSelectors.contains(selector) { return true }
+        if selector == "initWithFormat" {
+          return (open + 1..<k).contains { word($0, "NSString") || word($0, "NSMutableString") }
+        }
+        return false
+      }
+      k -= 1
+    }
+    return false
+  }
+
+  /// An element of an array literal or a list call whose result is transformed, joined or
+  /// added to (`["a", "b"].join("|")`, `listOf("a").joinToString()`, `[…] + x`).
+  private func isJoinedElement(_ low: Int) -> Bool {
+    let open = Int(parent[low])
+    guard open >= 0 else { return false }
+    var start = open
+    if isPunctuation(open, ASCII.openBracket) {
+      guard !isSubscript(open), !(language == .objectiveC && isMessageOpen(open)) else { return false }
+    } else if isPunctuation(open, ASCII.openParen), open >= 1, tokens[open - 1].kind == .identifier,
+      Self.listBuilders.contains(text(open - 1))
+    {
+      start = open - 1
+      while start >= 2, isPunctuation(start - 1, ASCII.dot), tokens[start - 2].kind == .identifier { start -= 2 }
+    } else {
+      return false
+    }
+    let close = Int(partner[open])
+    guard close > open else { return false }
+    if isPunctuation(start - 1, 0x2B) || isPunctuation(close + 1, 0x2B) { return true }
+    if isPunctuation(close + 1, ASCII.dot) { return !keepsValue(methodAt: close + 2) }
+    return false
+  }
+
+  /// `name = "…"` (or `a.b = "…"`) where the same scope later does `name += …` or
+  /// `name = name + …`.
+  private func isAppendedLater(literalAt index: Int, previous: Int) -> Bool {
+    guard isPunctuation(previous, ASCII.equal), isSingleEqual(previous), previous >= 1,
+      tokens[previous - 1].kind == .identifier, let sites = appendSites[text(previous - 1)]
+    else { return false }
+    // The target chain `a.b.name`, last name first.
+    var chain = [previous - 1]
+    while let last = chain.last, isPunctuation(last - 1, ASCII.dot), last >= 2, tokens[last - 2].kind == .identifier {
+      chain.append(last - 2)
+    }
+    // The end of the enclosing block (or of the file).
+    var scopeEnd = tokens.count
+    var open = Int(parent[previous])
+    while open >= 0 {
+      if isPunctuation(open, ASCII.openBrace) {
+        if partner[open] >= 0 { scopeEnd = Int(partner[open]) }
+        break
+      }
+      open = Int(parent[open])
+    }
+    // The sites are in file order: from the first after the literal to the scope's end.
+    var low = 0
+    var high = sites.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sites[middle] <= index { low = middle + 1 } else { high = middle }
+    }
+    while low < sites.count, sites[low] < scopeEnd {
+      if matches(chain: chain, endingAt: sites[low]) { return true }
+      low += 1
+    }
+    return false
+  }
+
+  /// Whether the identifier chain ending at `site` spells `chain` (given last name first)
+  /// and is not itself a member of something longer.
+  private func matches(chain: [Int], endingAt site: Int) -> Bool {
+    var k = site
+    for (position, name) in chain.enumerated() {
+      guard k >= 0, tokens[k].kind == .identifier, sameText(k, name) else { return false }
+      if position + 1 < chain.count {
+        guard isPunctuation(k - 1, ASCII.dot) else { return false }
+        k -= 2
+      }
+    }
+    return !isPunctuation(k - 1, ASCII.dot)
+  }
+
+  // MARK: Token shapes
+
+  /// A JavaScript template literal after a tag (`` css`…` ``), other than `String.raw`.
+  private func isTaggedTemplate(_ index: Int, previous: Int) -> Bool {
+    guard language == .javascript || language == .typescript, bytes[tokens[index].range.lowerBound] == ASCII.backtick,
+      previous >= 0
+    else { return false }
+    let p = tokens[previous]
+    switch p.kind {
+    case .identifier:
+      if word(previous, "raw"), isPunctuation(previous - 1, ASCII.dot), word(previous - 2, "String") { return false }
+      return !isKeyword(previous)
+    case .punctuation:
+      return p.byte == ASCII.closeParen || p.byte == ASCII.closeBracket
+    default:
+      return false
+    }
+  }
+
+  /// Whether the `(` at `open` opens a call's arguments (not a grouping).
+  private func opensCall(_ open: Int) -> Bool {
+    guard open >= 1 else { return false }
+    let p = tokens[open - 1]
+    switch p.kind {
+    case .identifier: return !isKeyword(open - 1)
+    case .punctuation: return p.byte == ASCII.closeParen || p.byte == ASCII.closeBracket || p.byte == ASCII.greater
+    default: return false
+    }
+  }
+
+  /// Whether the `[` at `open` indexes the value before it (`a["k"]`, `f()[0]`).
+  private func isSubscript(_ open: Int) -> Bool {
+    guard open >= 1 else { return false }
+    let p = tokens[open - 1]
+    switch p.kind {
+    case .identifier: return !isKeyword(open - 1)
+    case .punctuation: return p.byte == ASCII.closeParen || p.byte == ASCII.closeBracket
+    case .string: return true
+    default: return false
+    }
+  }
+
+  /// Whether the `[` at `open` starts an Objective-C message (not a subscript or `@[`).
+  private func isMessageOpen(_ open: Int) -> Bool {
+    guard language == .objectiveC, isPunctuation(open, ASCII.openBracket) else { return false }
+    return !isSubscript(open) && !isPunctuation(open - 1, ASCII.at)
+  }
+
+  private static let keywords: Set<String> = [
+    "return", "typeof", "case", "in", "of", "await", "yield", "throw", "else", "do", "void", "delete", "new",
+    "if", "while", "for", "switch", "when", "catch", "is", "as", "and", "or", "not", "try",
+  ]
+
+  private func isKeyword(_ index: Int) -> Bool {
+    tokens[index].range.count <= 7 && Self.keywords.contains(text(index))
+  }
+
+  // MARK: Token helpers
+
+  private func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].byte == byte
+  }
+
+  /// No bytes between tokens `a` and `b`.
+  private func adjacent(_ a: Int, _ b: Int) -> Bool {
+    a >= 0 && b < tokens.count && tokens[a].range.upperBound == tokens[b].range.lowerBound
+  }
+
+  /// A `=` that is neither part of `==`, `!=`, `<=`, `+=`, `=>` nor of `===`.
+  private func isSingleEqual(_ index: Int) -> Bool {
+    guard isPunctuation(index, ASCII.equal) else { return false }
+    if index >= 1, tokens[index - 1].kind == .punctuation, adjacent(index - 1, index) { return false }
+    if index + 1 < tokens.count, tokens[index + 1].kind == .punctuation, adjacent(index, index + 1),
+      tokens[index + 1].byte == ASCII.equal || tokens[index + 1].byte == ASCII.greater
+    {
+      return false
+    }
+    return true
+  }
+
+  private func word(_ index: Int, _ name: StaticString) -> Bool {
+    guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
+    let range = tokens[index].range
+    guard range.count == name.utf8CodeUnitCount else { return false }
+    return name.withUTF8Buffer { w in
+      for k in 0..<range.count where bytes[range.lowerBound + k] != w[k] { return false }
+      return true
+    }
+  }
+
+  private func text(_ index: Int) -> String {
+    String(decoding: bytes[tokens[index].range], as: UTF8.self)
+  }
+
+  private func sameText(_ a: Int, _ b: Int) -> Bool {
+    tokens[a].range.count == tokens[b].range.count && bytes[tokens[a].range] == bytes[tokens[b].range]
+  }
+
+  /// Whether a line break separates tokens `a` and `b`.
+  private func lineBreak(between a: Int, and b: Int) -> Bool {
+    var k = tokens[a].range.upperBound
+    let end = tokens[b].range.lowerBound
+    while k < end {
+      if ASCII.isLineBreak(bytes[k]) { return true }
+      k += 1
+    }
+    return false
+  }
+}
