@@ -52,6 +52,7 @@ struct FileFacts: Sendable {
       let recognizer = CodeRecognizer(file: scanned, path: path, language: language, vocabulary: vocabulary)
       let recognized = recognizer.withLanguagePass(recognizer.recognize())
       settings += recognizer.applyingWebMaskOptions(to: recognizer.applyingCustomNotations(to: recognized))
+      settings += recognizer.inputmaskAliasDefinitions()
       for d in scanned.directives where d.key == "ignore" {
         let rules = d.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         suppressions[d.targetLine(in: text), default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)
