@@ -51,9 +51,10 @@ struct MaskOptionalTrapRule: Rule {
   static let unprovable: Set<MaskDialect> = [.inputmask]
 
   private func message(_ mask: any Mask, _ witness: OptionalTrapWitness) -> String {
-    let keys = witness.keys.map { "`\($0)`" }.joined(separator: ", ")
+    let keys = witness.keys.map { "`\($0)`" }.joined(separator: " or ")
     return "\(mask.dialect.libraryName): the value `\(witness.value)` (optional slots left empty) cannot be entered: "
-      + "typing \(keys) never completes the mask (typing `\(witness.keys[0])` shows `\(witness.shown)`), because "
+      + "typing \(keys) never completes the mask (typing `\(witness.keys[0])` shows `\(witness.shown)`), and no other "
+      + "sequence of up to \(witness.searchedDepth) keys over its characters, the literals and a space does, because "
       + "\(mask.dialect.libraryName) fills the optional slots before the mandatory ones"
   }
 }
