@@ -82,6 +82,20 @@ final class LibraryOptionsLintTests: XCTestCase {
     ])
   }
 
+  func testDynamicMasksAreAlternatives() throws {
+    let result = try lint([
+      "dynamic.js": """
+        IMask(document.getElementById("phone"), { mask: [{ mask: "000-0000" }, { mask: "(000) 000-0000" }] });
+        IMask(document.getElementById("code"), { mask: [{ mask: "XX-00", definitions: { X: /[A-F]/ } }, { mask: "XXXX" }] });
+        Inputmask({ mask: ["999-9999", "XXXX"] }).mask("#other");
+        IMask(document.getElementById("broken"), { mask: [{ mask: "000-0000" }, { mask: "[000]]" }] });
+        """,
+    ])
+    // An alternative without slots is never picked; the field takes the other's input. A
+    // broken alternative is still reported.
+    XCTAssertEqual(result.findings, ["dynamic.js:4 mask-ignored warning", "dynamic.js:4 mask-ignored warning"])
+  }
+
   func testMaskaTokensInScriptAndAttributes() throws {
     let result = try lint([
       "plate.js": """

@@ -36,7 +36,8 @@ struct MaskOptionalTrapRule: Rule {
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     var findings: [Finding] = []
-    for setting in field.settings {
+    // An alternative's short value may be typed through another alternative.
+    for setting in field.settings where setting.alternativeList == nil {
       guard let mask = field.mask(for: setting), !Self.unprovable.contains(mask.dialect),
         let issue = mask.issues.first(where: { $0.kind == .optionalTrap }),
         let witness = FieldSimulator.optionalTrapWitness(mask)

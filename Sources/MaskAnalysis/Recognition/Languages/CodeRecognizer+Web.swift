@@ -62,6 +62,7 @@ extension CodeRecognizer {
   /// A literal value of an object key (`{regex: "…"}`, `{mask: "…"}`), read with the call
   /// the object is passed to.
   private func webObjectValue(_ site: ArgumentSite, label: String) -> Setting? {
+    if label == "mask", !site.inArray, let alternative = imaskDynamicAlternative(site) { return alternative }
     var anchor = site.index
     if site.inArray {
       guard let open = openingBracket(before: site.index) else { return nil }

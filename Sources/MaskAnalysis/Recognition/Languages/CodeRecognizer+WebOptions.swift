@@ -55,7 +55,8 @@ extension CodeRecognizer {
     }
     if webIsPunctuation(index - 1, UInt8(ascii: ":")) {
       guard let brace = openingBrace(before: index) else { return nil }
-      return (.object(brace), nil)
+      // imask `mask: [{mask: "…"}, …]`: each object is one alternative with its own options.
+      return (.object(brace), maskList(around: brace))
     }
     // `mask: ["…", "…"]`: one alternative of a list.
     guard webIsPunctuation(index - 1, UInt8(ascii: "[")) || webIsPunctuation(index - 1, UInt8(ascii: ",")),
@@ -63,6 +64,25 @@ extension CodeRecognizer {
       let brace = openingBrace(before: bracket)
     else { return nil }
     return (.object(brace), tokens[bracket].range.lowerBound)
+  }
+
+  /// For an object in a `mask: [ … ]` list, the source offset of the list.
+  private func maskList(around brace: Int) -> Int? {
+    guard webIsPunctuation(brace - 1, UInt8(ascii: "[")) || webIsPunctuation(brace - 1, UInt8(ascii: ",")),
+      let bracket = openingBracket(before: brace), webIsPunctuation(bracket - 1, UInt8(ascii: ":")),
+      webIsWord(bracket - 2, "mask")
+    else { return nil }
+    return tokens[bracket].range.lowerBound
+  }
+
+  /// imask dynamic masks, `IMask(el, {mask: [{mask: "000"}, {mask: "0000"}]})`: the string
+  /// of each object in the list is one alternative mask.
+  func imaskDynamicAlternative(_ site: ArgumentSite) -> Setting? {
+    guard let brace = openingBrace(before: site.index), maskList(around: brace) != nil,
+      let bracket = openingBracket(before: brace), let outer = openingBrace(before: bracket),
+      let call = enclosingCall(of: outer), let callee = call.callee, webIsWord(callee, "IMask")
+    else { return nil }
+    return make(.mask(.imask), "IMask(_:{mask: [{mask:}]})", site.literal, key: webFieldKey(call: call))
   }
 
   /// The argument after the literal at `index`: `("…", {…})`, `("…", opts)`, `("…")`.
