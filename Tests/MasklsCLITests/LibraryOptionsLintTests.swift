@@ -161,6 +161,27 @@ final class LibraryOptionsLintTests: XCTestCase {
     XCTAssertEqual(result.findings, ["code.component.html:2 mask-ignored warning"])
   }
 
+  func testOptionsSetForEveryMaskOfALibrary() throws {
+    let files = [
+      "app.config.ts": """
+        export const appConfig = { providers: [provideEnvironmentNgxMask({ patterns: { U: { pattern: new RegExp("[A-Z]") } } })] };
+        """,
+      "code.component.html": #"<input id="b" mask="00x00">"# + "\n",
+      "definitions.js": #"Inputmask.extendDefinitions({ H: { validator: "[0-9A-F]" } });"# + "\n",
+      "use.js": """
+        Inputmask({ mask: "HHHH" }).mask("#h");
+        """,
+      "plates.js": """
+        $.jMaskGlobals.translation.Z = { pattern: /[A-Z]/ };
+        $("#z").mask("ZZZZ");
+        """,
+    ]
+    XCTAssertEqual(try lint(files).findings, [])
+    // Without the global options, the same masks are reported.
+    let alone = files.filter { $0.key == "code.component.html" || $0.key == "use.js" }
+    XCTAssertEqual(try lint(alone).findings, ["code.component.html:1 mask-ignored warning", "use.js:1 mask-no-slots error"])
+  }
+
   func testOptionalTrapOnlyWhereTheReplayProvesIt() throws {
     let result = try lint([
       "DateEntry.swift": """

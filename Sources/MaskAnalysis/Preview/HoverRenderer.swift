@@ -28,6 +28,8 @@ enum HoverRenderer {
       return "**maskls** — custom notations of \(field.key.displayName)"
     case .maskAlias(let dialect):
       return "**maskls** — \(dialect.libraryName) alias `\(setting.literal.value)`"
+    case .maskGlobalOptions(let dialect):
+      return "**maskls** — \(dialect.libraryName) options for every mask (`\(setting.literal.value)`): its masks are not checked"
     case .maskAliasDefinition(let dialect):
       return "**maskls** — \(dialect.libraryName) alias `\(setting.literal.value)` defined here"
     }

@@ -53,6 +53,7 @@ struct FileFacts: Sendable {
       let recognized = recognizer.withLanguagePass(recognizer.recognize())
       settings += recognizer.applyingWebMaskOptions(to: recognizer.applyingCustomNotations(to: recognized))
       settings += recognizer.inputmaskAliasDefinitions()
+      settings += recognizer.globalMaskOptions()
       for d in scanned.directives where d.key == "ignore" {
         let rules = d.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         suppressions[d.targetLine(in: text), default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)

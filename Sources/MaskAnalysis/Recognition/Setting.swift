@@ -57,6 +57,10 @@ public enum SettingKind: Sendable, Hashable {
   /// value stands for aliases whose names cannot be read (`extendAliases(table)`,
   /// `{[name]: …}`, a spread).
   case maskAliasDefinition(MaskDialect)
+  /// Options set for every mask of a library (`Inputmask.extendDefinitions`,
+  /// `$.jMaskGlobals`, `provideEnvironmentNgxMask({patterns})`); the literal is the call's
+  /// name. Read by `GlobalMaskOptionsResolution`.
+  case maskGlobalOptions(MaskDialect)
 
   public var isMask: Bool {
     if case .mask = self { return true }
