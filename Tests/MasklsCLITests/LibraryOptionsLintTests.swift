@@ -38,6 +38,7 @@ final class LibraryOptionsLintTests: XCTestCase {
         $("#start").inputmask("dd/mm/yyyy");
         Inputmask({ alias: "expiry" }).mask("#expiry");
         Inputmask({ mask: "HH:HH", definitions: { X: { validator: "[0-9A-F]" } } }).mask("#broken");
+        Inputmask("shipDate").mask("#ship");
         """,
       "aliases.js": """
         Inputmask.extendAliases({ birthday: { alias: "datetime", inputFormat: "dd.mm.yyyy" } });
@@ -49,6 +50,8 @@ final class LibraryOptionsLintTests: XCTestCase {
       // The definitions are read, and `H` is not among them.
       "phone.js:11 mask-no-slots error",
       "phone.js:11 mask-wrong-dialect warning",
+      // A name (mostly literals as a mask) defined nowhere.
+      "phone.js:12 mask-unknown-alias warning",
       "phone.js:9 mask-unknown-alias warning",
     ])
     let messages = result.messages["mask-unknown-alias"] ?? []

@@ -106,7 +106,7 @@ extension CodeRecognizer {
   /// (`InputmaskAliasResolution`).
   private func inputmaskAliasOrMask(_ literal: StringLiteral, recognizedAs: String, key: FieldKey) -> Setting? {
     if WebLibraries.isInputmaskAlias(literal.value) { return nil }
-    if WebLibraries.isRemovedInputmaskAlias(literal.value) {
+    if WebLibraries.isRemovedInputmaskAlias(literal.value) || WebLibraries.looksLikeAliasName(literal.value) {
       return make(.maskAlias(.inputmask), recognizedAs, literal, key: key)
     }
     return make(.mask(.inputmask), recognizedAs, literal, key: key)
@@ -257,6 +257,19 @@ enum WebLibraries {
 
   static func isRemovedInputmaskAlias(_ value: String) -> Bool {
     removedInputmaskAliases.contains(value.lowercased())
+  }
+
+  /// A name rather than a mask: an identifier (`myDate`, `birthday`) with at least two
+  /// distinct letters that are no Inputmask symbol (`9 a A * & #`), one of them lower-case
+  /// (`HHHH`, `ABC` read as masks with custom definitions), so that taken as a mask it would
+  /// be mostly literals.
+  static func looksLikeAliasName(_ value: String) -> Bool {
+    guard value.count >= 3, let first = value.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
+      value.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") })
+    else { return false }
+    let symbols: Set<Character> = ["9", "a", "A", "*", "&", "#"]
+    let letters = Set(value.filter { !symbols.contains($0) && $0.isLetter })
+    return letters.count >= 2 && letters.contains { $0.isLowercase }
   }
 
   /// How positional Inputmask strings are recognised: the places where Inputmask reads a
