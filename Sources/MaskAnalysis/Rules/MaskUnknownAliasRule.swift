@@ -40,19 +40,23 @@ struct MaskUnknownAliasRule: Rule {
     var findings: [Finding] = []
     for setting in field.settings {
       guard case .maskAlias(let dialect) = setting.kind, dialect == .inputmask, setting.literal.isConstant else { continue }
-      findings.append(finding(message(setting.literal.value), at: context.location(of: setting)))
+      let positional = WebLibraries.inputmaskAliasPositions.contains(setting.recognizedAs)
+      findings.append(finding(message(setting.literal.value, positional: positional), at: context.location(of: setting)))
     }
     return findings
   }
 
-  private func message(_ name: String) -> String {
+  /// `positional`: `Inputmask("…")`, where the name is the mask when no alias has it; an
+  /// `alias:` option is the mask only when no `mask` is given.
+  private func message(_ name: String, positional: Bool) -> String {
     var text = "`\(name)` is not an Inputmask alias: neither built into Inputmask 5 nor defined with `Inputmask.extendAliases` in the linted files"
     if WebLibraries.isRemovedInputmaskAlias(name) { text += " (it was an alias of Inputmask 3, removed in 4.0)" }
     let mask = MaskDialect.inputmask.parse(name)
+    let takes = positional ? "Inputmask takes the name as the mask" : "without a `mask` option, Inputmask takes the name as the mask"
     if !mask.tokens.contains(where: \.isSlot) {
-      text += "; Inputmask takes the name as the mask, which has no slot: the field takes no input"
+      text += "; \(takes), which has no slot: the field takes no input"
     } else {
-      text += "; Inputmask takes the name as the mask, so the field expects `\(name)` literally with slots where its letters are mask symbols"
+      text += "; \(takes), so the field expects `\(name)` literally with slots where its letters are mask symbols"
     }
     if name.contains(where: { "dmyhHsM".contains($0) }), name.lowercased().contains(where: { "/.:- ".contains($0) }) || name.lowercased() == "date" || name.lowercased() == "time" {
       text += ". For a date, write `Inputmask(\"datetime\", { inputFormat: \"…\" })`"
