@@ -56,6 +56,6 @@ let package = Package(
     .testTarget(
       name: "LanguageServerTests",
       dependencies: ["LSPProtocol", "LSPTransport", "MaskLanguageServer", "MaskJSON", "maskls"]),
-    .testTarget(name: "MasklsCLITests", dependencies: ["MaskJSON", "maskls"]),
+    .testTarget(name: "MasklsCLITests", dependencies: ["MaskJSON", "maskls", "MaskAnalysis", "MaskEngine", "SourceScanning"]),
   ]
 )

@@ -22,9 +22,9 @@ namespace Shop.Desktop
         {
             InitializeComponent();
 
-            // The optional area code comes first: a seven-digit local number fills the
-            // area code and leaves the number incomplete.
-            phoneBox.Mask = "(999) 000-0000"; // expect: mask-optional-trap
+            // The optional area code comes first; a local number is typed with a space for
+            // each area-code digit (ResetOnSpace), so nothing is reported.
+            phoneBox.Mask = "(999) 000-0000";
 
             deliveryDateBox.Mask = "00/00/0000";
             deliveryDateBox.ValidatingType = typeof(DateTime);

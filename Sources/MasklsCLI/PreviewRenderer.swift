@@ -21,6 +21,8 @@ enum PreviewRenderer {
       k["text"] = .string(step.state.text)
       k["caret"] = .int(Int64(step.state.caret))
       k["accepted"] = .bool(step.accepted)
+      k["complete"] = .bool(step.complete)
+      k["value"] = .string(step.value)
       if let refusal = step.refusal, !step.accepted { k["refusal"] = .string(refusal.rawValue) }
       return .object(k)
     })

@@ -10,8 +10,10 @@ export function installMasks(root: HTMLElement): void {
 
   IMask(input("#mobile"), { mask: "+{1} (000) 000-0000" });
   IMask(input("#card-expiry"), { mask: "00/00" });
-  // The optional area code comes first: seven digits fill it and the number stays incomplete.
-  IMask(input("#landline"), { mask: "[(000)] 000-0000" }); // expect: mask-optional-trap
+  // The optional area code comes first, but typing the space skips it: ` 234-5678` completes.
+  IMask(input("#landline"), { mask: "[(000)] 000-0000" });
+  // Two optional digits right before the mandatory ones: `23` never completes.
+  IMask(input("#extension"), { mask: "[00]00" }); // expect: mask-optional-trap
 
   new MaskInput("#gift-card", { mask: "#### #### #### ####" });
 

@@ -36,8 +36,9 @@ final class SignUpViewController: UIViewController {
     let expiry = try! Mask(format: "[00]{/}[0Z]") // expect: mask-syntax
     _ = expiry
 
-    // An optional block before a mandatory one (mask-optional-trap).
-    let listener = MaskedTextInputListener(primaryFormat: "[99]-[00]") // expect: mask-optional-trap
+    // An optional block right before a mandatory one (mask-optional-trap): `12` fills the
+    // optional digits and the mask is never complete with two digits.
+    let listener = MaskedTextInputListener(primaryFormat: "[99][00]") // expect: mask-optional-trap
     dateField.delegate = listener
 
     // Nothing after `…` is ever reached: ` pcs` is silently dropped (mask-ignored).

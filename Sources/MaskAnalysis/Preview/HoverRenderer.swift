@@ -4,7 +4,10 @@ import MaskEngine
 enum HoverRenderer {
   static func markdown(for setting: Setting, in field: AnalyzedField) -> String {
     switch setting.kind {
-    case .mask, .affineMask:
+    case .mask(let dialect), .affineMask(let dialect):
+      if field.hasUnresolvedOptions(setting) {
+        return "**maskls** — \(dialect.libraryName) mask, recognised as `\(setting.recognizedAs)`; the call passes options maskls cannot read, so the mask is not checked"
+      }
       guard let mask = field.mask(for: setting) else { return "" }
       return maskMarkdown(mask, setting: setting, field: field)
     case .regex(let flavor, let use):
@@ -23,6 +26,12 @@ enum HoverRenderer {
       return "**maskls** — filter of mask character `\(character)`: regex `\(setting.literal.value)`"
     case .customNotations:
       return "**maskls** — custom notations of \(field.key.displayName)"
+    case .maskAlias(let dialect):
+      return "**maskls** — \(dialect.libraryName) alias `\(setting.literal.value)`"
+    case .maskGlobalOptions(let dialect):
+      return "**maskls** — \(dialect.libraryName) options for every mask (`\(setting.literal.value)`): its masks are not checked"
+    case .maskAliasDefinition(let dialect):
+      return "**maskls** — \(dialect.libraryName) alias `\(setting.literal.value)` defined here"
     }
   }
 

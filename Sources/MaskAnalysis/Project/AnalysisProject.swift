@@ -184,7 +184,10 @@ public final class AnalysisProject: @unchecked Sendable {
       outlets.append(contentsOf: facts.outlets)
       texts[path] = facts.text
     }
-    let fields = FieldGrouping.fields(settings: settings, outlets: outlets)
+    // Inputmask alias names are resolved against every file's `extendAliases` first, and
+    // libraries configured globally leave their masks unjudged.
+    let resolved = GlobalMaskOptionsResolution.resolve(InputmaskAliasResolution.resolve(settings))
+    let fields = FieldGrouping.fields(settings: resolved, outlets: outlets)
     let context = RuleContext(texts: texts)
     // Fields whose settings and file versions are unchanged keep their findings: an edit
     // re-checks only the fields of the edited file (and fields joined to them).

@@ -77,8 +77,23 @@ public struct AnalyzedField: Sendable {
     settings.filter { if case .regex = $0.kind { return true } else { return false } }
   }
 
-  /// The parsed mask of a mask setting of this field, with the field's options.
+  /// The parsed mask of a mask setting of this field, with the field's options. Nil when
+  /// the library call passes options that cannot be read (`MaskOptions.isUnresolved`): the
+  /// mask the library builds is unknown, so no rule may judge it (`parsedMask(for:)` still
+  /// gives the mask as written, for hovers).
   public func mask(for setting: Setting) -> (any Mask)? {
+    if setting.maskOptions?.isUnresolved == true { return nil }
+    return parsedMask(for: setting)
+  }
+
+  /// Whether the library receives options for this mask that the analysis cannot read.
+  public func hasUnresolvedOptions(_ setting: Setting) -> Bool {
+    setting.maskOptions?.isUnresolved == true
+  }
+
+  /// The mask as written, parsed with the options that could be read, even when others
+  /// could not.
+  public func parsedMask(for setting: Setting) -> (any Mask)? {
     switch setting.kind {
     case .mask, .affineMask: break
     default: return nil
@@ -125,6 +140,8 @@ extension MaskOptions {
     merged.definitions.merge(own.definitions) { _, mine in mine }
     merged.optionalSymbols.formUnion(own.optionalSymbols)
     merged.hasUnknownNotations = merged.hasUnknownNotations || own.hasUnknownNotations
+    merged.isUnresolved = merged.isUnresolved || own.isUnresolved
+    merged.replacesBuiltInDefinitions = merged.replacesBuiltInDefinitions || own.replacesBuiltInDefinitions
     merged.reverse = merged.reverse || own.reverse
     merged.eager = merged.eager || own.eager
     merged.specialCharacters = own.specialCharacters ?? merged.specialCharacters

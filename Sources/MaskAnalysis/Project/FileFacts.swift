@@ -56,6 +56,8 @@ struct FileFacts: Sendable {
       // setting (`StringLiteral.isFragment`); the recognisers skip them, this is the guard.
       settings += recognizer.applyingWebMaskOptions(to: recognizer.applyingCustomNotations(to: recognized))
         .filter { !$0.literal.isFragment }
+      settings += recognizer.inputmaskAliasDefinitions()
+      settings += recognizer.globalMaskOptions()
       for d in scanned.directives where d.key == "ignore" {
         let rules = d.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         suppressions[d.targetLine(in: text), default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)

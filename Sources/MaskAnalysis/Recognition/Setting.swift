@@ -48,6 +48,19 @@ public enum SettingKind: Sendable, Hashable {
   /// RedMadRobot `customNotations:` passed with a format; the literal spans the argument's
   /// source text (not a constant string). Read by the affine/notation rules.
   case customNotations
+  /// An Inputmask alias name used where the library looks up its aliases (`Inputmask("…")`,
+  /// `$(…).inputmask("…")`, `{alias: "…"}`, `data-inputmask-alias`) that is not one of the
+  /// library's built-in aliases: either defined in the project (`Inputmask.extendAliases`)
+  /// or unknown. Resolved across the project (`InputmaskAliasResolution`).
+  case maskAlias(MaskDialect)
+  /// A key of `Inputmask.extendAliases({…})`: an alias the project defines. The empty
+  /// value stands for aliases whose names cannot be read (`extendAliases(table)`,
+  /// `{[name]: …}`, a spread).
+  case maskAliasDefinition(MaskDialect)
+  /// Options set for every mask of a library (`Inputmask.extendDefinitions`,
+  /// `$.jMaskGlobals`, `provideEnvironmentNgxMask({patterns})`); the literal is the call's
+  /// name. Read by `GlobalMaskOptionsResolution`.
+  case maskGlobalOptions(MaskDialect)
 
   public var isMask: Bool {
     if case .mask = self { return true }
@@ -86,6 +99,10 @@ public struct Setting: Sendable, Hashable {
   /// For mask settings: options the library call itself passes with this mask (RedMadRobot
   /// `customNotations`), laid over the field's options when the mask is parsed.
   public var maskOptions: MaskOptions?
+  /// For a mask that is one alternative of a list (Inputmask `mask: ["…", "…"]`, imask
+  /// `mask: [{mask: "…"}, …]`): the source offset of the list. The library picks one of
+  /// the alternatives as the user types, so they are not two masks for one field.
+  public var alternativeList: Int?
 
   public init(kind: SettingKind, recognizedAs: String, literal: StringLiteral, path: String, field: FieldKey, regexFlags: String = "") {
     self.kind = kind
@@ -95,6 +112,7 @@ public struct Setting: Sendable, Hashable {
     self.field = field
     self.regexFlags = regexFlags
     self.maskOptions = nil
+    self.alternativeList = nil
   }
 }
 

@@ -72,9 +72,10 @@ extension AnalyzedField {
     return nil
   }
 
-  /// The field's first mask of any dialect, for validations applied after typing.
+  /// The field's first mask of any dialect, for validations applied after typing. Not an
+  /// alternative of a list: the value may come from another alternative.
   var firstMask: (setting: Setting, mask: any Mask)? {
-    for setting in maskSettings {
+    for setting in maskSettings where setting.alternativeList == nil {
       if let mask = mask(for: setting) { return (setting, mask) }
     }
     return nil

@@ -21,6 +21,8 @@ struct ConflictDuplicateRule: Rule {
         phoneField.BBB_pattern = "+1 (###) ###-####"
         phoneField.BBB_pattern = "+1 (###) ###-####"
         """),
+      // Alternatives: Inputmask picks the one that fits what is typed.
+      RuleExample(#"Inputmask({ mask: ["999-999", "9999-9999"] }).mask(document.getElementById("phone"));"#, fileName: "phone.js"),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
@@ -28,6 +30,8 @@ struct ConflictDuplicateRule: Rule {
     guard let first = masks.first else { return [] }
     var findings: [Finding] = []
     for other in masks.dropFirst() where other.literal.value != first.literal.value || other.kind != first.kind {
+      // Alternatives of one list (`mask: ["999-999", "9999-9999"]`): the library picks one.
+      if let list = other.alternativeList, list == first.alternativeList, other.path == first.path { continue }
       findings.append(finding(
         "this field is also given the mask `\(first.literal.value)` (\(first.recognizedAs)); only the one applied last takes effect",
         at: context.location(of: other),

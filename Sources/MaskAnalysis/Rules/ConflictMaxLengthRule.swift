@@ -48,7 +48,8 @@ struct ConflictMaxLengthRule: Rule {
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     guard let (lengthSetting, limit) = field.maxLengthSetting else { return [] }
     var findings: [Finding] = []
-    for setting in field.maskSettings {
+    // An alternative may be completed within the limit by another one.
+    for setting in field.maskSettings where setting.alternativeList == nil {
       guard let mask = field.mask(for: setting), let needed = mask.completeFormattedLength, needed > limit else { continue }
       if mask.dialect == .flutter {
         // Flutter runs its length limit after the field's formatters: the formatted text

@@ -9,6 +9,9 @@ extension MaskIssueRule {
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     var findings: [Finding] = []
     for setting in field.settings {
+      // An alternative without slots, or empty, is one the library never picks: the field
+      // still takes the others' input.
+      if setting.alternativeList != nil && (Self.issueKind == .noSlots || Self.issueKind == .empty) { continue }
       guard let mask = field.mask(for: setting) else { continue }
       let issues = mask.issues.lazy.filter { $0.kind == Self.issueKind }
       for issue in issues.prefix(FindingBudget.perLiteral) {

@@ -19,6 +19,7 @@ public enum RuleCatalog {
     ConflictDuplicateRule.self,
     ConflictKeyboardRule.self,
     MaskWrongDialectRule.self,
+    MaskUnknownAliasRule.self,
     FlutterFilterMissingRule.self,
     FlutterFilterMulticharRule.self,
     FlutterFilterUnusedRule.self,

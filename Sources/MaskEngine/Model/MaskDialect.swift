@@ -72,12 +72,23 @@ public struct MaskOptions: Sendable, Hashable {
   /// name), so any character in `[]` that is not built in is taken for a notation accepting
   /// anything rather than reported as an error.
   public var hasUnknownNotations: Bool
+  /// The library is given options that cannot be read statically (a variable, a spread
+  /// `...opts`, a call) or that the engine does not model (imask `blocks`, Inputmask
+  /// `groupmarker`): the mask is not parsed as the library sees it, so the analysis gives no
+  /// verdict on it. Parsing ignores this flag.
+  public var isUnresolved: Bool
+  /// The custom definitions replace the library's built-in ones instead of adding to them
+  /// (react-input-mask `formatChars`, maska `tokensReplace: true`).
+  public var replacesBuiltInDefinitions: Bool
 
   public init(
     replacementCharacter: Character? = nil, definitions: [Character: CharacterClass] = [:],
     reverse: Bool = false, specialCharacters: [Character]? = nil, eager: Bool = false,
-    optionalSymbols: Set<Character> = [], hasUnknownNotations: Bool = false
+    optionalSymbols: Set<Character> = [], hasUnknownNotations: Bool = false, isUnresolved: Bool = false,
+    replacesBuiltInDefinitions: Bool = false
   ) {
+    self.isUnresolved = isUnresolved
+    self.replacesBuiltInDefinitions = replacesBuiltInDefinitions
     self.hasUnknownNotations = hasUnknownNotations
     self.eager = eager
     self.optionalSymbols = optionalSymbols
@@ -109,9 +120,17 @@ extension MaskDialect {
       return RedMadRobotMask(format: pattern, customNotations: notations)
     case .inputmask: return InputmaskMask(pattern: pattern, definitions: options.definitions)
     case .imask: return IMaskMask(pattern: pattern, definitions: options.definitions, eager: options.eager)
-    case .jquerymask: return JQueryMask(pattern: pattern, reverse: options.reverse)
-    case .maska: return MaskaMask(pattern: pattern, tokens: options.definitions, eager: options.eager)
-    case .reactinputmask: return ReactInputMask(pattern: pattern, formatChars: options.definitions)
+    case .jquerymask:
+      return JQueryMask(
+        pattern: pattern, reverse: options.reverse, translation: options.definitions,
+        optionalSymbols: options.optionalSymbols)
+    case .maska:
+      return MaskaMask(
+        pattern: pattern, tokens: options.definitions, eager: options.eager,
+        replacingBuiltIns: options.replacesBuiltInDefinitions)
+    case .reactinputmask:
+      return ReactInputMask(
+        pattern: pattern, formatChars: options.definitions, replacingBuiltIns: options.replacesBuiltInDefinitions)
     case .vanillamasker: return VanillaMasker(pattern: pattern)
     case .swingmaskformatter: return SwingMaskFormatterMask(pattern: pattern)
     case .dotnetmaskedtextbox: return DotNetMaskedTextBoxMask(pattern: pattern)

@@ -38,6 +38,9 @@ extension FieldSimulator {
     guard let (range, replacement) = FieldSimulator.edit(for: key, at: state) else {
       return refused(.mask)
     }
+    if mask.dialect == .flutter, let maxLength {
+      return flutterStep(key, state: state, range: range, replacement: replacement, maxLength: maxLength, refused: refused)
+    }
     guard allowsByMaxLength(state.text, replacing: range, with: replacement) else {
       return refused(.maxLength)
     }
@@ -47,6 +50,28 @@ extension FieldSimulator {
     return ReplayStep(
       key: key, state: result.formatted, accepted: !unchanged, refusal: unchanged ? .mask : nil,
       complete: result.complete, value: result.value)
+  }
+
+  /// Flutter's `TextField(maxLength:)` appends a `LengthLimitingTextInputFormatter` after the
+  /// field's formatters: the mask formats first, then a text longer than the limit is cut to
+  /// it (or, when the old text was already at the limit, the old text is kept).
+  private func flutterStep(
+    _ key: Keystroke, state: CaretString, range: Range<Int>, replacement: String, maxLength: Int,
+    refused: (Refusal) -> ReplayStep
+  ) -> ReplayStep {
+    guard let result = mask.edit(state, replacing: range, with: replacement, validator: validator)
+    else { return refused(.validator) }
+    var formatted = result.formatted
+    var current = result
+    if formatted.text.count > maxLength {
+      if state.text.count == maxLength { return refused(.maxLength) }
+      formatted = CaretString(String(formatted.text.prefix(maxLength)), caret: min(formatted.caret, maxLength))
+      current = inspect(formatted)
+    }
+    let unchanged = formatted.text == state.text && formatted.caret == state.caret
+    return ReplayStep(
+      key: key, state: formatted, accepted: !unchanged, refusal: unchanged ? .maxLength : nil,
+      complete: current.complete, value: current.value)
   }
 
   /// The field's reaction to one key at `state` (caret clamped to the text).

@@ -1,3 +1,4 @@
+import MaskEngine
 import SourceScanning
 
 /// Attributes of JSX elements in `.jsx`/`.tsx` (and JSX scripts): react-input-mask
@@ -29,10 +30,14 @@ extension CodeRecognizer {
     switch (tag, name) {
     case ("InputMask", "mask"):
       guard let value = jsxStringValue(afterEqualsAt: index + 1) else { return nil }
-      return make(.mask(.reactinputmask), recognizedAs, value, key: key)
+      var setting = make(.mask(.reactinputmask), recognizedAs, value, key: key)
+      setting.maskOptions = jsxMaskOptions(tagIndex: tagIndex, dialect: .reactinputmask)
+      return setting
     case ("IMaskInput", "mask"):
       guard let value = jsxStringValue(afterEqualsAt: index + 1) else { return nil }
-      return make(.mask(.imask), recognizedAs, value, key: key)
+      var setting = make(.mask(.imask), recognizedAs, value, key: key)
+      setting.maskOptions = jsxMaskOptions(tagIndex: tagIndex, dialect: .imask)
+      return setting
     case ("input", "pattern"):
       guard let value = jsxStringValue(afterEqualsAt: index + 1) else { return nil }
       var setting = make(.regex(.ecmascript, .fullMatch), recognizedAs, value, key: key)
@@ -54,6 +59,78 @@ extension CodeRecognizer {
     default:
       return nil
     }
+  }
+
+  /// The mask options among the attributes of the element whose tag name is at `tagIndex`:
+  /// react-input-mask `formatChars={{…}}` (replacing the built-in table), react-imask
+  /// `definitions={{…}}` and `eager`. A spread (`{...props}`), a table that is not an object
+  /// literal, or an option the engine does not model makes the mask unresolved.
+  private func jsxMaskOptions(tagIndex: Int, dialect: MaskDialect) -> MaskOptions? {
+    var options = MaskOptions()
+    let unmodelled: Set<String> =
+      dialect == .reactinputmask
+      ? ["beforeMaskedValueChange", "beforeMaskedStateChange", "children"]
+      : WebMaskOptionKeys.unmodelled(.imask)
+    var k = tagIndex + 1
+    let limit = min(tokens.count, tagIndex + 2_000)
+    while k < limit {
+      if webIsPunctuation(k, UInt8(ascii: ">")) || webIsPunctuation(k, UInt8(ascii: "/")) { break }
+      if webIsPunctuation(k, UInt8(ascii: "{")) {
+        // `{...props}`: any option may be in it.
+        options.isUnresolved = true
+        guard let close = jsxClosingBrace(of: k) else { break }
+        k = close + 1
+        continue
+      }
+      guard tokens[k].kind == .identifier else {
+        k += 1
+        continue
+      }
+      let name = file.tokenText(tokens[k])
+      guard webIsPunctuation(k + 1, UInt8(ascii: "=")) else {
+        // A boolean attribute (`eager`).
+        if name == "eager" && dialect == .imask { options.eager = true }
+        k += 1
+        continue
+      }
+      let valueStart = k + 2
+      var valueEnd = valueStart + 1
+      if webIsPunctuation(valueStart, UInt8(ascii: "{")) {
+        guard let close = jsxClosingBrace(of: valueStart) else { break }
+        valueEnd = close + 1
+      }
+      if unmodelled.contains(name) {
+        options.isUnresolved = true
+      } else if (name == "formatChars" && dialect == .reactinputmask) || (name == "definitions" && dialect == .imask) {
+        // `={{ … }}`: the object literal inside the expression braces.
+        if webIsPunctuation(valueStart, UInt8(ascii: "{")), webIsPunctuation(valueStart + 1, UInt8(ascii: "{")) {
+          readDefinitions((valueStart + 1)..<(valueEnd - 1), dialect: dialect, into: &options)
+        } else {
+          options.isUnresolved = true
+        }
+        if dialect == .reactinputmask { options.replacesBuiltInDefinitions = true }
+      } else if name == "eager" && dialect == .imask {
+        options.eager = !(webIsPunctuation(valueStart, UInt8(ascii: "{")) && webIsWord(valueStart + 1, "false"))
+      }
+      k = valueEnd
+    }
+    return options == MaskOptions() ? nil : options
+  }
+
+  /// The `}` closing the `{` at `open` (bounded).
+  private func jsxClosingBrace(of open: Int) -> Int? {
+    var depth = 0
+    var k = open
+    let limit = min(tokens.count, open + 2_000)
+    while k < limit {
+      if webIsPunctuation(k, UInt8(ascii: "{")) { depth += 1 }
+      if webIsPunctuation(k, UInt8(ascii: "}")) {
+        depth -= 1
+        if depth == 0 { return k }
+      }
+      k += 1
+    }
+    return nil
   }
 
   /// `="…"` or `={"…"}` (a constant string) after the `=` at `equals`.

@@ -37,11 +37,9 @@ extension CodeRecognizer {
       setting.regexFlags = regexFlagsArgument(after: site.index) ?? ""
       return setting
     case "Inputmask" where isFirst && call.receiver == nil:
-      guard !WebLibraries.isInputmaskAlias(literal.value) else { return nil }
-      return make(.mask(.inputmask), "Inputmask(_:)", literal, key: key)
+      return inputmaskAliasOrMask(literal, recognizedAs: "Inputmask(_:)", key: key)
     case "inputmask" where isFirst && hasReceiver(calleeIndex):
-      guard !WebLibraries.isInputmaskAlias(literal.value) else { return nil }
-      return make(.mask(.inputmask), "$(…).inputmask(_:)", literal, key: key)
+      return inputmaskAliasOrMask(literal, recognizedAs: "$(…).inputmask(_:)", key: key)
     case "mask" where isFirst && hasReceiver(calleeIndex):
       // Inputmask and imask objects have `.mask(element or selector)`: not a jQuery mask.
       if let producer = webProducingCallee(ofReceiverBefore: calleeIndex),
@@ -64,6 +62,7 @@ extension CodeRecognizer {
   /// A literal value of an object key (`{regex: "…"}`, `{mask: "…"}`), read with the call
   /// the object is passed to.
   private func webObjectValue(_ site: ArgumentSite, label: String) -> Setting? {
+    if label == "mask", !site.inArray, let alternative = imaskDynamicAlternative(site) { return alternative }
     var anchor = site.index
     if site.inArray {
       guard let open = openingBracket(before: site.index) else { return nil }
@@ -84,6 +83,9 @@ extension CodeRecognizer {
       return make(.regex(.ecmascript, .fullMatch), callee == "Inputmask" ? "Inputmask({regex:})" : "$(…).inputmask({regex:})", literal, key: key)
     case ("mask", "inputmask") where hasReceiver(calleeIndex):
       return make(.mask(.inputmask), "$(…).inputmask({mask:})", literal, key: key)
+    case ("alias", "Inputmask") where !site.inArray, ("alias", "inputmask") where !site.inArray && hasReceiver(calleeIndex):
+      guard !WebLibraries.isInputmaskAlias(literal.value) else { return nil }
+      return make(.maskAlias(.inputmask), callee == "Inputmask" ? "Inputmask({alias:})" : "$(…).inputmask({alias:})", literal, key: key)
     case ("mask", "MaskInput") where !site.inArray, ("mask", "Maska") where !site.inArray:
       return make(.mask(.maska), "new \(callee)(_:{mask:})", literal, key: key)
     case ("mask", "create") where !site.inArray:
@@ -95,6 +97,19 @@ extension CodeRecognizer {
     default:
       return nil
     }
+  }
+
+  /// The first string argument of `Inputmask("…")`: Inputmask looks it up as an alias and
+  /// takes it as the mask when no alias has that name (`resolveAlias`). A built-in alias is
+  /// no mask; a name of an alias Inputmask 5 no longer has (`"dd/mm/yyyy"`) is an alias
+  /// reference; anything else is a mask, unless the project defines an alias of that name
+  /// (`InputmaskAliasResolution`).
+  private func inputmaskAliasOrMask(_ literal: StringLiteral, recognizedAs: String, key: FieldKey) -> Setting? {
+    if WebLibraries.isInputmaskAlias(literal.value) { return nil }
+    if WebLibraries.isRemovedInputmaskAlias(literal.value) || WebLibraries.looksLikeAliasName(literal.value) {
+      return make(.maskAlias(.inputmask), recognizedAs, literal, key: key)
+    }
+    return make(.mask(.inputmask), recognizedAs, literal, key: key)
   }
 
   func webWantsLiteral(at index: Int) -> Bool { false }
@@ -188,7 +203,7 @@ extension CodeRecognizer {
   }
 
   /// The `[` opening the array literal around `index` (bounded look-back).
-  private func openingBracket(before index: Int) -> Int? {
+  func openingBracket(before index: Int) -> Int? {
     var depth = 0
     var k = index - 1
     let lowest = max(0, index - 200)
@@ -214,21 +229,52 @@ extension CodeRecognizer {
 }
 
 extension SettingVocabulary {
-  static let webLabels: Set<String> = ["regex", "mask", "pattern"]
+  static let webLabels: Set<String> = ["regex", "mask", "pattern", "alias"]
   static let webCallees: Set<String> = ["RegExp", "Inputmask", "inputmask", "mask", "maskPattern", "toPattern"]
 }
 
 /// Names of the web mask libraries' API that the recognisers consult.
 enum WebLibraries {
-  /// Inputmask aliases: `Inputmask("datetime", {…})` names an alias, not a mask.
+  /// Inputmask 5's aliases (`lib/extensions/*.js`): `Inputmask("datetime", {…})` names an
+  /// alias, not a mask. `Regex` was an alias until 4.0; since then a `regex` option replaces
+  /// the mask, so the name is no mask either.
   static let inputmaskAliases: Set<String> = [
     "regex", "datetime", "numeric", "currency", "decimal", "integer", "percentage", "indianns", "email", "ip",
-    "mac", "vin", "ssn", "url", "cssunit", "phone", "date", "time",
+    "mac", "vin", "ssn", "url", "cssunit",
   ]
 
   static func isInputmaskAlias(_ value: String) -> Bool {
     inputmaskAliases.contains(value.lowercased())
   }
+
+  /// Aliases of Inputmask 3 (`inputmask.date.extensions.js`, `inputmask.phone.extensions.js`)
+  /// that 4.0 removed: Inputmask 5 takes such a name as the mask itself (`resolveAlias`).
+  static let removedInputmaskAliases: Set<String> = [
+    "dd/mm/yyyy", "mm/dd/yyyy", "yyyy/mm/dd", "dd.mm.yyyy", "dd-mm-yyyy", "mm.dd.yyyy", "mm-dd-yyyy", "yyyy.mm.dd",
+    "yyyy-mm-dd", "datetime12", "mm/dd/yyyy hh:mm xm", "hh:mm t", "h:s t", "hh:mm:ss", "hh:mm", "date", "time",
+    "mm/yyyy", "shamsi", "yyyy-mm-dd hh:mm:ss", "phone", "phonebe", "phonenl", "phoneru", "phoneuk", "abstractphone",
+  ]
+
+  static func isRemovedInputmaskAlias(_ value: String) -> Bool {
+    removedInputmaskAliases.contains(value.lowercased())
+  }
+
+  /// A name rather than a mask: an identifier (`myDate`, `birthday`) with at least two
+  /// distinct letters that are no Inputmask symbol (`9 a A * & #`), one of them lower-case
+  /// (`HHHH`, `ABC` read as masks with custom definitions), so that taken as a mask it would
+  /// be mostly literals.
+  static func looksLikeAliasName(_ value: String) -> Bool {
+    guard value.count >= 3, let first = value.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
+      value.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") })
+    else { return false }
+    let symbols: Set<Character> = ["9", "a", "A", "*", "&", "#"]
+    let letters = Set(value.filter { !symbols.contains($0) && $0.isLetter })
+    return letters.count >= 2 && letters.contains { $0.isLowercase }
+  }
+
+  /// How positional Inputmask strings are recognised: the places where Inputmask reads a
+  /// string as an alias name first.
+  static let inputmaskAliasPositions: Set<String> = ["Inputmask(_:)", "$(…).inputmask(_:)"]
 
   /// Whether a regex tested with a search API looks meant to check a whole value: anchored
   /// at one end (`^\d+`, `\d+$`), or holding a counted repetition (`\d{5}`, `[a-z]{2,}`).

@@ -5,56 +5,114 @@ import SourceScanning
 /// (`Setting.maskOptions`) so the engine parses and simulates the mask as the library does:
 ///
 /// - imask `IMask(el, {mask: "#00", definitions: {'#': /[1-6]/}, eager: true})`;
-/// - Inputmask `{mask: "**-99", definitions: {'*': {validator: "[0-9A-F]"}}}`;
+/// - Inputmask `{mask: "**-99", definitions: {'*': {validator: "[0-9A-F]"}}}`, also
+///   `Inputmask("99-99", {…})` and `$(el).inputmask("99-99", {…})`;
 /// - maska `new MaskInput(el, {mask: "Z#", tokens: {Z: {pattern: /[A-Z]/}}, eager: true})`;
 /// - jQuery Mask Plugin `$(el).mask("#.##0,00", {reverse: true, translation: {'Z': {pattern: /[0-9]/}}})`.
 ///
-/// A definition whose regex is not a literal accepts anything (the slot exists, its
-/// characters are unknown). Options given by name (`IMask(el, options)`) are not followed.
+/// Options the analysis cannot read make the mask *unresolved* (`MaskOptions.isUnresolved`:
+/// no rule judges it): options passed by name (`$(el).mask("00", opts)`), a spread
+/// (`{mask: "…", ...opts}`), a computed key, a definition table or flag that is not a
+/// literal, and the options that change how the library reads the mask but that the engine
+/// does not model (`WebMaskOptionKeys`). A mask in a list (`mask: ["…", "…"]`) is one
+/// alternative (`Setting.alternativeList`).
 extension CodeRecognizer {
   func applyingWebMaskOptions(to settings: [Setting]) -> [Setting] {
     guard language.isWebScript else { return settings }
     return settings.map { setting in
-      guard case .mask(let dialect) = setting.kind,
-        [.imask, .inputmask, .maska, .jquerymask].contains(dialect),
+      guard case .mask(let dialect) = setting.kind, WebMaskOptionKeys.dialects.contains(dialect),
         let index = tokenIndex(startingAt: setting.literal.range.lowerBound),
-        let object = optionsObject(for: index, dialect: dialect)
+        let source = optionsSource(for: index, dialect: dialect, recognizedAs: setting.recognizedAs)
       else { return setting }
-      let options = readOptions(object, dialect: dialect)
-      guard options != MaskOptions() else { return setting }
       var updated = setting
-      updated.maskOptions = options
+      updated.alternativeList = source.list
+      let options: MaskOptions
+      switch source.object {
+      case .none: options = MaskOptions()
+      case .unreadable: options = MaskOptions(isUnresolved: true)
+      case .object(let open): options = readOptions(open, dialect: dialect)
+      }
+      if options != MaskOptions() { updated.maskOptions = options }
       return updated
     }
   }
 
-  /// The `{` of the object holding the mask's options: the object the mask is a value of
-  /// (`{mask: "…", definitions: …}`), or for jQuery the object argument after the mask.
-  private func optionsObject(for index: Int, dialect: MaskDialect) -> Int? {
-    if dialect == .jquerymask {
-      guard webIsPunctuation(index + 1, UInt8(ascii: ",")), webIsPunctuation(index + 2, UInt8(ascii: "{")) else { return nil }
-      return index + 2
+  /// Where a mask's options are.
+  enum WebOptionsObject: Equatable {
+    /// No options: the library's defaults.
+    case none
+    /// Options the analysis cannot read (a name, a call, a spread).
+    case unreadable
+    /// The `{` of an object literal.
+    case object(Int)
+  }
+
+  /// The options of the mask at `index` and, for an alternative, the offset of its list.
+  /// Nil when the mask is in no shape this reader knows (nothing changes).
+  private func optionsSource(for index: Int, dialect: MaskDialect, recognizedAs: String) -> (object: WebOptionsObject, list: Int?)? {
+    if dialect == .jquerymask || WebLibraries.inputmaskAliasPositions.contains(recognizedAs) {
+      return (argumentObject(after: index), nil)
     }
-    guard webIsPunctuation(index - 1, UInt8(ascii: ":")), let brace = openingBrace(before: index) else { return nil }
-    return brace
+    if webIsPunctuation(index - 1, UInt8(ascii: ":")) {
+      guard let brace = openingBrace(before: index) else { return nil }
+      // imask `mask: [{mask: "…"}, …]`: each object is one alternative with its own options.
+      return (.object(brace), maskList(around: brace))
+    }
+    // `mask: ["…", "…"]`: one alternative of a list.
+    guard webIsPunctuation(index - 1, UInt8(ascii: "[")) || webIsPunctuation(index - 1, UInt8(ascii: ",")),
+      let bracket = openingBracket(before: index), webIsPunctuation(bracket - 1, UInt8(ascii: ":")),
+      let brace = openingBrace(before: bracket)
+    else { return nil }
+    return (.object(brace), tokens[bracket].range.lowerBound)
+  }
+
+  /// For an object in a `mask: [ … ]` list, the source offset of the list.
+  private func maskList(around brace: Int) -> Int? {
+    guard webIsPunctuation(brace - 1, UInt8(ascii: "[")) || webIsPunctuation(brace - 1, UInt8(ascii: ",")),
+      let bracket = openingBracket(before: brace), webIsPunctuation(bracket - 1, UInt8(ascii: ":")),
+      webIsWord(bracket - 2, "mask")
+    else { return nil }
+    return tokens[bracket].range.lowerBound
+  }
+
+  /// imask dynamic masks, `IMask(el, {mask: [{mask: "000"}, {mask: "0000"}]})`: the string
+  /// of each object in the list is one alternative mask.
+  func imaskDynamicAlternative(_ site: ArgumentSite) -> Setting? {
+    guard let brace = openingBrace(before: site.index), maskList(around: brace) != nil,
+      let bracket = openingBracket(before: brace), let outer = openingBrace(before: bracket),
+      let call = enclosingCall(of: outer), let callee = call.callee, webIsWord(callee, "IMask")
+    else { return nil }
+    return make(.mask(.imask), "IMask(_:{mask: [{mask:}]})", site.literal, key: webFieldKey(call: call))
+  }
+
+  /// The argument after the literal at `index`: `("…", {…})`, `("…", opts)`, `("…")`.
+  private func argumentObject(after index: Int) -> WebOptionsObject {
+    guard webIsPunctuation(index + 1, UInt8(ascii: ",")) else { return .none }
+    if webIsPunctuation(index + 2, UInt8(ascii: ")")) { return .none }
+    if webIsPunctuation(index + 2, UInt8(ascii: "{")) { return .object(index + 2) }
+    return .unreadable
   }
 
   private func readOptions(_ open: Int, dialect: MaskDialect) -> MaskOptions {
     var options = MaskOptions()
-    for (key, value) in objectEntries(open) {
+    let object = webObjectLiteral(open)
+    if object.hasUnreadableEntry { options.isUnresolved = true }
+    for (key, value) in object.entries {
+      if WebMaskOptionKeys.unmodelled(dialect).contains(key) {
+        options.isUnresolved = true
+        continue
+      }
       switch key {
       case "reverse" where dialect == .jquerymask:
-        options.reverse = webIsWord(value.lowerBound, "true")
+        readFlag(value, into: &options.reverse, unresolved: &options.isUnresolved)
       case "eager" where dialect == .imask || dialect == .maska:
-        options.eager = webIsWord(value.lowerBound, "true")
+        readFlag(value, into: &options.eager, unresolved: &options.isUnresolved)
+      case "tokensReplace" where dialect == .maska:
+        readFlag(value, into: &options.replacesBuiltInDefinitions, unresolved: &options.isUnresolved)
       case "definitions" where dialect == .imask || dialect == .inputmask,
         "tokens" where dialect == .maska,
         "translation" where dialect == .jquerymask:
-        guard webIsPunctuation(value.lowerBound, UInt8(ascii: "{")) else { continue }
-        for (symbol, definition) in objectEntries(value.lowerBound) {
-          guard symbol.count == 1, let character = symbol.first else { continue }
-          options.definitions[character] = characterClass(of: definition)
-        }
+        readDefinitions(value, dialect: dialect, into: &options)
       default:
         continue
       }
@@ -62,50 +120,126 @@ extension CodeRecognizer {
     return options
   }
 
+  /// `true` / `false`; anything else (a variable, a condition) is unresolved.
+  private func readFlag(_ value: Range<Int>, into flag: inout Bool, unresolved: inout Bool) {
+    if value.count == 1, webIsWord(value.lowerBound, "true") {
+      flag = true
+    } else if value.count == 1, webIsWord(value.lowerBound, "false") {
+      flag = false
+    } else {
+      unresolved = true
+    }
+  }
+
+  /// A definition table: `{'Z': {pattern: /[A-Z]/}, …}`. A table that is not an object
+  /// literal, or an entry the engine cannot model, makes the mask unresolved.
+  func readDefinitions(_ value: Range<Int>, dialect: MaskDialect, into options: inout MaskOptions) {
+    guard let open = value.first, webIsPunctuation(open, UInt8(ascii: "{")) else {
+      options.isUnresolved = true
+      return
+    }
+    let table = webObjectLiteral(open)
+    if table.hasUnreadableEntry { options.isUnresolved = true }
+    for (symbol, definition) in table.entries {
+      guard symbol.count == 1, let character = symbol.first else { continue }
+      guard let read = definitionClass(of: definition, dialect: dialect) else {
+        options.isUnresolved = true
+        continue
+      }
+      options.definitions[character] = read.cls
+      if read.optional { options.optionalSymbols.insert(character) }
+    }
+  }
+
   /// A definition: a regex literal, a string (Inputmask `validator`), or an object with
-  /// `pattern:` / `validator:`.
-  private func characterClass(of value: Range<Int>) -> MaskEngine.CharacterClass {
-    guard let first = value.first else { return .any }
+  /// `pattern:` / `validator:`. Nil when it cannot be modelled: a validator that is a
+  /// function or a name, or flags that change the mask's structure (maska `multiple`,
+  /// jQuery `recursive`). A regex the analysis cannot reduce to one character accepts
+  /// anything (the slot exists, its characters are unknown).
+  private func definitionClass(of value: Range<Int>, dialect: MaskDialect) -> (cls: MaskEngine.CharacterClass, optional: Bool)? {
+    guard let first = value.first else { return nil }
     let token = tokens[first]
     switch token.kind {
     case .regexLiteral where value.count == 1:
       let literal = file.regexLiterals[token.literal]
-      guard literal.isWholeValue else { return .any }
-      return FlutterFilterAnalysis.characterClass(pattern: literal.value, flags: file.regexFlags[token.literal])
+      guard literal.isWholeValue else { return nil }
+      return (FlutterFilterAnalysis.characterClass(pattern: literal.value, flags: file.regexFlags[token.literal]), false)
     case .string where value.count == 1:
       let literal = file.literals[token.literal]
-      return literal.isWholeValue ? FlutterFilterAnalysis.characterClass(pattern: literal.value, flags: "") : .any
+      guard literal.isWholeValue else { return nil }
+      return (FlutterFilterAnalysis.characterClass(pattern: literal.value, flags: ""), false)
     case .punctuation where token.byte == UInt8(ascii: "{"):
-      for (key, inner) in objectEntries(first) where key == "pattern" || key == "validator" {
-        return characterClass(of: inner)
+      let object = webObjectLiteral(first)
+      guard !object.hasUnreadableEntry else { return nil }
+      var cls: MaskEngine.CharacterClass?
+      var optional = false
+      for (key, inner) in object.entries {
+        switch key {
+        case "pattern", "validator":
+          guard let read = definitionClass(of: inner, dialect: dialect), !read.optional else { return nil }
+          cls = read.cls
+        case "optional" where dialect == .jquerymask:
+          var flag = false
+          var unknown = false
+          readFlag(inner, into: &flag, unresolved: &unknown)
+          if unknown { return nil }
+          optional = flag
+        case "casing", "cardinality", "definitionSymbol", "placeholder":
+          continue
+        default:
+          // maska `multiple`/`optional`/`repeated`/`transform`, jQuery `recursive`/`fallback`,
+          // and anything unknown change what the slot does.
+          if inner.count == 1, webIsWord(inner.lowerBound, "false") { continue }
+          return nil
+        }
       }
-      return .any
+      guard let cls else { return nil }
+      return (cls, optional)
     default:
-      return .any
+      return nil
     }
   }
 
-  /// The top-level entries of the object literal opening at `open`: key (identifier or
-  /// string) and the token range of its value. Bounded; stops at the matching `}`.
-  private func objectEntries(_ open: Int) -> [(String, Range<Int>)] {
+  /// The top-level entries of an object literal and whether some entry cannot be read.
+  struct WebObjectLiteral {
+    /// Key (identifier or constant string) and the token range of its value (empty for a
+    /// shorthand property or a method, whose value the analysis does not follow).
     var entries: [(String, Range<Int>)] = []
+    /// A spread (`...opts`) or a computed key (`[name]: …`).
+    var hasUnreadableEntry = false
+  }
+
+  /// The object literal opening at `open`, read up to its matching `}` (bounded).
+  func webObjectLiteral(_ open: Int) -> WebObjectLiteral {
+    var object = WebObjectLiteral()
     var depth = 0
     var i = open + 1
     var entryStart = i
     let limit = min(tokens.count, open + 2_000)
     func finishEntry(at end: Int) {
-      guard end - entryStart >= 3, webIsPunctuation(entryStart + 1, UInt8(ascii: ":")) else { return }
+      guard end > entryStart else { return }
       let keyToken = tokens[entryStart]
       let key: String
       switch keyToken.kind {
       case .identifier: key = file.tokenText(keyToken)
       case .string:
         let literal = file.literals[keyToken.literal]
-        guard literal.isWholeValue else { return }
+        guard literal.isWholeValue else {
+          object.hasUnreadableEntry = true
+          return
+        }
         key = literal.value
-      default: return
+      case .number: key = file.tokenText(keyToken)
+      default:
+        // `...opts`, `[name]: …`.
+        object.hasUnreadableEntry = true
+        return
       }
-      entries.append((key, (entryStart + 2)..<end))
+      if webIsPunctuation(entryStart + 1, UInt8(ascii: ":")) {
+        object.entries.append((key, (entryStart + 2)..<end))
+      } else {
+        object.entries.append((key, end..<end))
+      }
     }
     while i < limit {
       let t = tokens[i]
@@ -115,7 +249,7 @@ extension CodeRecognizer {
         case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
           if depth == 0 {
             finishEntry(at: i)
-            return entries
+            return object
           }
           depth -= 1
         case UInt8(ascii: ","):
@@ -128,6 +262,38 @@ extension CodeRecognizer {
       }
       i += 1
     }
-    return entries
+    // Not closed within the bound: what was not read may hold anything.
+    object.hasUnreadableEntry = true
+    return object
+  }
+}
+
+/// Option names of the web mask libraries, for `applyingWebMaskOptions`.
+enum WebMaskOptionKeys {
+  static let dialects: Set<MaskDialect> = [.imask, .inputmask, .maska, .jquerymask]
+
+  /// Options that change which characters the mask takes or where, and that the engine does
+  /// not model: with one of them the mask is unresolved.
+  static func unmodelled(_ dialect: MaskDialect) -> Set<String> {
+    switch dialect {
+    case .inputmask:
+      // Other markers, aliases merged in, repetition, right-to-left input, hooks that
+      // accept or refuse characters, and a regex that replaces the mask.
+      return [
+        "groupmarker", "optionalmarker", "quantifiermarker", "alternatormarker", "escapeChar", "alias", "repeat",
+        "numericInput", "isComplete", "preValidation", "postValidation", "usePrototypeDefinitions", "regex",
+        "onBeforeMask", "onBeforePaste", "casing",
+      ]
+    case .imask:
+      // Named blocks (`mask: "Ncard", blocks: {…}`), and hooks that rewrite or refuse input.
+      return ["blocks", "validate", "prepare", "prepareChar", "dispatch", "commit"]
+    case .maska:
+      return ["preProcess", "postProcess", "number", "reversed"]
+    case .jquerymask:
+      // `onKeyPress` handlers commonly swap the mask while typing (`field.mask(other)`).
+      return ["onKeyPress", "onChange"]
+    default:
+      return []
+    }
   }
 }

@@ -83,6 +83,8 @@ private struct ElementReader {
     return attribute
   }
 
+  private func hasAttribute(_ name: String) -> Bool { attribute(name) != nil }
+
   /// The constant value of an attribute: the text of a plain one, the single string or
   /// number of a bound one (`:pattern="'\\d+'"`, `:maxlength="12"`, `[maxlength]="12"`).
   private func constantValue(_ attribute: MarkupAttribute) -> StringLiteral? {
@@ -122,6 +124,34 @@ private struct ElementReader {
       }
     }
     return characters
+  }
+
+  /// maska's `data-maska-*` options (`parseInput`): `data-maska-tokens="Z:[A-Z]|0:[0-9]:optional"`,
+  /// `-eager`, `-tokens-replace`; `-reversed` and number modes are not modelled (unresolved).
+  private func maskaDataOptions() -> MaskOptions? {
+    var options = MaskOptions()
+    if let attribute = attribute("data-maska-eager") { options.eager = attribute.value?.value != "false" }
+    if let attribute = attribute("data-maska-tokens-replace") { options.replacesBuiltInDefinitions = attribute.value?.value != "false" }
+    for name in ["data-maska-reversed", "data-maska-number", "data-maska-number-locale", "data-maska-number-fraction", "data-maska-number-unsigned"]
+    where attribute(name) != nil {
+      options.isUnresolved = true
+    }
+    if let attribute = attribute("data-maska-tokens") {
+      if let literal = constantValue(attribute), !literal.value.hasPrefix("{") {
+        for token in literal.value.split(separator: "|", omittingEmptySubsequences: false) {
+          let parts = token.split(separator: ":", omittingEmptySubsequences: false)
+          guard parts.count >= 2, parts[0].count == 1, let symbol = parts[0].first else {
+            options.isUnresolved = true
+            continue
+          }
+          if parts.count > 2, ["optional", "multiple", "repeated"].contains(String(parts[2])) { options.isUnresolved = true }
+          options.definitions[symbol] = FlutterFilterAnalysis.characterClass(pattern: String(parts[1]), flags: "u")
+        }
+      } else {
+        options.isUnresolved = true
+      }
+    }
+    return options == MaskOptions() ? nil : options
   }
 
   // MARK: Constraint validation
@@ -175,14 +205,30 @@ private struct ElementReader {
     if isField, language == .html, let attribute = attribute("mask"), let literal = constantValue(attribute) {
       var setting = make(.mask(.ngxmask), attribute, literal)
       setting.maskOptions = ngxSpecialCharacters(mask: literal.value).map { MaskOptions(specialCharacters: $0) }
+      if hasAttribute("patterns") || hasAttribute("custompatterns") {
+        // Custom `[patterns]` (also the old `customPatterns`): the mask's symbols are unknown.
+        var options = setting.maskOptions ?? MaskOptions()
+        options.isUnresolved = true
+        setting.maskOptions = options
+      }
       found.append(setting)
     }
     // maska.
     if let attribute = attribute("v-maska"), let literal = attribute.expressionLiteral {
-      found.append(make(.mask(.maska), attribute, literal))
+      var setting = make(.mask(.maska), attribute, literal)
+      setting.maskOptions = maskaDataOptions()
+      found.append(setting)
     }
     if let attribute = attribute("data-maska"), let literal = constantValue(attribute) {
-      found.append(make(.mask(.maska), attribute, literal))
+      var setting = make(.mask(.maska), attribute, literal)
+      setting.maskOptions = maskaDataOptions()
+      // `data-maska="['#-#', '##-#']"`: dynamic masks, parsed as JSON by maska.
+      if literal.value.hasPrefix("["), literal.value.hasSuffix("]") {
+        var options = setting.maskOptions ?? MaskOptions()
+        options.isUnresolved = true
+        setting.maskOptions = options
+      }
+      found.append(setting)
     }
     // Component wrappers.
     switch element.tag {
@@ -200,17 +246,42 @@ private struct ElementReader {
       break
     }
     // Inputmask data attributes.
+    var inputmaskUnresolved = element.attributes.indices.contains { i in
+      let name = lowercasedNames[i]
+      guard name.hasPrefix("data-inputmask-") else { return false }
+      let option = String(name.dropFirst("data-inputmask-".count))
+      return option == "definitions" || WebMaskOptionKeys.unmodelled(.inputmask).contains { $0.lowercased() == option }
+    }
+    var inputmaskMasks: [Setting] = []
     if let attribute = attribute("data-inputmask"), !attribute.isExpression {
-      for option in attribute.optionObject() {
+      let options = attribute.optionObject()
+      if options.contains(where: { $0.key == "definitions" || WebMaskOptionKeys.unmodelled(.inputmask).contains($0.key) }) {
+        inputmaskUnresolved = true
+      }
+      for option in options {
         switch option.key {
-        case "mask": found += option.values.map { make(.mask(.inputmask), attribute, $0) }
+        case "mask":
+          inputmaskMasks += option.values.map { value in
+            var setting = make(.mask(.inputmask), attribute, value)
+            if option.isArray { setting.alternativeList = attribute.value?.range.lowerBound }
+            return setting
+          }
         case "regex" where !option.isArray: found += option.values.map { make(.regex(.ecmascript, .fullMatch), attribute, $0) }
+        case "alias" where !option.isArray:
+          found += option.values.filter { !WebLibraries.isInputmaskAlias($0.value) }.map { make(.maskAlias(.inputmask), attribute, $0) }
         default: break
         }
       }
     }
+    if let attribute = attribute("data-inputmask-alias"), let literal = constantValue(attribute), !WebLibraries.isInputmaskAlias(literal.value) {
+      found.append(make(.maskAlias(.inputmask), attribute, literal))
+    }
     if let attribute = attribute("data-inputmask-mask"), let literal = constantValue(attribute) {
-      found.append(make(.mask(.inputmask), attribute, literal))
+      inputmaskMasks.append(make(.mask(.inputmask), attribute, literal))
+    }
+    for var setting in inputmaskMasks {
+      if inputmaskUnresolved { setting.maskOptions = MaskOptions(isUnresolved: true) }
+      found.append(setting)
     }
     if let attribute = attribute("data-inputmask-regex"), let literal = constantValue(attribute) {
       found.append(make(.regex(.ecmascript, .fullMatch), attribute, literal))

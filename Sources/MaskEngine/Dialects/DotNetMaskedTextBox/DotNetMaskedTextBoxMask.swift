@@ -5,7 +5,8 @@
 /// the case of what follows; `\` escapes (MaskedTextProvider.Initialize).
 ///
 /// Defaults assumed: the invariant culture (`.` `,` `:` `/` and `¤` for `$`), prompt `_`,
-/// insert mode, `SkipLiterals` true, `TextMaskFormat.IncludeLiterals` (the value is the text
+/// insert mode, `SkipLiterals` true, `ResetOnSpace` true (a space typed at an empty position
+/// leaves it empty and moves on), `TextMaskFormat.IncludeLiterals` (the value is the text
 /// without prompts: an empty position reads as a space, and the text ends at the last assigned
 /// position). The mask is complete when every required position is assigned (`MaskCompleted`).
 public struct DotNetMaskedTextBoxMask: Mask, TemplateFieldMask {
@@ -89,7 +90,9 @@ public struct DotNetMaskedTextBoxMask: Mask, TemplateFieldMask {
       cells.append(cell)
       ranges.append(range)
     }
-    self.field = TemplateField(cells: cells, ranges: ranges, prompt: "_", insertMode: true)
+    var field = TemplateField(cells: cells, ranges: ranges, prompt: "_", insertMode: true)
+    field.spaceSkipsPosition = true
+    self.field = field
     self.tokens = zip(cells, ranges).map { cell, range in
       switch cell {
       case .literal(let l): return MaskToken(.literal(l, inValue: true), range: range)

@@ -15,6 +15,9 @@ public struct JQueryMask: Mask {
   public let tokens: [MaskToken]
   public let issues: [MaskIssue]
   let characters: [Character]
+  /// The built-in translation with the call's `translation` option laid over it
+  /// (`$.extend({}, $.jMaskGlobals.translation, options.translation)`).
+  let table: [Character: Translation]
 
   public var dialect: MaskDialect { .jquerymask }
 
@@ -37,14 +40,22 @@ public struct JQueryMask: Mask {
     "A": .required(asciiAlphanumeric), "S": .required(asciiLetter),
   ]
 
-  public init(pattern: String, reverse: Bool = false) {
+  /// `translation`: custom symbols (`{pattern: /[A-Z]/}`); those in `optionalSymbols` were
+  /// given `optional: true`.
+  public init(
+    pattern: String, reverse: Bool = false, translation custom: [Character: CharacterClass] = [:],
+    optionalSymbols: Set<Character> = []
+  ) {
+    var table = JQueryMask.translation
+    for (symbol, cls) in custom { table[symbol] = optionalSymbols.contains(symbol) ? .optional(cls) : .required(cls) }
+    self.table = table
     self.pattern = pattern
     self.reverse = reverse
     let characters = Array(pattern)
     self.characters = characters
-    self.tokens = characters.enumerated().map { offset, c in
+    self.tokens = characters.enumerated().map { [table] offset, c in
       let range = offset..<(offset + 1)
-      switch JQueryMask.translation[c] {
+      switch table[c] {
       case .required(let cls): return MaskToken(.slot(accepting: cls, optional: false), range: range)
       case .optional(let cls): return MaskToken(.slot(accepting: cls, optional: true), range: range)
       case .recursive(let cls): return MaskToken(.repeatingSlot(accepting: cls), range: range)
@@ -57,8 +68,8 @@ public struct JQueryMask: Mask {
     } else if !tokens.contains(where: \.isSlot) {
       issues.append(LinearIssues.noSlots("jQuery Mask Plugin", count: characters.count))
     } else if !reverse,
-      let optional = characters.firstIndex(where: { JQueryMask.translation[$0] == .optional(.asciiDigit) }),
-      let mandatory = characters[optional...].firstIndex(where: { JQueryMask.translation[$0] == .required(.asciiDigit) })
+      let optional = characters.firstIndex(where: { table[$0] == .optional(.asciiDigit) }),
+      let mandatory = characters[optional...].firstIndex(where: { table[$0] == .required(.asciiDigit) })
     {
       issues.append(
         MaskIssue(
@@ -91,7 +102,7 @@ public struct JQueryMask: Mask {
       budget -= 1
       let maskDigit = characters[m]
       let valDigit = value[v]
-      if let translation = JQueryMask.translation[maskDigit] {
+      if let translation = table[maskDigit] {
         if translation.accepting.contains(valDigit) {
           add(valDigit)
           if case .recursive = translation {
@@ -121,7 +132,7 @@ public struct JQueryMask: Mask {
       }
     }
     let lastDigit = characters[lastMaskChar]
-    if maskLen == valLen + 1 && JQueryMask.translation[lastDigit] == nil && !skipMaskChars {
+    if maskLen == valLen + 1 && table[lastDigit] == nil && !skipMaskChars {
       buf.append(lastDigit)
     }
     return buf
@@ -171,7 +182,7 @@ public struct JQueryMask: Mask {
     var digits = 0
     var sample = ""
     for c in characters {
-      guard let t = JQueryMask.translation[c] else { continue }
+      guard let t = table[c] else { continue }
       if case .recursive = t { continue }
       if t.accepting == .asciiDigit {
         sample.append(SampleDigits.cycle[digits % SampleDigits.cycle.count])

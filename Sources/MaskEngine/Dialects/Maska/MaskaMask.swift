@@ -26,10 +26,15 @@ public struct MaskaMask: Mask {
     "*": .scalars(name: "letter or digit", ranges: [0x30...0x39, 0x41...0x5A, 0x61...0x7A]),
   ]
 
-  public init(pattern: String, tokens custom: [Character: CharacterClass] = [:], eager: Bool = false) {
+  /// `tokens` are added to the built-in ones, or replace them with `tokensReplace: true`
+  /// (`replacingBuiltIns`).
+  public init(
+    pattern: String, tokens custom: [Character: CharacterClass] = [:], eager: Bool = false,
+    replacingBuiltIns: Bool = false
+  ) {
     self.pattern = pattern
     self.eager = eager
-    let table = MaskaMask.builtIn.merging(custom) { _, c in c }
+    let table = replacingBuiltIns ? custom : MaskaMask.builtIn.merging(custom) { _, c in c }
     self.table = table
     let raw = Array(pattern)
     var mask: [(Character, Int, Bool)] = []

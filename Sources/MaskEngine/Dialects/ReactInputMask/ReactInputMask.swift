@@ -24,9 +24,11 @@ public struct ReactInputMask: Mask, TemplateFieldMask {
     "*": .scalars(name: "letter or digit", ranges: [0x30...0x39, 0x41...0x5A, 0x61...0x7A]),
   ]
 
-  public init(pattern: String, formatChars: [Character: CharacterClass] = [:]) {
+  /// `formatChars` replaces the built-in table when `replacingBuiltIns` (the prop as the
+  /// library reads it: `formatChars || defaultFormatChars`).
+  public init(pattern: String, formatChars: [Character: CharacterClass] = [:], replacingBuiltIns: Bool = false) {
     self.pattern = pattern
-    let table = ReactInputMask.builtIn.merging(formatChars) { _, c in c }
+    let table = replacingBuiltIns ? formatChars : ReactInputMask.builtIn.merging(formatChars) { _, c in c }
     var cells: [TemplateField.Cell] = []
     var ranges: [Range<Int>] = []
     var issues: [MaskIssue] = []

@@ -25,6 +25,9 @@ struct TemplateField: Sendable, Hashable {
   /// it (react-input-mask: `7` typed at the start of `+7 (…` is the `7`); otherwise only the
   /// literal right at the caret is matched.
   var matchesLiteralRun = false
+  /// A typed space at an empty edit position leaves it empty and moves on (.NET
+  /// `MaskedTextBox.ResetOnSpace`, default true: how a user skips an optional position).
+  var spaceSkipsPosition = false
 
   var editPositions: [Int] {
     cells.indices.filter { if case .edit = cells[$0] { return true } else { return false } }
@@ -69,6 +72,8 @@ struct TemplateField: Sendable, Hashable {
         p = skip
       } else if let q = nextEdit(from: p), let placed = accepts(c, at: q) {
         assigned[q] = placed
+        p = q + 1
+      } else if spaceSkipsPosition, c == " ", let q = nextEdit(from: p) {
         p = q + 1
       }
       after.append(p)
@@ -133,6 +138,9 @@ struct TemplateField: Sendable, Hashable {
   func type(_ c: Character, at p: Int, into assigned: [Character?]) -> ([Character?], Int)? {
     if let skip = literalMatch(c, at: p) {
       return (assigned, skip)
+    }
+    if spaceSkipsPosition, c == " ", let q = nextEdit(from: p), assigned[q] == nil {
+      return (assigned, caretAfterTyping(q + 1))
     }
     guard let q = nextEdit(from: p), let placed = accepts(c, at: q) else { return nil }
     var result = assigned

@@ -1,0 +1,66 @@
+import MaskEngine
+
+/// An Inputmask alias name that is neither built in nor defined in the project.
+///
+/// Inputmask looks a name up in its aliases and, when there is none, takes the name itself
+/// as the mask (`resolveAlias`): `$(el).inputmask("dd/mm/yyyy")` (an alias of Inputmask 3,
+/// removed in 4.0) becomes a mask of literals only and the field takes no input. Reported
+/// as a warning, with the name: which version the page loads is not known here. Nothing is
+/// reported when some `extendAliases` table in the project cannot be read
+/// (`InputmaskAliasResolution` drops the references then).
+struct MaskUnknownAliasRule: Rule {
+  static let description = RuleDescription(
+    id: "mask-unknown-alias", name: "Unknown Inputmask alias", severity: .warning,
+    summary: """
+      An Inputmask alias name that Inputmask 5 does not have and that no \
+      `Inputmask.extendAliases` in the project defines (`"dd/mm/yyyy"`, removed in 4.0): \
+      Inputmask then takes the name itself as the mask, so the field takes no input or the \
+      wrong input. Use a built-in alias (`"datetime"` with `inputFormat`) or define it.
+      """,
+    triggeringExamples: [
+      RuleExample(##"$("#birth").inputmask(↓"dd/mm/yyyy");"##, fileName: "form.js"),
+      RuleExample(##"Inputmask({ alias: ↓"myDate" }).mask("#birth");"##, fileName: "form.js"),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(##"Inputmask("datetime", { inputFormat: "dd/mm/yyyy" }).mask("#birth");"##, fileName: "form.js"),
+      RuleExample(
+        ##"""
+        Inputmask.extendAliases({ myDate: { alias: "datetime", inputFormat: "dd/mm/yyyy" } });
+        Inputmask({ alias: "myDate" }).mask("#birth");
+        """##, fileName: "form.js"),
+      // The table's names cannot be read: any name may be defined there.
+      RuleExample(
+        ##"""
+        Inputmask.extendAliases(aliases);
+        $("#birth").inputmask("dd/mm/yyyy");
+        """##, fileName: "form.js"),
+    ])
+
+  func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
+    var findings: [Finding] = []
+    for setting in field.settings {
+      guard case .maskAlias(let dialect) = setting.kind, dialect == .inputmask, setting.literal.isConstant else { continue }
+      let positional = WebLibraries.inputmaskAliasPositions.contains(setting.recognizedAs)
+      findings.append(finding(message(setting.literal.value, positional: positional), at: context.location(of: setting)))
+    }
+    return findings
+  }
+
+  /// `positional`: `Inputmask("…")`, where the name is the mask when no alias has it; an
+  /// `alias:` option is the mask only when no `mask` is given.
+  private func message(_ name: String, positional: Bool) -> String {
+    var text = "`\(name)` is not an Inputmask alias: neither built into Inputmask 5 nor defined with `Inputmask.extendAliases` in the linted files"
+    if WebLibraries.isRemovedInputmaskAlias(name) { text += " (it was an alias of Inputmask 3, removed in 4.0)" }
+    let mask = MaskDialect.inputmask.parse(name)
+    let takes = positional ? "Inputmask takes the name as the mask" : "without a `mask` option, Inputmask takes the name as the mask"
+    if !mask.tokens.contains(where: \.isSlot) {
+      text += "; \(takes), which has no slot: the field takes no input"
+    } else {
+      text += "; \(takes), so the field expects `\(name)` literally with slots where its letters are mask symbols"
+    }
+    if name.contains(where: { "dmyhHsM".contains($0) }), name.lowercased().contains(where: { "/.:- ".contains($0) }) || name.lowercased() == "date" || name.lowercased() == "time" {
+      text += ". For a date, write `Inputmask(\"datetime\", { inputFormat: \"…\" })`"
+    }
+    return text
+  }
+}
