@@ -25,7 +25,7 @@ public final class AnalysisProject: @unchecked Sendable {
   private var cachedFindings: [String: [Finding]]? = nil
   private var cachedFields: [AnalyzedField]? = nil
   /// Findings of each field at its last check, to skip unchanged fields.
-  private var fieldCache: [FieldKey: FieldCacheEntry] = [:]
+  private var fieldCache: [FieldVariantKey: FieldCacheEntry] = [:]
 
   /// `.maskls.json` settings: custom setting names, rule severities, excludes.
   public var configuration: ProjectConfiguration {
@@ -188,7 +188,7 @@ public final class AnalysisProject: @unchecked Sendable {
     let context = RuleContext(texts: texts)
     // Fields whose settings and file versions are unchanged keep their findings: an edit
     // re-checks only the fields of the edited file (and fields joined to them).
-    var nextCache: [FieldKey: FieldCacheEntry] = [:]
+    var nextCache: [FieldVariantKey: FieldCacheEntry] = [:]
     var stale: [AnalyzedField] = []
     var findings: [Finding] = []
     for field in fields {
@@ -197,8 +197,8 @@ public final class AnalysisProject: @unchecked Sendable {
         continue
       }
       let signature = FieldSignature(field: field, texts: texts)
-      if let entry = fieldCache[field.key], entry.signature == signature {
-        nextCache[field.key] = entry
+      if let entry = fieldCache[field.variantKey], entry.signature == signature {
+        nextCache[field.variantKey] = entry
         findings.append(contentsOf: entry.findings)
       } else {
         stale.append(field)
@@ -207,13 +207,16 @@ public final class AnalysisProject: @unchecked Sendable {
     for (key, list) in Self.checkAll(stale, context: context) {
       if remembersFields {
         let field = stale[key]
-        nextCache[field.key] = FieldCacheEntry(signature: FieldSignature(field: field, texts: texts), findings: list)
+        nextCache[field.variantKey] = FieldCacheEntry(signature: FieldSignature(field: field, texts: texts), findings: list)
       }
       findings.append(contentsOf: list)
     }
     fieldCache = nextCache
     var byPath: [String: [Finding]] = [:]
-    for var finding in findings {
+    // Variants of one field share the settings outside their branches: a finding about those
+    // is reported once.
+    var reported: Set<Finding> = []
+    for var finding in findings where reported.insert(finding).inserted {
       guard let severity = storedConfiguration.severity(for: finding.rule, default: finding.severity) else { continue }
       finding.severity = severity
       if let facts = files[finding.location.path],
@@ -290,6 +293,16 @@ struct FieldSignature: Hashable {
     }
     self.texts = ids
   }
+}
+
+/// A field variant's identity in the per-field cache.
+struct FieldVariantKey: Hashable {
+  var key: FieldKey
+  var variant: Int
+}
+
+extension AnalyzedField {
+  var variantKey: FieldVariantKey { FieldVariantKey(key: key, variant: variant) }
 }
 
 struct FieldCacheEntry {

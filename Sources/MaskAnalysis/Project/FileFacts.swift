@@ -48,10 +48,16 @@ struct FileFacts: Sendable {
   private static func code(path: String, language: SourceLanguage, text: SourceText, files: [ScannedFile], vocabulary: [String: SettingKind]) -> FileFacts {
     var settings: [Setting] = []
     var suppressions: [Int: [String]] = [:]
-    for scanned in files {
+    for var scanned in files {
+      let symbols = SymbolScanner.scan(scanned, language: language)
+      scanned.symbols = symbols
       let recognizer = CodeRecognizer(file: scanned, path: path, language: language, vocabulary: vocabulary)
       let recognized = recognizer.withLanguagePass(recognizer.recognize())
-      settings += recognizer.applyingWebMaskOptions(to: recognizer.applyingCustomNotations(to: recognized))
+      settings += recognizer.applyingWebMaskOptions(to: recognizer.applyingCustomNotations(to: recognized)).map {
+        var setting = $0
+        setting.branches = symbols.branches(at: scanned.tokenIndex(at: setting.literal.range.lowerBound))
+        return setting
+      }
       for d in scanned.directives where d.key == "ignore" {
         let rules = d.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         suppressions[d.targetLine(in: text), default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)

@@ -86,6 +86,9 @@ public struct Setting: Sendable, Hashable {
   /// For mask settings: options the library call itself passes with this mask (RedMadRobot
   /// `customNotations`), laid over the field's options when the mask is parsed.
   public var maskOptions: MaskOptions?
+  /// The exclusive branch arms the setting is written in, outermost first (`case .ssn:`,
+  /// an `else` block): settings in different arms of one group never apply together.
+  public var branches: [BranchArm] = []
 
   public init(kind: SettingKind, recognizedAs: String, literal: StringLiteral, path: String, field: FieldKey, regexFlags: String = "") {
     self.kind = kind
