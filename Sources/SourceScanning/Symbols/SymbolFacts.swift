@@ -135,12 +135,19 @@ public struct ConstantDefinition: Sendable, Hashable {
   public var literal: Int
   /// Token index of the name.
   public var nameToken: Int
+  /// The scope declaring it (-1: top level).
+  public var scope: Int
+  /// Visible from other files: declared at top level, in a type body or in a Kotlin
+  /// `companion object`/`object` (not a function's local).
+  public var isExported: Bool
 
-  public init(name: String, owner: String, literal: Int, nameToken: Int) {
+  public init(name: String, owner: String, literal: Int, nameToken: Int, scope: Int = -1, isExported: Bool = true) {
     self.name = name
     self.owner = owner
     self.literal = literal
     self.nameToken = nameToken
+    self.scope = scope
+    self.isExported = isExported
   }
 }
 

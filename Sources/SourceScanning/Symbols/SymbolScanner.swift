@@ -278,7 +278,9 @@ struct SymbolPass {
     if let value = valueIndex(afterNameAt: i), isImmutable(nameAt: i, binder: binder), endsStatement(after: value) {
       let literal = tokens[value].literal
       if literal >= 0, literal < file.literals.count, file.literals[literal].isConstant {
-        facts.constants.append(ConstantDefinition(name: name, owner: owner(at: i), literal: literal, nameToken: i))
+        let exported = top < 0 || facts.scopes[top].kind == .type
+          || (facts.scopes[top].kind == .block && isIdentifier(facts.scopes[top].start - 1, "object"))
+        facts.constants.append(ConstantDefinition(name: name, owner: owner(at: i), literal: literal, nameToken: i, scope: top, isExported: exported))
       }
     }
     if language == .javascript || language == .typescript, let value = valueIndex(afterNameAt: i), isIdentifierToken(value, "require"),
