@@ -16,6 +16,8 @@ struct CodeRecognizer {
   let tokens: [Token]
   /// The file's scopes, declarations and constants: computed once per scanned file.
   let symbols: SymbolFacts
+  /// Web mask library names imported under other names (`CodeRecognizer+Imports.swift`).
+  let importAliases: [String: String]
   /// Names that make a literal worth a closer look, matched on bytes.
   private let properties: NameTable<Bool>
   private let labels: NameTable<Bool>
@@ -29,6 +31,7 @@ struct CodeRecognizer {
     self.vocabulary = tables.vocabulary
     self.tokens = file.tokens
     self.symbols = file.symbols ?? SymbolScanner.scan(file, language: language)
+    self.importAliases = symbols.imports.isEmpty ? [:] : CodeRecognizer.importAliases(symbols)
     self.properties = tables.properties
     self.labels = tables.labels
     self.callees = tables.callees
@@ -141,7 +144,7 @@ struct CodeRecognizer {
                 }
                 return false
               }
-              return before.kind == .identifier && callees.contains(before.range, in: text)
+              return before.kind == .identifier && (callees.contains(before.range, in: text) || isImportedCallee(i - 1))
             }
             depth -= 1
           case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): return false
@@ -331,7 +334,7 @@ struct CodeRecognizer {
       return languageArgument(ArgumentSite(
         index: index, literal: literal, label: label, call: nil, callee: "", inArray: inArray, context: context))
     }
-    let callee = call.callee.map { file.tokenText(tokens[$0]) } ?? ""
+    let callee = call.callee.map { calleeName($0) } ?? ""
 
     // Objective-C setters: `[field setBBB_pattern:@"…"]`.
     if let label, let (property, kind) = SettingVocabulary.propertyForSetter(label, in: vocabulary), call.isMessage {
