@@ -115,4 +115,33 @@ final class ConstantLintTests: XCTestCase {
       """
     XCTAssertEqual(try lint(["Form.kt": kotlin]), [])
   }
+
+  func testAndroidStringResourceReadThroughGetString() throws {
+    let strings = """
+      <?xml version="1.0" encoding="utf-8"?>
+      <resources>
+          <string name="phone_mask">+1 ([000]) [000]-[0000</string>
+          <string name="card_mask">"[0000] [0000"</string>
+      </resources>
+      """
+    let kotlin = """
+      class SignUpActivity : AppCompatActivity() {
+        fun bind(phone: EditText, card: EditText) {
+          MaskedTextChangedListener.installOn(phone, getString(R.string.phone_mask))
+          MaskedTextChangedListener.installOn(card, resources.getString(R.string.card_mask))
+        }
+      }
+      """
+    XCTAssertEqual(
+      try lint(["app/src/main/res/values/strings.xml": strings, "app/src/main/java/SignUpActivity.kt": kotlin]),
+      ["mask-ignored strings.xml:3 <- SignUpActivity.kt:3"])
+    // Translated into another value: the resource has no single value, nothing is said.
+    let french = strings.replacingOccurrences(of: "+1", with: "+33")
+    XCTAssertEqual(
+      try lint([
+        "app/src/main/res/values/strings.xml": strings, "app/src/main/res/values-fr/strings.xml": french,
+        "app/src/main/java/SignUpActivity.kt": kotlin,
+      ]),
+      [])
+  }
 }

@@ -132,3 +132,26 @@ final class SymbolScannerTests: XCTestCase {
     ])
   }
 }
+
+/// Android `<string>` resources read as constants only when their text is certain.
+final class AndroidValuesScannerTests: XCTestCase {
+  func testPlainStringsAreEntriesOverTheirText() {
+    let xml = """
+      <resources>
+        <string name="phone_mask">+1 ([000]) [000]-[0000]</string>
+        <string-array name="list"><item>a</item></string-array>
+        <string name="quoted">"[00]"</string>
+        <string name="escaped">[00]\\n</string>
+        <string name="entity">[00]&amp;</string>
+        <string name="markup">[<b>00</b>]</string>
+        <string
+          translatable="false" name='zip'>[00000]</string>
+      </resources>
+      """
+    let text = SourceText(xml)
+    let entries = AndroidValuesScanner.scan(text)
+    XCTAssertEqual(entries.map(\.name), ["phone_mask", "zip"])
+    XCTAssertEqual(entries.first?.literal.value, "+1 ([000]) [000]-[0000]")
+    XCTAssertEqual(entries.first.map { text.string(in: $0.literal.range) }, "+1 ([000]) [000]-[0000]")
+  }
+}

@@ -8,7 +8,7 @@ enum ConstantFamily: UInt8, Sendable, Hashable {
     switch language {
     case .swift: self = .swift
     case .objectiveC: self = .objectiveC
-    case .kotlin, .java: self = .jvm
+    case .kotlin, .java, .androidValues: self = .jvm
     case .javascript, .typescript, .html, .vue: self = .web
     case .dart: self = .dart
     case .csharp: self = .csharp

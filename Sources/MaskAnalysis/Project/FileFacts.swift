@@ -38,6 +38,12 @@ struct FileFacts: Sendable {
       let jsx = SourceLanguage.allowsJSX(pathExtension: (path as NSString).pathExtension)
       let files = SourceScanner.scanCode(text, language: language, jsx: jsx).map { [$0] } ?? []
       return code(path: path, language: language, text: text, files: files, vocabulary: vocabulary, constants: constants)
+    case .androidValues:
+      // String resources: constants for `getString(R.string.name)`, no settings of their own.
+      let constants = AndroidValuesScanner.scan(text).map {
+        ProjectConstant(name: $0.name, owner: ConstantReferences.stringResourceOwner, family: .jvm, path: path, literal: $0.literal)
+      }
+      return FileFacts(path: path, language: language, text: text, settings: [], outlets: [], suppressions: [:], constants: constants)
     case .html, .vue, .androidLayout:
       guard let document = SourceScanner.scanMarkup(text, language: language) else {
         return FileFacts(path: path, language: language, text: text, settings: [], outlets: [], suppressions: [:])

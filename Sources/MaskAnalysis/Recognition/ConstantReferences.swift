@@ -41,8 +41,9 @@ struct ConstantReferences {
         candidates.insert(NameTable<Bool>.hash(Array(binding.imported.utf8)[...]))
       }
       guard isOwn || isProject else { continue }
+      if reference.resource, !isProject { continue }
       let name = text.string(in: nameRange)
-      let qualifier = reference.chain.count >= 3 ? file.tokenText(tokens[nameToken - 2]) : nil
+      let qualifier = reference.resource ? Self.stringResourceOwner : reference.chain.count >= 3 ? file.tokenText(tokens[nameToken - 2]) : nil
       if let constant = Self.resolve(
         name: name, qualifier: qualifier, at: i, symbols: symbols, own: own, table: isProject ? table : ConstantTable(),
         family: family)
@@ -75,10 +76,15 @@ struct ConstantReferences {
     self.file.symbols = SymbolScanner.scan(self.file, language: language)
   }
 
+  /// The owner of Android string resources: `R.string.name`, read through `getString(…)`.
+  static let stringResourceOwner = "R.string"
+
   /// A name or `Type.name` chain standing alone as a value: after `(`, `,`, `:`, `=`, `[`
-  /// (JSX `={…}`), before `,`, `)`, `;`, `]`, `}` or the end of the line.
-  private static func reference(at i: Int, in file: ScannedFile, language: SourceLanguage) -> (chain: Range<Int>, replaced: Range<Int>)? {
+  /// (JSX `={…}`), before `,`, `)`, `;`, `]`, `}` or the end of the line. An Android
+  /// `[receiver.]getString(R.string.name)` / `stringResource(R.string.name)` is one reference.
+  private static func reference(at i: Int, in file: ScannedFile, language: SourceLanguage) -> (chain: Range<Int>, replaced: Range<Int>, resource: Bool)? {
     let tokens = file.tokens
+    if language == .kotlin || language == .java, let resource = stringResource(at: i, in: file) { return resource }
     guard i >= 1, tokens[i - 1].kind == .punctuation else { return nil }
     let before = tokens[i - 1].byte
     var jsxBraces = false
@@ -98,7 +104,7 @@ struct ConstantReferences {
     }
     if jsxBraces {
       guard end < tokens.count, tokens[end].kind == .punctuation, tokens[end].byte == UInt8(ascii: "}") else { return nil }
-      return (i..<end, (i - 1)..<(end + 1))
+      return (i..<end, (i - 1)..<(end + 1), false)
     }
     if end < tokens.count {
       let next = tokens[end]
@@ -107,7 +113,24 @@ struct ConstantReferences {
         && !(next.kind == .punctuation && "+.?:([".utf8.contains(next.byte))
       guard terminates || newLine else { return nil }
     }
-    return (i..<end, i..<end)
+    return (i..<end, i..<end, false)
+  }
+
+  /// `[a.b.]getString(R.string.name)` or `stringResource(R.string.name)` where `R` is at `i`.
+  private static func stringResource(at i: Int, in file: ScannedFile) -> (chain: Range<Int>, replaced: Range<Int>, resource: Bool)? {
+    let tokens = file.tokens
+    func punctuation(_ k: Int, _ c: Character) -> Bool {
+      k >= 0 && k < tokens.count && tokens[k].kind == .punctuation && tokens[k].byte == c.asciiValue
+    }
+    guard i >= 2, i + 5 < tokens.count, file.tokenText(tokens[i], equals: "R"), punctuation(i + 1, "."),
+      file.tokenText(tokens[i + 2], equals: "string"), punctuation(i + 3, "."), tokens[i + 4].kind == .identifier,
+      punctuation(i + 5, ")"), punctuation(i - 1, "("), tokens[i - 2].kind == .identifier,
+      file.tokenText(tokens[i - 2], equals: "getString") || file.tokenText(tokens[i - 2], equals: "stringResource")
+    else { return nil }
+    var start = i - 2
+    while start >= 2, punctuation(start - 1, "."), tokens[start - 2].kind == .identifier { start -= 2 }
+    guard start >= 1, tokens[start - 1].kind == .punctuation, "(,:=[".utf8.contains(tokens[start - 1].byte) else { return nil }
+    return ((i + 4)..<(i + 5), start..<(i + 6), true)
   }
 
   /// This file's constants with their definitions.
