@@ -22,6 +22,8 @@ struct ConstantReferences {
     let ownNames = NameTable(Dictionary(own.map { ($0.definition.name, true) }, uniquingKeysWith: { a, _ in a }))
     let tokens = file.tokens
     let text = file.text
+    // Script imports by local name → the name imported (bytes compared, no `String` per token).
+    let imported = NameTable(Dictionary(symbols.imports.map { ($0.local, $0.imported) }, uniquingKeysWith: { a, _ in a }))
     var replacements: [(range: Range<Int>, constant: ProjectConstant)] = []
     var i = 0
     while i < tokens.count {
@@ -31,14 +33,14 @@ struct ConstantReferences {
       let nameRange = tokens[nameToken].range
       let isOwn = ownNames.contains(nameRange, in: text)
       var isProject = table.names.contains(nameRange, in: text)
-      if family == .web, !isProject, !symbols.imports.isEmpty {
-        isProject = symbols.imports.contains { text.string(in: nameRange) == $0.local && table.byName[$0.imported] != nil }
+      if family == .web, !isProject, !symbols.imports.isEmpty, let name = imported.lookup(nameRange, in: text) {
+        isProject = table.byName[name] != nil
       }
       if family != .web {
         candidates.insert(NameTable<Bool>.hash(text.bytes[nameRange]))
-      } else if !symbols.imports.isEmpty, let binding = symbols.imports.first(where: { text.string(in: nameRange) == $0.local }) {
+      } else if !symbols.imports.isEmpty, let name = imported.lookup(nameRange, in: text) {
         // Another module's constant reaches a script only through an import, maybe renamed.
-        candidates.insert(NameTable<Bool>.hash(Array(binding.imported.utf8)[...]))
+        candidates.insert(NameTable<Bool>.hash(Array(name.utf8)[...]))
       }
       guard isOwn || isProject else { continue }
       if reference.resource, !isProject { continue }
