@@ -60,6 +60,17 @@ final class SymbolScannerTests: XCTestCase {
     XCTAssertEqual(symbols.branches(at: token(file, "d")), [])
   }
 
+  func testSwiftOptionalBindingConditionsAreBranches() {
+    let swift = "if let a = b, case .x = c {\n  p = 1\n} else if var d = e {\n  q = 2\n}\nlet f = make { r = 3 }"
+    let (file, symbols) = facts(swift, .swift)
+    let p = symbols.branches(at: token(file, "p"))
+    let q = symbols.branches(at: token(file, "q"))
+    XCTAssertEqual(p.map(\.arm), [0])
+    XCTAssertEqual(q.map(\.arm), [1])
+    XCTAssertEqual(p.first?.group, q.first?.group)
+    XCTAssertEqual(symbols.branches(at: token(file, "r")), [])
+  }
+
   func testIfElseChainsAndKotlinWhen() {
     let js = "if (a) { x = 1 } else if (b) { y = 2 } else { z = 3 }\nif (c) { w = 4 }"
     let (file, symbols) = facts(js, .javascript)

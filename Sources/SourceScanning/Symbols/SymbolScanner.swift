@@ -158,7 +158,7 @@ struct SymbolPass {
           if parens == 0 { sawEquals = true }
         default: break
         }
-      } else if t.kind == .identifier, parens == 0 {
+      } else if t.kind == .identifier, parens == 0, t.range.count >= 2, t.range.count <= 13 {
         switch word(j) {
         case "if":
           if isIdentifier(j - 1, "else"), let arm = continuedChain(elseAt: j - 1) { return (.branch, nil, arm) }
@@ -169,6 +169,9 @@ struct SymbolPass {
         case "class", "struct", "enum", "extension", "actor", "protocol", "interface", "object", "record", "mixin":
           guard !sawEquals, !(language == .swift && sawParen), let name = dottedName(at: j + 1) else { return (.block, nil, nil) }
           return (.type, name, nil)
+        case "let", "var", "case" where language == .swift:
+          // `if let x = y {`, `if case .a = x {`: keep looking for the `if`.
+          break
         case "namespace", "module":
           guard !sawEquals, let name = dottedName(at: j + 1) else { return (.block, nil, nil) }
           return (.namespace, name, nil)
@@ -257,13 +260,12 @@ struct SymbolPass {
     var declares = false
     var binder: String? = nil
     if before.kind == .identifier {
-      let b = word(i - 1)
-      if Self.binders.contains(b) {
+      if isBinder(i - 1) {
         declares = after.kind == .punctuation
-        binder = b
-      } else if !Self.notTypes.contains(b), after.kind == .punctuation,
+        binder = word(i - 1)
+      } else if after.kind == .punctuation, language != .swift, language != .kotlin,
         after.byte == UInt8(ascii: ";") || (after.byte == UInt8(ascii: "=") && isAssignment(i + 1)),
-        language != .swift, language != .kotlin
+        !Self.notTypes.contains(word(i - 1))
       {
         declares = true
       }
@@ -290,8 +292,17 @@ struct SymbolPass {
     }
   }
 
-  /// `let`/`var`/`val`/`const`/`final`/`readonly` introduce the name after them.
-  static let binders: Set<String> = ["let", "var", "val", "const", "final", "readonly", "late"]
+  /// `let`/`var`/`val`/`const`/`final`/`readonly`/`late` introduce the name after them
+  /// (compared on bytes: this runs on every identifier).
+  func isBinder(_ k: Int) -> Bool {
+    switch tokens[k].range.count {
+    case 3: return tokenIs(k, "let") || tokenIs(k, "var") || tokenIs(k, "val")
+    case 4: return tokenIs(k, "late")
+    case 5: return tokenIs(k, "const") || tokenIs(k, "final")
+    case 8: return tokenIs(k, "readonly")
+    default: return false
+    }
+  }
   /// Words before a name that make `word name =` an expression, not a declaration.
   static let notTypes: Set<String> = [
     "return", "throw", "new", "await", "yield", "case", "else", "if", "while", "in", "of", "is", "as", "typeof", "delete",
