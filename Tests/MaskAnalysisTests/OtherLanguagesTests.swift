@@ -30,7 +30,8 @@ final class OtherLanguagesTests: XCTestCase {
     XCTAssertEqual(SourceLanguage(path: "app/src/main/res/layout/form.xml"), .androidLayout)
     XCTAssertNil(SourceLanguage(path: "app/build.xml"))
     XCTAssertEqual(SourceLanguage(path: "./app/res/layout/../layout-land/./form.xml"), .androidLayout)
-    XCTAssertNil(SourceLanguage(path: "app/res/layout/../values/strings.xml"))
+    XCTAssertEqual(SourceLanguage(path: "app/res/layout/../values/strings.xml"), .androidValues)
+    XCTAssertNil(SourceLanguage(path: "app/res/xml/../raw/strings.xml"))
   }
 }
 

@@ -148,7 +148,7 @@ final class MarkupScannerTests: XCTestCase {
   func testLanguageFromPath() {
     XCTAssertEqual(SourceLanguage(path: "app/src/main/res/layout/form.xml"), .androidLayout)
     XCTAssertEqual(SourceLanguage(path: "res/layout-land-v21/form.XML"), .androidLayout)
-    XCTAssertNil(SourceLanguage(path: "app/src/main/res/values/strings.xml"))
+    XCTAssertEqual(SourceLanguage(path: "app/src/main/res/values/strings.xml"), .androidValues)
     XCTAssertNil(SourceLanguage(path: "AndroidManifest.xml"))
     XCTAssertNil(SourceLanguage(pathExtension: "xml"))
     XCTAssertEqual(SourceLanguage(path: "web\\Form.TSX"), .typescript)

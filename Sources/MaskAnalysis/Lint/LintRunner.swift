@@ -103,7 +103,8 @@ public enum LintRunner {
     let project = AnalysisProject(configuration: configuration, remembersFields: false)
     project.setFacts(facts)
     var texts: [String: SourceText] = [:]
-    for f in facts where !f.settings.isEmpty { texts[f.path] = f.text }
+    // Files with settings, and files whose constants may be reported on.
+    for f in facts where !f.settings.isEmpty || !f.constants.isEmpty { texts[f.path] = f.text }
     if let path = configuration.path, !configuration.problems.isEmpty,
       let data = FileManager.default.contents(atPath: path)
     {

@@ -25,7 +25,11 @@ public final class AnalysisProject: @unchecked Sendable {
   private var cachedFindings: [String: [Finding]]? = nil
   private var cachedFields: [AnalyzedField]? = nil
   /// Findings of each field at its last check, to skip unchanged fields.
-  private var fieldCache: [FieldKey: FieldCacheEntry] = [:]
+  private var fieldCache: [FieldVariantKey: FieldCacheEntry] = [:]
+  /// The project's constants as the files' facts were last resolved against; rebuilt when a
+  /// file's constants change (`refreshConstants`).
+  private var constantTable = ConstantTable()
+  private var constantsChanged = false
 
   /// `.maskls.json` settings: custom setting names, rule severities, excludes.
   public var configuration: ProjectConfiguration {
@@ -53,10 +57,10 @@ public final class AnalysisProject: @unchecked Sendable {
   }
 
   /// The vocabulary in force and its generation (bumped by `reconfigure`).
-  private var currentVocabulary: (vocabulary: [String: SettingKind], generation: Int) {
+  private var currentVocabulary: (vocabulary: [String: SettingKind], generation: Int, constants: ConstantTable) {
     lock.lock()
     defer { lock.unlock() }
-    return (storedConfiguration.vocabulary, configurationGeneration)
+    return (storedConfiguration.vocabulary, configurationGeneration, constantTable)
   }
 
   /// Replaces the configuration and re-recognises every file with its vocabulary (the server
@@ -66,10 +70,11 @@ public final class AnalysisProject: @unchecked Sendable {
     storedConfiguration = configuration
     configurationGeneration += 1
     let current = files
+    let table = constantTable
     lock.unlock()
     var refreshed: [FileFacts] = []
     for (_, facts) in current {
-      refreshed.append(FileFacts.make(path: facts.path, language: facts.language, text: facts.text, vocabulary: configuration.vocabulary))
+      refreshed.append(FileFacts.make(path: facts.path, language: facts.language, text: facts.text, vocabulary: configuration.vocabulary, constants: table))
     }
     lock.lock()
     for f in refreshed where files[f.path]?.text === f.text { files[f.path] = f }
@@ -90,8 +95,8 @@ public final class AnalysisProject: @unchecked Sendable {
   /// `setFile`, for callers that must not hold their own locks while scanning.
   public func prepare(path: String, text: SourceText) -> PreparedFile? {
     guard let language = SourceLanguage(path: path) else { return nil }
-    let (vocabulary, generation) = currentVocabulary
-    return PreparedFile(facts: FileFacts.make(path: path, language: language, text: text, vocabulary: vocabulary), generation: generation)
+    let (vocabulary, generation, constants) = currentVocabulary
+    return PreparedFile(facts: FileFacts.make(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants), generation: generation)
   }
 
   /// Adds or replaces a file with prepared facts; facts recognised under an older
@@ -101,6 +106,7 @@ public final class AnalysisProject: @unchecked Sendable {
     while true {
       lock.lock()
       if file.generation == configurationGeneration {
+        if files[file.path]?.constants != file.facts.constants { constantsChanged = true }
         files[file.path] = file.facts
         cachedFindings = nil
         cachedFields = nil
@@ -116,7 +122,10 @@ public final class AnalysisProject: @unchecked Sendable {
   /// Adds precomputed facts (the lint driver scans files in parallel).
   func setFacts(_ facts: [FileFacts]) {
     lock.lock()
-    for f in facts { files[f.path] = f }
+    for f in facts {
+      if files[f.path]?.constants != f.constants { constantsChanged = true }
+      files[f.path] = f
+    }
     cachedFindings = nil
     cachedFields = nil
     lock.unlock()
@@ -125,7 +134,8 @@ public final class AnalysisProject: @unchecked Sendable {
   /// Forgets a file.
   public func removeFile(path: String) {
     lock.lock()
-    if files.removeValue(forKey: path) != nil {
+    if let removed = files.removeValue(forKey: path) {
+      if !removed.constants.isEmpty { constantsChanged = true }
       cachedFindings = nil
       cachedFields = nil
     }
@@ -174,6 +184,7 @@ public final class AnalysisProject: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let cachedFindings, let cachedFields { return (cachedFindings, cachedFields) }
+    if constantsChanged { refreshConstants() }
     var settings: [Setting] = []
     var outlets: [(element: FieldKey, property: String, ownerClass: String?)] = []
     var texts: [String: SourceText] = [:]
@@ -191,7 +202,7 @@ public final class AnalysisProject: @unchecked Sendable {
     let context = RuleContext(texts: texts)
     // Fields whose settings and file versions are unchanged keep their findings: an edit
     // re-checks only the fields of the edited file (and fields joined to them).
-    var nextCache: [FieldKey: FieldCacheEntry] = [:]
+    var nextCache: [FieldVariantKey: FieldCacheEntry] = [:]
     var stale: [AnalyzedField] = []
     var findings: [Finding] = []
     for field in fields {
@@ -200,8 +211,8 @@ public final class AnalysisProject: @unchecked Sendable {
         continue
       }
       let signature = FieldSignature(field: field, texts: texts)
-      if let entry = fieldCache[field.key], entry.signature == signature {
-        nextCache[field.key] = entry
+      if let entry = fieldCache[field.variantKey], entry.signature == signature {
+        nextCache[field.variantKey] = entry
         findings.append(contentsOf: entry.findings)
       } else {
         stale.append(field)
@@ -210,13 +221,19 @@ public final class AnalysisProject: @unchecked Sendable {
     for (key, list) in Self.checkAll(stale, context: context) {
       if remembersFields {
         let field = stale[key]
-        nextCache[field.key] = FieldCacheEntry(signature: FieldSignature(field: field, texts: texts), findings: list)
+        nextCache[field.variantKey] = FieldCacheEntry(signature: FieldSignature(field: field, texts: texts), findings: list)
       }
       findings.append(contentsOf: list)
     }
     fieldCache = nextCache
     var byPath: [String: [Finding]] = [:]
+    // Variants of one field share the settings outside their branches: a finding about those
+    // is reported once.
+    var reported: Set<Finding> = []
+    let uses = ConstantUses(settings: settings, texts: texts)
     for var finding in findings {
+      uses.annotate(&finding)
+      guard reported.insert(finding).inserted else { continue }
       guard let severity = storedConfiguration.severity(for: finding.rule, default: finding.severity) else { continue }
       finding.severity = severity
       if let facts = files[finding.location.path],
@@ -243,6 +260,26 @@ public final class AnalysisProject: @unchecked Sendable {
     return (byPath, fields)
   }
 
+  /// Rebuilds the constant table from every file's constants and recognises again, in
+  /// parallel, the files that write a name whose constants changed. Called with the lock held.
+  private func refreshConstants() {
+    constantsChanged = false
+    let table = ConstantTable(files.values.flatMap(\.constants))
+    let changed = table.changedNames(from: constantTable)
+    constantTable = table
+    guard !changed.isEmpty else { return }
+    let hashes = Set(changed.map { NameTable<Bool>.hash(Array($0.utf8)[...]) })
+    let stale = files.values.filter { !$0.constantCandidates.isDisjoint(with: hashes) }
+    guard !stale.isEmpty else { return }
+    let vocabulary = storedConfiguration.vocabulary
+    let results = ResultSlots<FileFacts>(count: stale.count)
+    DispatchQueue.concurrentPerform(iterations: stale.count) { i in
+      let f = stale[i]
+      results[i] = FileFacts.make(path: f.path, language: f.language, text: f.text, vocabulary: vocabulary, constants: table)
+    }
+    for case let f? in results.values { files[f.path] = f }
+  }
+
   /// Runs every rule over every field, large sets in parallel chunks; returns the findings
   /// of each field by its index in `fields`.
   private static func checkAll(_ fields: [AnalyzedField], context: RuleContext) -> [(Int, [Finding])] {
@@ -265,9 +302,12 @@ public final class AnalysisProject: @unchecked Sendable {
   /// Hover for byte `offset` in `path`, when it falls on a recognised mask or regex literal.
   public func hover(path: String, offset: Int) -> HoverInfo? {
     for field in fields() {
-      for setting in field.settings where setting.path == path {
-        let r = setting.literal.range
-        if r.lowerBound <= offset && offset < max(r.upperBound, r.lowerBound + 1) {
+      for setting in field.settings {
+        // The literal, and for a constant's value also each use of the constant.
+        var ranges: [Range<Int>] = []
+        if setting.path == path { ranges.append(setting.literal.range) }
+        if let use = setting.use, use.path == path { ranges.append(use.range) }
+        for r in ranges where r.lowerBound <= offset && offset < max(r.upperBound, r.lowerBound + 1) {
           return HoverInfo(markdown: HoverRenderer.markdown(for: setting, in: field), range: r)
         }
       }
@@ -293,6 +333,16 @@ struct FieldSignature: Hashable {
     }
     self.texts = ids
   }
+}
+
+/// A field variant's identity in the per-field cache.
+struct FieldVariantKey: Hashable {
+  var key: FieldKey
+  var variant: Int
+}
+
+extension AnalyzedField {
+  var variantKey: FieldVariantKey { FieldVariantKey(key: key, variant: variant) }
 }
 
 struct FieldCacheEntry {

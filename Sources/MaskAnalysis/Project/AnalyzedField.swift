@@ -5,6 +5,9 @@ import SourceScanning
 /// parsed from them. What every rule looks at.
 public struct AnalyzedField: Sendable {
   public var key: FieldKey
+  /// Which combination of exclusive branch arms this is (0 when the field has no branches):
+  /// one field's settings in `case .ssn:` and in `case .phone:` are checked apart.
+  public var variant: Int = 0
   /// In source order (path, then offset).
   public var settings: [Setting]
 

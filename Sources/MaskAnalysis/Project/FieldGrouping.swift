@@ -25,7 +25,8 @@ enum FieldGrouping {
       for outlet in outlets {
         for key in members[outlet.property] ?? [] {
           guard case .member(let type, _) = key else { continue }
-          if let owner = outlet.ownerClass, !type.isEmpty, owner != type { continue }
+          // Code types are qualified (`App.SignUpViewController`); a storyboard names the class.
+          if let owner = outlet.ownerClass, !type.isEmpty, owner != type, !type.hasSuffix("." + owner) { continue }
           union(outlet.element, key)
         }
       }
@@ -47,19 +48,25 @@ enum FieldGrouping {
       }
     }
     let (groupRoots, groupMembers) = (roots, members)
-    @Sendable func field(_ g: Int) -> AnalyzedField {
+    @Sendable func field(_ g: Int) -> [AnalyzedField] {
       let sorted = groupMembers[g].sorted {
         (settings[$0].path, settings[$0].literal.range.lowerBound) < (settings[$1].path, settings[$1].literal.range.lowerBound)
+      }.map { settings[$0] }
+      // Settings in exclusive branches (`case .ssn:` / `case .phone:`) are variants of the field.
+      guard sorted.contains(where: { !$0.branches.isEmpty }) else { return [AnalyzedField(key: groupRoots[g], settings: sorted)] }
+      return BranchVariants.variants(sorted).enumerated().map { v, members in
+        var field = AnalyzedField(key: groupRoots[g], settings: members.map { sorted[$0] })
+        field.variant = v
+        return field
       }
-      return AnalyzedField(key: groupRoots[g], settings: sorted.map { settings[$0] })
     }
     // Building a field parses its masks and regexes: large projects do it in parallel chunks.
     let chunk = 256
-    guard groupRoots.count > chunk else { return groupRoots.indices.map(field) }
+    guard groupRoots.count > chunk else { return groupRoots.indices.flatMap(field) }
     let chunks = (groupRoots.count + chunk - 1) / chunk
     let results = ResultSlots<[AnalyzedField]>(count: chunks)
     DispatchQueue.concurrentPerform(iterations: chunks) { c in
-      results[c] = ((c * chunk)..<min(groupRoots.count, (c + 1) * chunk)).map(field)
+      results[c] = ((c * chunk)..<min(groupRoots.count, (c + 1) * chunk)).flatMap(field)
     }
     return results.values.flatMap { $0 ?? [] }
   }

@@ -11,13 +11,21 @@ struct FileFacts: Sendable {
   var outlets: [(element: FieldKey, property: String, ownerClass: String?)]
   /// `maskls: ignore` / `maskls: ignore=rule-id` directives by line.
   var suppressions: [Int: [String]]
+  /// The constants other files can name (top level, type bodies, Kotlin objects).
+  var constants: [ProjectConstant] = []
+  /// Hashes of the names this file writes where a constant could be: it is recognised again
+  /// when a constant of such a name changes in the project.
+  var constantCandidates: Set<UInt64> = []
 
   /// Scans `text` as `language` and recognises its settings.
-  static func make(path: String, language: SourceLanguage, text: SourceText, vocabulary: [String: SettingKind] = SettingVocabulary.properties) -> FileFacts {
+  static func make(
+    path: String, language: SourceLanguage, text: SourceText, vocabulary: [String: SettingKind] = SettingVocabulary.properties,
+    constants: ConstantTable = ConstantTable()
+  ) -> FileFacts {
     switch language {
     case .swift, .objectiveC:
       let scanned = language == .swift ? SwiftLexer.scan(text) : ObjectiveCLexer.scan(text)
-      return code(path: path, language: language, text: text, files: [scanned], vocabulary: vocabulary)
+      return code(path: path, language: language, text: text, files: [scanned], vocabulary: vocabulary, constants: constants)
     case .interfaceBuilder:
       let document = InterfaceBuilderScanner.scan(text)
       let recognizer = InterfaceBuilderRecognizer(document: document, path: path, vocabulary: vocabulary)
@@ -29,12 +37,18 @@ struct FileFacts: Sendable {
       // still to come.
       let jsx = SourceLanguage.allowsJSX(pathExtension: (path as NSString).pathExtension)
       let files = SourceScanner.scanCode(text, language: language, jsx: jsx).map { [$0] } ?? []
-      return code(path: path, language: language, text: text, files: files, vocabulary: vocabulary)
+      return code(path: path, language: language, text: text, files: files, vocabulary: vocabulary, constants: constants)
+    case .androidValues:
+      // String resources: constants for `getString(R.string.name)`, no settings of their own.
+      let constants = AndroidValuesScanner.scan(text).map {
+        ProjectConstant(name: $0.name, owner: ConstantReferences.stringResourceOwner, family: .jvm, path: path, literal: $0.literal)
+      }
+      return FileFacts(path: path, language: language, text: text, settings: [], outlets: [], suppressions: [:], constants: constants)
     case .html, .vue, .androidLayout:
       guard let document = SourceScanner.scanMarkup(text, language: language) else {
         return FileFacts(path: path, language: language, text: text, settings: [], outlets: [], suppressions: [:])
       }
-      var facts = code(path: path, language: language, text: text, files: document.scripts.map(\.file), vocabulary: vocabulary)
+      var facts = code(path: path, language: language, text: text, files: document.scripts.map(\.file), vocabulary: vocabulary, constants: constants)
       facts.settings += MarkupRecognizer(document: document, path: path, vocabulary: vocabulary).recognize()
         .filter { !$0.literal.isFragment }
       for d in document.directives where d.key == "ignore" {
@@ -46,16 +60,37 @@ struct FileFacts: Sendable {
   }
 
   /// Facts of lexed code (one file, or the scripts of a markup document).
-  private static func code(path: String, language: SourceLanguage, text: SourceText, files: [ScannedFile], vocabulary: [String: SettingKind]) -> FileFacts {
+  private static func code(
+    path: String, language: SourceLanguage, text: SourceText, files: [ScannedFile], vocabulary: [String: SettingKind], constants table: ConstantTable
+  ) -> FileFacts {
     var settings: [Setting] = []
     var suppressions: [Int: [String]] = [:]
-    for scanned in files {
+    var constants: [ProjectConstant] = []
+    var candidates: Set<UInt64> = []
+    for var lexed in files {
+      // Symbol facts: computed once per scanned file, read by every recogniser below.
+      let symbols = SymbolScanner.scan(lexed, language: language)
+      lexed.symbols = symbols
+      if let family = ConstantFamily(language) {
+        for d in symbols.constants where d.isExported {
+          constants.append(ProjectConstant(name: d.name, owner: d.owner, family: family, path: path, literal: lexed.literals[d.literal]))
+        }
+      }
+      let references = ConstantReferences(file: lexed, symbols: symbols, language: language, path: path, table: table)
+      candidates.formUnion(references.candidates)
+      let scanned = references.file
       let recognizer = CodeRecognizer(file: scanned, path: path, language: language, vocabulary: vocabulary)
       let recognized = recognizer.withLanguagePass(recognizer.recognize())
+      let arms = recognizer.symbols
       // A literal that is only part of the string the program uses is never a whole
       // setting (`StringLiteral.isFragment`); the recognisers skip them, this is the guard.
       settings += recognizer.applyingWebMaskOptions(to: recognizer.applyingCustomNotations(to: recognized))
         .filter { !$0.literal.isFragment }
+        .map {
+          var setting = $0
+          setting.branches = arms.branches(at: scanned.tokenIndex(at: setting.literal.range.lowerBound))
+          return references.resolved.isEmpty ? setting : references.relocate(setting, path: path)
+        }
       settings += recognizer.inputmaskAliasDefinitions()
       settings += recognizer.globalMaskOptions()
       for d in scanned.directives where d.key == "ignore" {
@@ -63,7 +98,9 @@ struct FileFacts: Sendable {
         suppressions[d.targetLine(in: text), default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)
       }
     }
-    return FileFacts(path: path, language: language, text: text, settings: settings, outlets: [], suppressions: suppressions)
+    return FileFacts(
+      path: path, language: language, text: text, settings: settings, outlets: [], suppressions: suppressions, constants: constants,
+      constantCandidates: candidates)
   }
 
   /// Whether a finding of `rule` starting on `line` is suppressed by a directive trailing

@@ -14,6 +14,10 @@ struct CodeRecognizer {
   /// Property names → what they configure (built-in plus `.maskls.json` settings).
   let vocabulary: [String: SettingKind]
   let tokens: [Token]
+  /// The file's scopes, declarations and constants: computed once per scanned file.
+  let symbols: SymbolFacts
+  /// Web mask library names imported under other names (`CodeRecognizer+Imports.swift`).
+  let importAliases: [String: String]
   /// Names that make a literal worth a closer look, matched on bytes.
   private let properties: NameTable<Bool>
   private let labels: NameTable<Bool>
@@ -26,6 +30,8 @@ struct CodeRecognizer {
     let tables = RecognizerNameTables.tables(for: vocabulary, language: language)
     self.vocabulary = tables.vocabulary
     self.tokens = file.tokens
+    self.symbols = file.symbols ?? SymbolScanner.scan(file, language: language)
+    self.importAliases = symbols.imports.isEmpty ? [:] : CodeRecognizer.importAliases(symbols)
     self.properties = tables.properties
     self.labels = tables.labels
     self.callees = tables.callees
@@ -49,7 +55,7 @@ struct CodeRecognizer {
       switch token.kind {
       case .punctuation:
         if token.byte == UInt8(ascii: "{") {
-          stack.append(Scope(openIndex: index, typeName: typeNameOpening(at: index)))
+          stack.append(Scope(openIndex: index, typeName: symbols.typeName(openingAt: index)))
         } else if token.byte == UInt8(ascii: "}") {
           if !stack.isEmpty { stack.removeLast() }
         }
@@ -100,16 +106,6 @@ struct CodeRecognizer {
       for scope in stack.reversed() { if let t = scope.typeName { return t } }
       return objcType
     }
-
-    /// The function body: the outermost brace inside the innermost type body.
-    var functionScope: Int {
-      var result = -1
-      for scope in stack.reversed() {
-        if scope.typeName != nil { break }
-        result = scope.openIndex
-      }
-      return result
-    }
   }
 
   // MARK: Literals
@@ -148,7 +144,7 @@ struct CodeRecognizer {
                 }
                 return false
               }
-              return before.kind == .identifier && callees.contains(before.range, in: text)
+              return before.kind == .identifier && (callees.contains(before.range, in: text) || isImportedCallee(i - 1))
             }
             depth -= 1
           case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): return false
@@ -273,32 +269,22 @@ struct CodeRecognizer {
       name.removeFirst()
       return .member(type: typeName, name: name)
     }
-    if viaSelf || !isDeclaredLocally(name, before: r, scope: context.functionScope) {
-      return .member(type: typeName, name: name)
-    }
-    return .local(path: path, scope: context.functionScope, name: name)
+    if viaSelf { return .member(type: typeName, name: name) }
+    return variableKey(name, at: r)
   }
 
-  /// Whether `let name` / `var name` / `Type *name` appears in the function scope before `r`.
-  private func isDeclaredLocally(_ name: String, before r: Int, scope: Int) -> Bool {
-    guard scope >= 0 else { return false }
-    var i = scope + 1
-    while i < r {
-      let t = tokens[i]
-      if t.kind == .identifier, i + 1 < r, tokens[i + 1].kind == .identifier,
-        file.tokenText(tokens[i + 1]) == name
-      {
-        if file.tokenText(t, equals: "let") || file.tokenText(t, equals: "var") { return true }
-      }
-      if language == .objectiveC, t.kind == .punctuation, t.byte == UInt8(ascii: "*"), i + 2 < r,
-        tokens[i + 1].kind == .identifier, file.tokenText(tokens[i + 1]) == name,
-        tokens[i + 2].kind == .punctuation, tokens[i + 2].byte == UInt8(ascii: "=")
-      {
-        return true
-      }
-      i += 1
+  /// The field a variable named `name` at token `r` denotes, by where it is declared: a
+  /// local of the scope that declares it (a function, closure, block, or the file's top
+  /// level), or a member of the qualified type that declares it or, when the file does not
+  /// declare it, of the type around `r`.
+  func variableKey(_ name: String, at r: Int) -> FieldKey {
+    guard let scope = symbols.declaringScope(of: name, at: r) else {
+      return .member(type: symbols.typeName(at: r) ?? "", name: name)
     }
-    return false
+    if scope >= 0, symbols.scopes[scope].kind == .type {
+      return .member(type: symbols.scopes[scope].name ?? "", name: name)
+    }
+    return .local(path: path, scope: scope, name: name)
   }
 
   // MARK: Calls and messages
@@ -348,7 +334,7 @@ struct CodeRecognizer {
       return languageArgument(ArgumentSite(
         index: index, literal: literal, label: label, call: nil, callee: "", inArray: inArray, context: context))
     }
-    let callee = call.callee.map { file.tokenText(tokens[$0]) } ?? ""
+    let callee = call.callee.map { calleeName($0) } ?? ""
 
     // Objective-C setters: `[field setBBB_pattern:@"…"]`.
     if let label, let (property, kind) = SettingVocabulary.propertyForSetter(label, in: vocabulary), call.isMessage {
@@ -606,34 +592,6 @@ struct CodeRecognizer {
   }
 
   // MARK: Types and directives
-
-  /// `class Name … {`, `struct`, `enum`, `extension`, `actor`, `protocol`: the name, when
-  /// the brace at `open` opens such a body.
-  private func typeNameOpening(at open: Int) -> String? {
-    var i = open - 1
-    var steps = 0
-    var candidate: String? = nil
-    while i >= 0, steps < 48 {
-      let t = tokens[i]
-      if t.kind == .punctuation, t.byte == UInt8(ascii: "{") || t.byte == UInt8(ascii: "}") || t.byte == UInt8(ascii: ";") || t.byte == UInt8(ascii: "=") || t.byte == UInt8(ascii: ")") {
-        return nil
-      }
-      if t.kind == .identifier {
-        if file.tokenText(t, equals: "class") || file.tokenText(t, equals: "struct") || file.tokenText(t, equals: "enum")
-          || file.tokenText(t, equals: "extension") || file.tokenText(t, equals: "actor") || file.tokenText(t, equals: "protocol")
-        {
-          if i + 1 < tokens.count, tokens[i + 1].kind == .identifier { candidate = file.tokenText(tokens[i + 1]) }
-          return candidate
-        }
-        if file.tokenText(t, equals: "func") || file.tokenText(t, equals: "init") || file.tokenText(t, equals: "var") || file.tokenText(t, equals: "if") || file.tokenText(t, equals: "for") || file.tokenText(t, equals: "while") || file.tokenText(t, equals: "switch") || file.tokenText(t, equals: "guard") {
-          return nil
-        }
-      }
-      i -= 1
-      steps += 1
-    }
-    return nil
-  }
 
   private func directivesByLine() -> [Int: [Directive]] {
     var map: [Int: [Directive]] = [:]

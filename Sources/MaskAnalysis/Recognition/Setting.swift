@@ -103,6 +103,12 @@ public struct Setting: Sendable, Hashable {
   /// `mask: [{mask: "…"}, …]`): the source offset of the list. The library picks one of
   /// the alternatives as the user types, so they are not two masks for one field.
   public var alternativeList: Int?
+  /// The exclusive branch arms the setting is written in, outermost first (`case .ssn:`,
+  /// an `else` block): settings in different arms of one group never apply together.
+  public var branches: [BranchArm] = []
+  /// For a value reached through a constant (`Mask(format: Masks.phone)`): where the constant
+  /// is used. `literal` and `path` are then the constant's literal, where findings go.
+  public var use: SettingUse?
 
   public init(kind: SettingKind, recognizedAs: String, literal: StringLiteral, path: String, field: FieldKey, regexFlags: String = "") {
     self.kind = kind
@@ -114,6 +120,16 @@ public struct Setting: Sendable, Hashable {
     self.maskOptions = nil
     self.alternativeList = nil
   }
+}
+
+/// Where a constant whose literal is a setting's value is used: `Masks.phone` in
+/// `Mask(format: Masks.phone)`.
+public struct SettingUse: Sendable, Hashable {
+  public var path: String
+  /// Source bytes of the reference.
+  public var range: Range<Int>
+  /// The reference as written.
+  public var name: String
 }
 
 /// Identifies a field across settings, statements and files.

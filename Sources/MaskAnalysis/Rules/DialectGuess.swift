@@ -107,7 +107,7 @@ struct DialectGuess: Sendable {
   static func platformDialects(forPath path: String) -> Set<MaskDialect> {
     switch SourceLanguage(path: path) {
     case .swift?, .objectiveC?, .interfaceBuilder?: return apple
-    case .kotlin?, .java?, .androidLayout?: return android
+    case .kotlin?, .java?, .androidLayout?, .androidValues?: return android
     case .javascript?, .typescript?, .html?, .vue?: return web
     case .dart?: return [.flutter]
     case .csharp?: return [.dotnetmaskedtextbox]

@@ -13,6 +13,9 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
   case csharp
   /// Android layout XML (`res/layout*/…xml`); recognised by `init?(path:)` only.
   case androidLayout
+  /// Android value resources (`res/values*/…xml`): only their `<string>` entries are read, as
+  /// constants (`R.string.phone_mask`); recognised by `init?(path:)` only.
+  case androidValues
 
   /// `swift`, `m`/`mm`/`h`, `storyboard`/`xib`, `kt`/`kts`, `java`, `js`/`mjs`/`cjs`/`jsx`,
   /// `ts`/`mts`/`cts`/`tsx`, `vue`, `html`/`htm`, `dart`, `cs`. Not `xml`: whether an XML
@@ -52,7 +55,12 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
       guard components.count >= 3 else { return nil }
       let folder = components[components.count - 2].lowercased()
       let parent = components[components.count - 3].lowercased()
-      guard parent == "res", folder == "layout" || folder.hasPrefix("layout-") else { return nil }
+      guard parent == "res" else { return nil }
+      if folder == "values" || folder.hasPrefix("values-") {
+        self = .androidValues
+        return
+      }
+      guard folder == "layout" || folder.hasPrefix("layout-") else { return nil }
       self = .androidLayout
       return
     }

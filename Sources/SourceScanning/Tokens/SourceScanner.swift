@@ -14,7 +14,7 @@ public enum SourceScanner {
     case .javascript, .typescript: return JavaScriptLexer.scan(text, jsx: jsx)
     case .dart: return DartLexer.scan(text)
     case .csharp: return CSharpLexer.scan(text)
-    case .interfaceBuilder, .html, .vue, .androidLayout: return nil
+    case .interfaceBuilder, .html, .vue, .androidLayout, .androidValues: return nil
     }
   }
 

@@ -86,6 +86,9 @@ public struct ScannedFile: Sendable {
   /// The flags of each regex literal, parallel to `regexLiterals` (same count, same order):
   /// `"gi"` for `/ab+c/gi`; `""` for Swift regex literals and JS literals without flags.
   public var regexFlags: [String]
+  /// Scopes, declarations, constants and imports (`SymbolScanner`), set once by the code
+  /// that recognises the file; nil until then.
+  public var symbols: SymbolFacts?
 
   public init(
     text: SourceText, tokens: [Token] = [], literals: [StringLiteral] = [],
@@ -118,4 +121,15 @@ public struct ScannedFile: Sendable {
 
   /// The token's source text.
   public func tokenText(_ token: Token) -> String { text.string(in: token.range) }
+
+  /// The index of the last token starting at or before byte `offset` (0 when none).
+  public func tokenIndex(at offset: Int) -> Int {
+    var lo = 0
+    var hi = tokens.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if tokens[mid].range.lowerBound <= offset { lo = mid + 1 } else { hi = mid }
+    }
+    return max(0, lo - 1)
+  }
 }

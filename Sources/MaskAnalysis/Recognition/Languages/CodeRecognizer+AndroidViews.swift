@@ -120,11 +120,7 @@ extension CodeRecognizer {
     while r.count > 1, isPunctuation(r.upperBound - 1, "!") { r = r.lowerBound..<(r.upperBound - 1) }
     guard r.count == 1, let name = identifierText(r.lowerBound) else { return nil }
     if ["true", "false", "null", "this", "it"].contains(name) { return nil }
-    let typeName = context.typeName ?? ""
-    if isDeclaredInFunction(name, before: r.lowerBound, scope: context.functionScope) {
-      return .local(path: path, scope: context.functionScope, name: name)
-    }
-    return .member(type: typeName, name: name)
+    return variableKey(name, at: r.lowerBound)
   }
 
   /// The receiver chain ending just before `end` (the `.` before a property or method):
@@ -153,20 +149,5 @@ extension CodeRecognizer {
       break
     }
     return start.map { $0..<end }
-  }
-
-  /// `val|var name`, `Type name =`, `Type name;` in the function body before `use`.
-  func isDeclaredInFunction(_ name: String, before use: Int, scope: Int) -> Bool {
-    guard scope >= 0 else { return false }
-    var i = scope + 1
-    while i < use, i + 1 < tokens.count {
-      if tokens[i].kind == .identifier, tokens[i + 1].kind == .identifier, file.tokenText(tokens[i + 1]) == name {
-        let word = file.tokenText(tokens[i])
-        if word == "val" || word == "var" { return true }
-        if language != .kotlin, isAssignment(i + 2) || isPunctuation(i + 2, ";") { return true }
-      }
-      i += 1
-    }
-    return false
   }
 }

@@ -12,9 +12,6 @@ import SourceScanning
 ///   `LengthLimitingTextInputFormatter(n)` and `keyboardType: TextInputType.x` land in the
 ///   same field.
 extension CodeRecognizer {
-  /// The `scope` of `.local` keys naming a Dart variable: one name per file.
-  static let dartFileScope = -2
-
   func dartArgument(_ site: ArgumentSite) -> Setting? {
     // `MaskTextInputFormatter(filter: {…}, mask: '…')`: the shared walk stops at the map's
     // braces, so the call is looked up again here.
@@ -254,7 +251,7 @@ extension CodeRecognizer {
       j -= 1
     }
     if j >= 1, dartPunctuation(j, "="), tokens[j - 1].kind == .identifier {
-      return .local(path: path, scope: Self.dartFileScope, name: file.tokenText(tokens[j - 1]))
+      return variableKey(file.tokenText(tokens[j - 1]), at: j - 1)
     }
     if let textField = dartTextFieldOwning(listElementAt: c) {
       return .site(path: path, offset: tokens[textField].range.lowerBound)
@@ -291,7 +288,7 @@ extension CodeRecognizer {
             j + 1 < tokens.count, dartPunctuation(j + 1, ",") || dartPunctuation(j + 1, "]")
           {
             let name = file.tokenText(t)
-            if dartIsFormatterVariable(name) { return .local(path: path, scope: Self.dartFileScope, name: name) }
+            if dartIsFormatterVariable(name) { return variableKey(name, at: j) }
           }
           j += 1
         }

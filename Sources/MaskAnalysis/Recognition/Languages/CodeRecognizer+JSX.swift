@@ -24,7 +24,7 @@ extension CodeRecognizer {
     // Configured names are read by the shared patterns. `maxLength` is one, but the shared
     // assignment pattern keys `maxLength="4"` to no element; the element's own key is set here.
     guard vocabulary[name] == nil || name == "maxLength", let tagIndex = file.jsxTagNameIndex(forTokenAt: index) else { return nil }
-    let tag = file.tokenText(tokens[tagIndex])
+    let tag = calleeName(tagIndex)
     let key = FieldKey.site(path: path, offset: tokens[tagIndex].range.lowerBound)
     let recognizedAs = HTMLInputTypes.recognizedAs(tag: tag, attribute: name)
     switch (tag, name) {

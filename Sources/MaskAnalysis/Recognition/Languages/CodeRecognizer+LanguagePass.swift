@@ -136,43 +136,11 @@ struct BraceScopes {
     let token = recognizer.tokens[index]
     guard token.kind == .punctuation else { return }
     if token.byte == UInt8(ascii: "{") {
-      stack.append(CodeRecognizer.Scope(openIndex: index, typeName: recognizer.jvmTypeName(opening: index)))
+      stack.append(CodeRecognizer.Scope(openIndex: index, typeName: recognizer.symbols.typeName(openingAt: index)))
     } else if token.byte == UInt8(ascii: "}"), !stack.isEmpty {
       stack.removeLast()
     }
   }
 
   var context: CodeRecognizer.Context { CodeRecognizer.Context(stack: stack, objcType: nil) }
-}
-
-extension CodeRecognizer {
-  /// `class Name … {`, `object Name {`, `interface`, `enum`, `struct`, `record`: the name,
-  /// when the brace at `open` opens such a body (Kotlin constructors and supertype calls
-  /// `class A(val x: Int) : B() {` included).
-  func jvmTypeName(opening open: Int) -> String? {
-    var i = open - 1
-    var steps = 0
-    while i >= 0, steps < 64 {
-      let t = tokens[i]
-      if t.kind == .punctuation, t.byte == UInt8(ascii: "{") || t.byte == UInt8(ascii: "}") || t.byte == UInt8(ascii: ";") || t.byte == UInt8(ascii: "=") {
-        return nil
-      }
-      if t.kind == .identifier {
-        let word = file.tokenText(t)
-        switch word {
-        case "class", "interface", "object", "enum", "struct", "record":
-          // Anonymous `object : TextWatcher {` and `companion object {` belong to the
-          // enclosing type: their code reaches its members and locals.
-          return identifierText(i + 1)
-        case "fun", "if", "for", "while", "when", "try", "catch", "finally", "else", "do", "get", "set", "init",
-          "constructor", "return", "new", "switch", "using", "lock", "foreach", "static", "synchronized":
-          return nil
-        default: break
-        }
-      }
-      i -= 1
-      steps += 1
-    }
-    return nil
-  }
 }

@@ -71,7 +71,7 @@ extension CodeRecognizer {
     guard let brace = openingBrace(before: anchor), let outer = enclosingCall(of: brace),
       let calleeIndex = outer.callee
     else { return nil }
-    let callee = file.tokenText(tokens[calleeIndex])
+    let callee = calleeName(calleeIndex)
     let key = webFieldKey(call: outer)
     let literal = site.literal
     switch (label, callee) {
@@ -160,7 +160,7 @@ extension CodeRecognizer {
     let end = calleeIndex - 2
     if webIsPunctuation(end, UInt8(ascii: ")")) {
       guard let open = webMatchingOpenParen(of: end), open >= 1, tokens[open - 1].kind == .identifier else { return nil }
-      return file.tokenText(tokens[open - 1])
+      return calleeName(open - 1)
     }
     guard end >= 0, tokens[end].kind == .identifier, !webIsPunctuation(end - 1, UInt8(ascii: ".")) else { return nil }
     return producerOfVariable(at: end)
@@ -179,7 +179,7 @@ extension CodeRecognizer {
         var p = k + 2
         if webIsWord(p, "new") { p += 1 }
         guard p + 1 < tokens.count, tokens[p].kind == .identifier, webIsPunctuation(p + 1, UInt8(ascii: "(")) else { return nil }
-        return file.tokenText(tokens[p])
+        return calleeName(p)
       }
       k -= 1
     }

@@ -1,0 +1,459 @@
+/// Computes a file's `SymbolFacts` in one forward pass over the tokens its lexer produced:
+/// a stack of open scopes (each `{` classified by a bounded look-back), `case`/`when` arms,
+/// declarations, constants and imports.
+public enum SymbolScanner {
+  public static func scan(_ file: ScannedFile, language: SourceLanguage) -> SymbolFacts {
+    var pass = SymbolPass(file: file, language: language)
+    pass.run()
+    return pass.facts
+  }
+}
+
+struct SymbolPass {
+  let file: ScannedFile
+  let language: SourceLanguage
+  let tokens: [Token]
+  var facts = SymbolFacts()
+  /// Open scopes, innermost last.
+  var stack: [Int] = []
+  /// Branch scopes by the token index of their closing `}`: an `else` after it continues
+  /// the chain.
+  var closedBranches: [Int: Int] = [:]
+  /// Arm counters of open `switch`/`when` bodies, by scope index.
+  var armCounts: [Int: Int32] = [:]
+  var groups: Int32 = 0
+
+  init(file: ScannedFile, language: SourceLanguage) {
+    self.file = file
+    self.language = language
+    self.tokens = file.tokens
+  }
+
+  var top: Int { stack.last ?? -1 }
+
+  mutating func run() {
+    var i = 0
+    while i < tokens.count {
+      let t = tokens[i]
+      switch t.kind {
+      case .punctuation:
+        switch t.byte {
+        case UInt8(ascii: "{"): open(at: i)
+        case UInt8(ascii: "}"): close(at: i)
+        case UInt8(ascii: "-"):
+          if language == .kotlin, isPunctuation(i + 1, ">"), tokens[i + 1].range.lowerBound == t.range.upperBound,
+            let body = switchBodyAround()
+          {
+            startArm(of: body, at: i)
+          }
+        default: break
+        }
+      case .identifier:
+        identifier(at: i)
+      default:
+        break
+      }
+      i += 1
+    }
+    for s in stack { facts.scopes[s].end = tokens.count }
+  }
+
+  // MARK: Scopes
+
+  mutating func push(_ scope: LexicalScope) -> Int {
+    let index = facts.scopes.count
+    facts.scopes.append(scope)
+    stack.append(index)
+    return index
+  }
+
+  mutating func open(at i: Int) {
+    let (kind, simple, branch) = classify(braceAt: i)
+    var scope = LexicalScope(kind: kind, start: i, end: tokens.count, parent: top, name: nil, simpleName: simple, branch: branch, braced: true)
+    if kind == .type || kind == .namespace, let simple {
+      let outer = qualifiedName(of: top)
+      scope.name = outer.isEmpty ? simple : "\(outer).\(simple)"
+    }
+    let index = push(scope)
+    if kind == .type { facts.typeBodies[i] = index }
+    if kind == .switchBody { armCounts[index] = 0 }
+  }
+
+  mutating func close(at i: Int) {
+    while let s = stack.last {
+      stack.removeLast()
+      facts.scopes[s].end = i
+      if facts.scopes[s].braced {
+        if facts.scopes[s].kind == .branch { closedBranches[i] = s }
+        return
+      }
+    }
+  }
+
+  /// The qualified name of the nearest type or namespace at or around scope `s`, or the
+  /// file's package.
+  func qualifiedName(of s: Int) -> String {
+    var s = s
+    while s >= 0 {
+      if let name = facts.scopes[s].name { return name }
+      s = facts.scopes[s].parent
+    }
+    return facts.package
+  }
+
+  /// The `switch`/`when` body whose arm a token at the current position starts: the
+  /// innermost scope is the body or one of its unbraced arms.
+  func switchBodyAround() -> Int? {
+    guard let s = stack.last else { return nil }
+    let scope = facts.scopes[s]
+    if scope.kind == .switchBody { return s }
+    if !scope.braced, scope.kind == .branch, scope.parent >= 0, facts.scopes[scope.parent].kind == .switchBody { return scope.parent }
+    return nil
+  }
+
+  mutating func startArm(of body: Int, at i: Int) {
+    if let s = stack.last, s != body {
+      facts.scopes[s].end = i - 1
+      stack.removeLast()
+    }
+    let arm = armCounts[body] ?? 0
+    armCounts[body] = arm + 1
+    let g = bodyGroups[body] ?? newGroup(for: body)
+    _ = push(LexicalScope(kind: .branch, start: i, end: tokens.count, parent: body, name: nil, simpleName: nil, branch: BranchArm(group: g, arm: arm), braced: false))
+  }
+
+  var bodyGroups: [Int: Int32] = [:]
+
+  mutating func newGroup(for body: Int) -> Int32 {
+    groups += 1
+    bodyGroups[body] = groups
+    return groups
+  }
+
+  /// What the `{` at `i` opens, from the tokens before it.
+  mutating func classify(braceAt i: Int) -> (LexicalScope.Kind, String?, BranchArm?) {
+    // `} else {`: the chain of the branch closed just before.
+    if isIdentifier(i - 1, "else") {
+      if let arm = continuedChain(elseAt: i - 1) { return (.branch, nil, arm) }
+      return (.block, nil, nil)
+    }
+    var j = i - 1
+    var steps = 0
+    var parens = 0
+    var sawEquals = false
+    var sawParen = false
+    while j >= 0, steps < 64 {
+      let t = tokens[j]
+      if t.kind == .punctuation {
+        switch t.byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): return (.block, nil, nil)
+        case UInt8(ascii: ")"), UInt8(ascii: "]"):
+          parens += 1
+          sawParen = true
+        case UInt8(ascii: "("), UInt8(ascii: "["):
+          // Inside an argument list: a closure or an object literal.
+          if parens == 0 { return (.block, nil, nil) }
+          parens -= 1
+        case UInt8(ascii: "="):
+          if parens == 0 { sawEquals = true }
+        default: break
+        }
+      } else if t.kind == .identifier, parens == 0, t.range.count >= 2, t.range.count <= 13 {
+        switch word(j) {
+        case "if":
+          if isIdentifier(j - 1, "else"), let arm = continuedChain(elseAt: j - 1) { return (.branch, nil, arm) }
+          groups += 1
+          return (.branch, nil, BranchArm(group: groups, arm: 0))
+        case "switch", "when":
+          return (.switchBody, nil, nil)
+        case "class", "struct", "enum", "extension", "actor", "protocol", "interface", "object", "record", "mixin":
+          guard !sawEquals, !(language == .swift && sawParen), let name = dottedName(at: j + 1) else { return (.block, nil, nil) }
+          return (.type, name, nil)
+        case "let", "var", "case" where language == .swift:
+          // `if let x = y {`, `if case .a = x {`: keep looking for the `if`.
+          break
+        case "namespace", "module":
+          guard !sawEquals, let name = dottedName(at: j + 1) else { return (.block, nil, nil) }
+          return (.namespace, name, nil)
+        case "func", "fun", "function", "init", "var", "let", "val", "const", "for", "while", "guard", "try", "catch",
+          "finally", "do", "get", "set", "constructor", "return", "new", "using", "lock", "foreach", "static",
+          "synchronized", "else", "case", "default", "fixed", "unsafe", "checked", "repeat", "defer":
+          return (.block, nil, nil)
+        default: break
+        }
+      }
+      j -= 1
+      steps += 1
+    }
+    return (.block, nil, nil)
+  }
+
+  /// For an `else` at `e` right after the `}` of an `if` branch: the next arm of its chain.
+  func continuedChain(elseAt e: Int) -> BranchArm? {
+    guard isPunctuation(e - 1, "}"), let s = closedBranches[e - 1], let arm = facts.scopes[s].branch else { return nil }
+    return BranchArm(group: arm.group, arm: arm.arm + 1)
+  }
+
+  /// `A`, `A.B.C` starting at `i` (an identifier), nil otherwise.
+  func dottedName(at i: Int) -> String? {
+    guard i < tokens.count, tokens[i].kind == .identifier else { return nil }
+    var name = word(i)
+    if ["extends", "implements", "where", "on", "with"].contains(name) { return nil }
+    var k = i + 1
+    while isPunctuation(k, "."), k + 1 < tokens.count, tokens[k + 1].kind == .identifier {
+      name += "." + word(k + 1)
+      k += 2
+    }
+    return name
+  }
+
+  // MARK: Identifiers
+
+  mutating func identifier(at i: Int) {
+    let t = tokens[i]
+    let first = file.text.bytes[t.range.lowerBound]
+    // Keywords that start something this pass records all begin with one of these letters;
+    // other identifiers only matter as declared names.
+    switch first {
+    case UInt8(ascii: "c"), UInt8(ascii: "d"):
+      if tokenIs(i, "case") || (tokenIs(i, "default") && (isPunctuation(i + 1, ":") || isPunctuation(i + 1, "-"))) {
+        if let body = switchBodyAround() { startArm(of: body, at: i) }
+      }
+    case UInt8(ascii: "p"):
+      if tokenIs(i, "package"), language == .kotlin || language == .java, stack.isEmpty, facts.package.isEmpty, let name = dottedName(at: i + 1) {
+        facts.package = name
+      }
+    case UInt8(ascii: "n"):
+      if tokenIs(i, "namespace"), language == .csharp, let name = dottedName(at: i + 1) {
+        var k = i + 2
+        while isPunctuation(k, ".") { k += 2 }
+        if isPunctuation(k, ";") { facts.package = name }
+      }
+    case UInt8(ascii: "i"):
+      if tokenIs(i, "implementation") || tokenIs(i, "interface") || tokenIs(i, "protocol"), language == .objectiveC,
+        isPunctuation(i - 1, "@"), let name = dottedName(at: i + 1)
+      {
+        _ = push(LexicalScope(kind: .type, start: i, end: tokens.count, parent: top, name: name, simpleName: name, branch: nil, braced: false))
+      } else if tokenIs(i, "import"), language == .javascript || language == .typescript {
+        importDeclaration(at: i)
+      }
+    case UInt8(ascii: "e"):
+      if tokenIs(i, "end"), language == .objectiveC, isPunctuation(i - 1, "@") {
+        while let s = stack.last {
+          stack.removeLast()
+          facts.scopes[s].end = i
+          if !facts.scopes[s].braced && facts.scopes[s].kind == .type { break }
+        }
+      }
+    default: break
+    }
+    declaration(nameAt: i)
+  }
+
+  /// Records `name` at `i` when it is being declared: `let name`, `val name`, `Type name =`,
+  /// `Type name;`, `Type *name =`; and, when its value is one complete literal of an
+  /// immutable binding, a constant.
+  mutating func declaration(nameAt i: Int) {
+    guard i >= 1, i + 1 < tokens.count else { return }
+    let before = tokens[i - 1]
+    let after = tokens[i + 1]
+    var declares = false
+    var binder: String? = nil
+    if before.kind == .identifier {
+      if isBinder(i - 1) {
+        declares = after.kind == .punctuation
+        binder = word(i - 1)
+      } else if after.kind == .punctuation, language != .swift, language != .kotlin,
+        after.byte == UInt8(ascii: ";") || (after.byte == UInt8(ascii: "=") && isAssignment(i + 1)),
+        !Self.notTypes.contains(word(i - 1))
+      {
+        declares = true
+      }
+    } else if before.kind == .punctuation, after.kind == .punctuation, after.byte == UInt8(ascii: "=") && isAssignment(i + 1),
+      before.byte == UInt8(ascii: ">") || before.byte == UInt8(ascii: "?") || before.byte == UInt8(ascii: "]") || (before.byte == UInt8(ascii: "*") && language == .objectiveC)
+    {
+      declares = language != .swift && language != .kotlin
+    }
+    guard declares else { return }
+    let name = word(i)
+    facts.declarations[name, default: []].append(top)
+    if let value = valueIndex(afterNameAt: i), isImmutable(nameAt: i, binder: binder), endsStatement(after: value) {
+      let literal = tokens[value].literal
+      if literal >= 0, literal < file.literals.count, file.literals[literal].isConstant {
+        let exported = top < 0 || facts.scopes[top].kind == .type
+          || (facts.scopes[top].kind == .block && isIdentifier(facts.scopes[top].start - 1, "object"))
+        facts.constants.append(ConstantDefinition(name: name, owner: owner(at: i), literal: literal, nameToken: i, scope: top, isExported: exported))
+      }
+    }
+    if language == .javascript || language == .typescript, let value = valueIndex(afterNameAt: i), isIdentifierToken(value, "require"),
+      let module = requiredModule(callAt: value)
+    {
+      facts.imports.append(ImportBinding(local: name, module: module, imported: "default"))
+    }
+  }
+
+  /// `let`/`var`/`val`/`const`/`final`/`readonly`/`late` introduce the name after them
+  /// (compared on bytes: this runs on every identifier).
+  func isBinder(_ k: Int) -> Bool {
+    switch tokens[k].range.count {
+    case 3: return tokenIs(k, "let") || tokenIs(k, "var") || tokenIs(k, "val")
+    case 4: return tokenIs(k, "late")
+    case 5: return tokenIs(k, "const") || tokenIs(k, "final")
+    case 8: return tokenIs(k, "readonly")
+    default: return false
+    }
+  }
+  /// Words before a name that make `word name =` an expression, not a declaration.
+  static let notTypes: Set<String> = [
+    "return", "throw", "new", "await", "yield", "case", "else", "if", "while", "in", "of", "is", "as", "typeof", "delete",
+    "void", "default", "break", "continue", "guard", "where", "switch", "when", "do", "try", "catch", "throws", "async",
+    "sizeof", "goto", "out", "ref", "params", "this", "super", "self", "import", "export", "package", "using",
+  ]
+
+  /// The token of the value in `name = value` / `name: Type = value` (a string literal), nil
+  /// otherwise.
+  func valueIndex(afterNameAt i: Int) -> Int? {
+    var k = i + 1
+    if isPunctuation(k, ":") {
+      // A type annotation: names, dots, `?`, generic brackets.
+      k += 1
+      var steps = 0
+      while k < tokens.count, steps < 12, !(isPunctuation(k, "=") && isAssignment(k)) {
+        let t = tokens[k]
+        if t.kind != .identifier && !(t.kind == .punctuation && ".?<>[]".utf8.contains(t.byte)) { return nil }
+        k += 1
+        steps += 1
+      }
+    }
+    guard isPunctuation(k, "="), isAssignment(k), k + 1 < tokens.count else { return nil }
+    let v = k + 1
+    if tokens[v].kind == .string { return v }
+    if tokens[v].kind == .identifier { return v }
+    return nil
+  }
+
+  /// Whether the binding of the name at `i` cannot change: `let` (not JavaScript's),
+  /// `val`, `const`, `final`, `readonly` among the modifiers before it.
+  func isImmutable(nameAt i: Int, binder: String?) -> Bool {
+    var k = i - 1
+    var steps = 0
+    while k >= 0, steps < 6, tokens[k].kind == .identifier || isPunctuation(k, ">") || isPunctuation(k, "<") || isPunctuation(k, "?") {
+      if tokens[k].kind == .identifier {
+        switch word(k) {
+        case "let": return language == .swift
+        case "val", "const", "final", "readonly": return true
+        case "var": return false
+        default: break
+        }
+      }
+      k -= 1
+      steps += 1
+    }
+    return false
+  }
+
+  /// The literal at `v` is the whole value: the statement ends after it.
+  func endsStatement(after v: Int) -> Bool {
+    guard tokens[v].kind == .string else { return false }
+    let n = v + 1
+    guard n < tokens.count else { return true }
+    let next = tokens[n]
+    if next.kind == .punctuation {
+      if next.byte == UInt8(ascii: ";") || next.byte == UInt8(ascii: "}") { return true }
+      if "+.?:([".utf8.contains(next.byte) { return false }
+    }
+    return file.text.line(containing: next.range.lowerBound) > file.text.line(containing: tokens[v].range.upperBound)
+  }
+
+  /// The simple name of the type around token `i` ("" at top level).
+  func owner(at i: Int) -> String {
+    var s = top
+    while s >= 0 {
+      if facts.scopes[s].kind == .type { return facts.scopes[s].simpleName ?? "" }
+      s = facts.scopes[s].parent
+    }
+    return ""
+  }
+
+  // MARK: Imports
+
+  /// `import X from "m"`, `import X, { a as b } from "m"`, `import * as X from "m"`,
+  /// `import { default as X } from "m"`, `import X = require("m")`.
+  mutating func importDeclaration(at i: Int) {
+    var k = i + 1
+    var pending: [(local: String, imported: String)] = []
+    var inBraces = false
+    var steps = 0
+    while k < tokens.count, steps < 64 {
+      let t = tokens[k]
+      if t.kind == .string {
+        let module = file.literals[t.literal].value
+        for p in pending { facts.imports.append(ImportBinding(local: p.local, module: module, imported: p.imported)) }
+        return
+      }
+      if t.kind == .punctuation {
+        switch t.byte {
+        case UInt8(ascii: "{"): inBraces = true
+        case UInt8(ascii: "}"): inBraces = false
+        case UInt8(ascii: ";"): return
+        case UInt8(ascii: "*"):
+          if isIdentifierToken(k + 1, "as"), k + 2 < tokens.count, tokens[k + 2].kind == .identifier {
+            pending.append((word(k + 2), "*"))
+            k += 2
+          }
+        case UInt8(ascii: "="):
+          if isIdentifierToken(k + 1, "require"), let module = requiredModule(callAt: k + 1), let last = pending.last {
+            facts.imports.append(ImportBinding(local: last.local, module: module, imported: "default"))
+            return
+          }
+        default: break
+        }
+      } else if t.kind == .identifier {
+        let w = word(k)
+        if w == "from" || w == "type" && !inBraces { k += 1; steps += 1; continue }
+        if isIdentifierToken(k + 1, "as"), k + 2 < tokens.count, tokens[k + 2].kind == .identifier {
+          pending.append((word(k + 2), inBraces ? w : "*"))
+          k += 2
+        } else {
+          pending.append((w, inBraces ? w : "default"))
+        }
+      }
+      k += 1
+      steps += 1
+    }
+  }
+
+  /// `require("m")` at `r`: the module name.
+  func requiredModule(callAt r: Int) -> String? {
+    guard isPunctuation(r + 1, "("), r + 3 < tokens.count, tokens[r + 2].kind == .string, isPunctuation(r + 3, ")") else { return nil }
+    return file.literals[tokens[r + 2].literal].value
+  }
+
+  // MARK: Token helpers
+
+  func word(_ i: Int) -> String { file.tokenText(tokens[i]) }
+
+  func tokenIs(_ i: Int, _ w: StaticString) -> Bool { file.tokenText(tokens[i], equals: w) }
+
+  func isIdentifier(_ i: Int, _ w: StaticString) -> Bool {
+    i >= 0 && i < tokens.count && tokens[i].kind == .identifier && file.tokenText(tokens[i], equals: w)
+  }
+
+  func isIdentifierToken(_ i: Int, _ w: StaticString) -> Bool { isIdentifier(i, w) }
+
+  func isPunctuation(_ i: Int, _ c: Character) -> Bool {
+    i >= 0 && i < tokens.count && tokens[i].kind == .punctuation && tokens[i].byte == c.asciiValue
+  }
+
+  /// A single `=` (not `==`, `!=`, `<=`, `>=`, `+=`, `=>`).
+  func isAssignment(_ i: Int) -> Bool {
+    guard isPunctuation(i, "=") else { return false }
+    if i + 1 < tokens.count, tokens[i + 1].kind == .punctuation, tokens[i + 1].range.lowerBound == tokens[i].range.upperBound,
+      tokens[i + 1].byte == UInt8(ascii: "=") || tokens[i + 1].byte == UInt8(ascii: ">")
+    {
+      return false
+    }
+    if i >= 1, tokens[i - 1].kind == .punctuation, tokens[i - 1].range.upperBound == tokens[i].range.lowerBound { return false }
+    return true
+  }
+}
