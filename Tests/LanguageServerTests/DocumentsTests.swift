@@ -20,7 +20,7 @@ final class DocumentsTests: XCTestCase {
     let diagnostic = try XCTUnwrap(diagnostics.first)
     XCTAssertEqual(diagnostic["code"], "mask-empty")
     XCTAssertEqual(diagnostic["source"], "maskls")
-    XCTAssertEqual(diagnostic["severity"], 2)
+    XCTAssertEqual(diagnostic["severity"], 3, "an empty mask is a note (LSP Information)")
     let column = Int64(prefix.utf16.count)
     XCTAssertEqual(diagnostic["range"], ServerTestClient.range(0, Int(column), 0, Int(column) + 2))
 
