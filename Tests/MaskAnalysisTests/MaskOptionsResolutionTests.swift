@@ -88,6 +88,19 @@ final class MaskOptionsResolutionTests: XCTestCase {
     XCTAssertEqual(masks(alone).map(\.0), [])
   }
 
+  func testPrototypeAliasAssignmentDefinesButAReadDoesNot() {
+    let p = project([
+      "a.js": """
+        Inputmask.prototype.aliases.myDate = { alias: "datetime" };
+        Inputmask("myDate").mask("#a");
+        const v = config.prototype.aliases[key];
+        Inputmask("shipDate").mask("#b");
+        """,
+    ])
+    XCTAssertEqual(p.allFindings().map(\.rule), ["mask-unknown-alias"])
+    XCTAssertTrue(p.allFindings()[0].message.contains("`shipDate`"))
+  }
+
   func testComputedAliasTableSilencesAliasNames() {
     let p = project([
       "use.js": ##"$("#s").inputmask("dd/mm/yyyy"); Inputmask("zzzz").mask("#z");"##,
