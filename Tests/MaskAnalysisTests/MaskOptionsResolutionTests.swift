@@ -140,3 +140,17 @@ final class MaskOptionsResolutionTests: XCTestCase {
     XCTAssertEqual(p.allFindings().map(\.rule), [])
   }
 }
+
+/// `$(el).inputmask("remove")` and the plugin's other methods are neither aliases nor masks.
+final class InputmaskPluginMethodTests: XCTestCase {
+  func testPluginMethodsAreNoMasks() {
+    let project = AnalysisProject()
+    project.setFile(path: "a.js", text: SourceText("""
+      $("#a").inputmask("remove");
+      const raw = $("#a").inputmask("unmaskedvalue");
+      if ($("#a").inputmask("isComplete")) { submit(); }
+      """))
+    XCTAssertEqual(project.allFindings().map(\.rule), [])
+    XCTAssertTrue(project.fields().allSatisfy { $0.settings.isEmpty || !$0.settings.contains { $0.kind.isMask } })
+  }
+}
