@@ -26,7 +26,7 @@ final class MaskOptionsResolutionTests: XCTestCase {
         Inputmask({ mask: "AAAA", definitions: defs }).mask("#a");
         Inputmask({ mask: "BBBB", ...opts }).mask("#b");
         Inputmask("CCCC", opts).mask("#c");
-        Inputmask({ mask: "DDDD", groupmarker: ["<", ">"] }).mask("#d");
+        Inputmask({ mask: "DDDD", escapeChar: "!" }).mask("#d");
         Inputmask({ mask: "EEEE", [key]: value }).mask("#e");
         Inputmask({ mask: "FFFF", definitions: { F: { validator: isHex } } }).mask("#f");
         Inputmask({ mask: "GGGG", definitions: { G: { validator: "[0-9A-F]" } }, placeholder: "_" }).mask("#g");

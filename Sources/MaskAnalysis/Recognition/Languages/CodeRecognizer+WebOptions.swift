@@ -30,7 +30,7 @@ extension CodeRecognizer {
       switch source.object {
       case .none: options = MaskOptions()
       case .unreadable: options = MaskOptions(isUnresolved: true)
-      case .object(let open): options = readOptions(open, dialect: dialect)
+      case .object(let open): options = readOptions(open, dialect: dialect, mask: setting.literal.value)
       }
       if options != MaskOptions() { updated.maskOptions = options }
       return updated
@@ -93,10 +93,13 @@ extension CodeRecognizer {
     return .unreadable
   }
 
-  private func readOptions(_ open: Int, dialect: MaskDialect) -> MaskOptions {
+  private func readOptions(_ open: Int, dialect: MaskDialect, mask: String) -> MaskOptions {
     var options = MaskOptions()
     let object = webObjectLiteral(open)
     if object.hasUnreadableEntry { options.isUnresolved = true }
+    if dialect == .inputmask {
+      readInputmaskMarkers(object, mask: mask, into: &options)
+    }
     for (key, value) in object.entries {
       if WebMaskOptionKeys.unmodelled(dialect).contains(key) {
         options.isUnresolved = true
@@ -118,6 +121,66 @@ extension CodeRecognizer {
       }
     }
     return options
+  }
+
+  /// Inputmask's marker options (`groupmarker: ["<", ">"]`, `optionalmarker`,
+  /// `quantifiermarker`, `alternatormarker: "/"`) as a one-for-one translation to the default
+  /// markers. Unresolved when a value is not such a literal, when two roles share a
+  /// character, or when the mask holds (unescaped) a default marker character that the
+  /// options turned into a literal: the mask could not be read one character for one.
+  private func readInputmaskMarkers(_ object: WebObjectLiteral, mask: String, into options: inout MaskOptions) {
+    let defaults: [String: [Character]] = [
+      "groupmarker": ["(", ")"], "optionalmarker": ["[", "]"], "quantifiermarker": ["{", "}"], "alternatormarker": ["|"],
+    ]
+    var translation: [Character: Character] = [:]
+    for (key, value) in object.entries {
+      guard let standard = defaults[key] else { continue }
+      guard let custom = markerCharacters(value), custom.count == standard.count else {
+        options.isUnresolved = true
+        return
+      }
+      for (c, d) in zip(custom, standard) where c != d {
+        guard translation[c] == nil else {
+          options.isUnresolved = true
+          return
+        }
+        translation[c] = d
+      }
+    }
+    guard !translation.isEmpty else { return }
+    // Default markers that are no longer markers: literals in the library.
+    let markers = Set(translation.keys).union(defaults.values.joined().filter { d in
+      !translation.values.contains(d)
+    })
+    let literalDefaults = Set(translation.values).subtracting(markers)
+    var escaped = false
+    for c in mask {
+      if !escaped && literalDefaults.contains(c) {
+        options.isUnresolved = true
+        return
+      }
+      escaped = !escaped && c == "\\"
+    }
+    options.markerTranslation = translation
+  }
+
+  /// `["<", ">"]` or `"|"`: the marker characters, one per string.
+  private func markerCharacters(_ value: Range<Int>) -> [Character]? {
+    var characters: [Character] = []
+    for k in value {
+      let token = tokens[k]
+      switch token.kind {
+      case .string:
+        let literal = file.literals[token.literal]
+        guard literal.isConstant, literal.value.count == 1, let c = literal.value.first else { return nil }
+        characters.append(c)
+      case .punctuation where token.byte == UInt8(ascii: "[") || token.byte == UInt8(ascii: "]") || token.byte == UInt8(ascii: ","):
+        continue
+      default:
+        return nil
+      }
+    }
+    return characters
   }
 
   /// `true` / `false`; anything else (a variable, a condition) is unresolved.
@@ -272,15 +335,22 @@ extension CodeRecognizer {
 enum WebMaskOptionKeys {
   static let dialects: Set<MaskDialect> = [.imask, .inputmask, .maska, .jquerymask]
 
+  /// Inputmask options in `data-inputmask` attributes that leave the mask unresolved: the
+  /// unmodelled ones, and definitions and markers (the attribute's values are not read).
+  static let inputmaskAttributeUnresolved: Set<String> = unmodelled(.inputmask).union([
+    "definitions", "groupmarker", "optionalmarker", "quantifiermarker", "alternatormarker",
+  ])
+
   /// Options that change which characters the mask takes or where, and that the engine does
   /// not model: with one of them the mask is unresolved.
   static func unmodelled(_ dialect: MaskDialect) -> Set<String> {
     switch dialect {
     case .inputmask:
-      // Other markers, aliases merged in, repetition, right-to-left input, hooks that
-      // accept or refuse characters, and a regex that replaces the mask.
+      // Another escape character, aliases merged in, repetition, right-to-left input, hooks
+      // that accept or refuse characters, and a regex that replaces the mask. (Other
+      // markers are read: `readInputmaskMarkers`.)
       return [
-        "groupmarker", "optionalmarker", "quantifiermarker", "alternatormarker", "escapeChar", "alias", "repeat",
+        "escapeChar", "alias", "repeat",
         "numericInput", "isComplete", "preValidation", "postValidation", "usePrototypeDefinitions", "regex",
         "onBeforeMask", "onBeforePaste", "casing",
       ]
