@@ -72,7 +72,13 @@ final class RuleClaimsPreviewTests: XCTestCase {
   private func previewWithKeys(_ dialect: MaskDialect, _ mask: String, keys: String, extra: [String] = []) throws -> [JSON] {
     let result = try MasklsBinary.run(["preview", "--dialect", dialect.rawValue, "--keys=\(keys)", "--json"] + extra + ["--", mask])
     XCTAssertEqual(result.status, 0, result.stderr)
-    return try JSON.parse(result.stdoutBytes)["keys"]?.arrayValue ?? []
+    let steps = try JSON.parse(result.stdoutBytes)["keys"]?.arrayValue ?? []
+    // Each step says whether the mask is complete and what its value is.
+    for step in steps {
+      XCTAssertNotNil(step["complete"]?.boolValue, "preview --json gives no completeness per key")
+      XCTAssertNotNil(step["value"]?.stringValue, "preview --json gives no value per key")
+    }
+    return steps
   }
 
   private func check(_ rule: String, finding: Finding, setting: Setting, field: AnalyzedField, example: String) throws {
