@@ -41,7 +41,7 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: "Keys to replay from an empty field.")
   var keys: String?
 
-  @Option(help: "The field's regex, applied to the raw text on every edit (seed rule); alone, a regex preview.")
+  @Option(help: "The field's regex, applied to the raw text on every edit (as `BBB_regular` is); alone, a regex preview.")
   var regex: String?
 
   @Option(help: "Regex flavour: \(RegexFlavor.allCases.map(\.rawValue).joined(separator: ", ")) (default icu).")

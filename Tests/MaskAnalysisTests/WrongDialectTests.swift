@@ -25,7 +25,7 @@ final class WrongDialectTests: XCTestCase {
     XCTAssertEqual(found.count, 1)
     let f = try XCTUnwrap(found.first)
     XCTAssertEqual(f.location.range, offset(of: "#", in: code)..<offset(of: "#", in: code) + 1)
-    XCTAssertEqual(f.message, "`+1 (###) ###-####` has no slot in RedMadRobot input-mask (every character is a literal there), but reads as a mask of `hash` (`BBB_pattern`), AnyFormatKit, where `#` is a slot (10 slots); for RedMadRobot input-mask write `+1 ([000]) [000]-[0000]`")
+    XCTAssertEqual(f.message, "`+1 (###) ###-####` has no slot in RedMadRobot input-mask (every character is a literal there), but reads as a mask of a `BBB_pattern` field (`#` slots), AnyFormatKit, where `#` is a slot (10 slots); for RedMadRobot input-mask write `+1 ([000]) [000]-[0000]`")
     XCTAssertEqual(f.severity, .warning)
   }
 
@@ -34,7 +34,7 @@ final class WrongDialectTests: XCTestCase {
     let f = try XCTUnwrap(findings("Form.swift", code).first)
     XCTAssertEqual(f.location.range.lowerBound, offset(of: "000-", in: code))
     XCTAssertTrue(f.message.contains("reads as a mask of imask, jQuery Mask Plugin, ngx-mask, .NET MaskedTextBox, where `0` is a slot (6 slots)"), f.message)
-    XCTAssertTrue(f.message.hasSuffix("for `hash` (`BBB_pattern`) write `###-###`"), f.message)
+    XCTAssertTrue(f.message.hasSuffix("for a `BBB_pattern` field (`#` slots) write `###-###`"), f.message)
   }
 
   func testNoSlotsStillReportsTheConsequenceOnItsOwnRange() throws {
@@ -43,6 +43,18 @@ final class WrongDialectTests: XCTestCase {
     let wrong = try XCTUnwrap(findings("Form.swift", code).first)
     XCTAssertEqual(noSlots.severity, .error)
     XCTAssertNotEqual(noSlots.location.range, wrong.location.range)
+  }
+
+  func testThePatternFieldIsNamedOnlyToAppleCode() throws {
+    // With its own filter keys, `#` is a literal for mask_text_input_formatter; the
+    // `BBB_pattern` field of iOS code would mean nothing to a Flutter user.
+    let dart = ####"final f = MaskTextInputFormatter(mask: "###-###", filter: {"X": RegExp(r'[0-9]')});"####
+    let found = findings("form.dart", dart)
+    XCTAssertFalse(found.isEmpty, "the mask still reads as another library's")
+    for f in found { XCTAssertFalse(f.message.contains("BBB_pattern"), f.message) }
+    let swift = ####"phoneField.primaryMaskFormat = "###-###""####
+    let f = try XCTUnwrap(findings("Form.swift", swift).first)
+    XCTAssertTrue(f.message.contains("BBB_pattern"), f.message)
   }
 
   func testTheFileLanguagePicksTheLikelyLibraries() throws {

@@ -267,7 +267,7 @@ final class ExamplesLintTests: XCTestCase {
   /// mask literal, the file extensions it is looked for in, and the library name the hover
   /// shows.
   static let dialectUsages: [String: (pattern: String, extensions: Set<String>, library: String)] = [
-    "hash": (#"\bBBB_pattern = "(.)"#, ["swift"], "pattern text field (`#` slots)"),
+    "hash": (#"\bBBB_pattern = "(.)"#, ["swift"], "`BBB_pattern` text field (`#` slots)"),
     "vstextfield": (#"\bsetFormatting\("(.)"#, ["swift", "m"], "VSTextField"),
     "redmadrobot": (#"\binstallOn\(\w+, "(.)"#, ["kt", "java"], "RedMadRobot input-mask"),
     "inputmask": (#"\bInputmask\("(.)"#, ["html", "js", "ts", "vue"], "Inputmask"),

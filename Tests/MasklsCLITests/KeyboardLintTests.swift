@@ -98,7 +98,7 @@ final class KeyboardLintTests: XCTestCase {
     let (wrongLine, wrongColumn) = position(of: "#", after: "phoneField.primaryMaskFormat", in: swift)
     XCTAssertEqual(wrong.first?["range"]?["start"]?["line"]?.intValue, wrongLine)
     XCTAssertEqual(wrong.first?["range"]?["start"]?["column"]?.intValue, wrongColumn)
-    XCTAssertEqual(wrong.first?["message"]?.stringValue, "`+1 (###) ###-####` has no slot in RedMadRobot input-mask (every character is a literal there), but reads as a mask of `hash` (`BBB_pattern`), AnyFormatKit, where `#` is a slot (10 slots); for RedMadRobot input-mask write `+1 ([000]) [000]-[0000]`")
+    XCTAssertEqual(wrong.first?["message"]?.stringValue, "`+1 (###) ###-####` has no slot in RedMadRobot input-mask (every character is a literal there), but reads as a mask of a `BBB_pattern` field (`#` slots), AnyFormatKit, where `#` is a slot (10 slots); for RedMadRobot input-mask write `+1 ([000]) [000]-[0000]`")
     // The phone pad can type every digit slot: no finding for the phone field's keyboard.
     let (phoneLine, _) = position(of: "phonePad", after: "phoneField.keyboardType", in: swift)
     XCTAssertFalse(keyboard.contains { $0["range"]?["start"]?["line"]?.intValue == phoneLine && $0["path"]?.stringValue?.hasSuffix(".swift") == true })

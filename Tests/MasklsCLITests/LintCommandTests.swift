@@ -71,9 +71,12 @@ final class LintCommandTests: XCTestCase {
   }
 
   func testWarningsOnlyExitZeroUnlessStrict() throws {
-    let dir = try MasklsBinary.tempDir(["A.swift": Array("field.BBB_pattern = \"\"\n".utf8)])
+    let dir = try MasklsBinary.tempDir(["A.swift": Array("field.BBB_regular = \"[A-z]*\"\n".utf8)])
     XCTAssertEqual(try MasklsBinary.run(["lint", dir.path]).status, 0)
     XCTAssertEqual(try MasklsBinary.run(["lint", "--strict", dir.path]).status, 1)
+    // A note (an empty mask) fails neither.
+    let note = try MasklsBinary.tempDir(["A.swift": Array("field.BBB_pattern = \"\"\n".utf8)])
+    XCTAssertEqual(try MasklsBinary.run(["lint", "--strict", note.path]).status, 0)
   }
 
   func testUsageAndIOErrorsExitTwo() throws {

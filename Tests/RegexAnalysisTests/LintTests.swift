@@ -12,6 +12,15 @@ final class LintTests: XCTestCase {
     XCTAssertEqual(d.range, 2..<5)
     XCTAssertEqual(d.severity, .warning)
     XCTAssertTrue(findings("^[A-Za-z]+$").isEmpty)
+    XCTAssertTrue(d.message.hasSuffix("did you mean `A-Za-z`?"), d.message)
+  }
+
+  func testUpperToLowerRangeSuggestsTheSameLettersInBothCases() throws {
+    // A hex colour written `[A-f\d]` means `A-Fa-f`, not every letter.
+    let d = try XCTUnwrap(findings("^#([A-f\\d]{3}){1,2}$", .ecmascript).first)
+    XCTAssertTrue(d.message.hasSuffix("did you mean `A-Fa-f`?"), d.message)
+    let odd = try XCTUnwrap(findings("[Z-a]").first)
+    XCTAssertTrue(odd.message.hasSuffix("did you mean `A-Za-z`?"), odd.message)
   }
 
   func testDuplicateMembers() {
@@ -49,9 +58,10 @@ final class LintFlavorWarningTests: XCTestCase {
     XCTAssertTrue(warnings("(a)\\1").isEmpty, "a real backreference is fine")
   }
 
-  func testAnnexBClassRangeWithClassEscape() throws {
-    let d = try XCTUnwrap(warnings("[\\w-a]").first)
-    XCTAssertTrue(d.message.contains("literal"), d.message)
+  func testAnnexBClassRangeWithClassEscapeIsTheLiteralItsAuthorMeant() throws {
+    // `[\w-.]` without `u` is `\w`, `-` and `.`: valid, and what the author wrote it for.
+    XCTAssertTrue(warnings("[\\w-a]").isEmpty)
+    XCTAssertTrue(warnings("^[\\w-\\.]+@([\\w-]+\\.)+[\\w-]{2,4}$").isEmpty)
   }
 
   func testOutlineNamesClassContents() {

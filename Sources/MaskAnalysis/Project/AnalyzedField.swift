@@ -56,12 +56,18 @@ public struct AnalyzedField: Sendable {
     settings.first { $0.kind == .replacementCharacter }?.literal.value.first
   }
 
-  /// The field's max length, if set to an integer.
+  /// The field's max length, when it is set to one positive integer. `0` and negative values
+  /// mean "no limit" in several libraries (VSTextField's default `0`, Flutter's `-1`), and a
+  /// field given two different limits (in two branches, say) has no limit that can be proven.
   public var maxLengthSetting: (Setting, Int)? {
+    var found: (Setting, Int)?
     for s in settings where s.kind == .maxLength {
-      if let n = Int(s.literal.value.trimmingCharacters(in: .whitespaces)) { return (s, n) }
+      guard let n = Int(s.literal.value.trimmingCharacters(in: .whitespaces)) else { continue }
+      if let (_, known) = found, known != n { return nil }
+      if found == nil { found = (s, n) }
     }
-    return nil
+    guard let (_, n) = found, n > 0 else { return nil }
+    return found
   }
 
   /// Primary mask settings (not affine formats).

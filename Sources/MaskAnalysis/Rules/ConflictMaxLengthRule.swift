@@ -38,6 +38,11 @@ struct ConflictMaxLengthRule: Rule {
         final code = MaskTextInputFormatter(mask: '##-##');
         final field = TextField(inputFormatters: [code], maxLength: 5);
         """, fileName: "form.dart"),
+      // `0` is "no limit" in VSTextField (and negative values elsewhere): nothing to check.
+      RuleExample("""
+        ssnField.setFormatting("***-**-****", replacementChar: "*")
+        ssnField.maxLength = 0
+        """),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {

@@ -7,7 +7,7 @@ struct DialectGuess: Sendable {
   /// Dialects that parse the mask without any issue, with at least two slots and at least
   /// one literal (none of them a letter): those of libraries used both where the file runs
   /// and next to the given library if any, else next to the given library, else where the
-  /// file runs, else all.
+  /// file runs, else any (the `BBB_pattern` field only in Apple code).
   var dialects: [MaskDialect]
   /// The parse of the first dialect, which the message and the rewrite use.
   var reading: any Mask
@@ -45,10 +45,13 @@ struct DialectGuess: Sendable {
       readings.append((dialect, mask))
     }
     // The libraries used both where the file runs and alongside the given one, then those
-    // alongside the given one, then those where the file runs, then any.
+    // alongside the given one, then those where the file runs, then any public library (a
+    // mask copied from the web into an iOS app). The `BBB_pattern` field is only named to
+    // Apple code: to a Flutter or web user it means nothing.
     let library = platformDialects(for: given.dialect)
-    let tiers = [platform.intersection(library), library, platform]
-    var chosen = readings
+    let anywhere = Set(MaskDialect.allCases).subtracting(platform.contains(.hash) ? [] : [.hash])
+    let tiers = [platform.intersection(library), library, platform, anywhere]
+    var chosen: [(MaskDialect, any Mask)] = []
     for tier in tiers {
       let inTier = readings.filter { tier.contains($0.0) }
       if !inTier.isEmpty { chosen = inTier; break }

@@ -4,8 +4,11 @@ import MaskEngine
 struct MaskEmptyRule: MaskIssueRule {
   static let issueKind = MaskIssue.Kind.empty
   static let description = RuleDescription(
-    id: "mask-empty", name: "Empty mask", severity: .warning,
-    summary: "The mask is empty: the field is not formatted at all, which is rarely what was meant.",
+    id: "mask-empty", name: "Empty mask", severity: .info,
+    summary: """
+      The mask is empty: the field is not formatted at all. Code writes `""` on purpose (a \
+      reset, a placeholder before the real format is set), so this is a note, not a warning.
+      """,
     triggeringExamples: [
       RuleExample("phoneField.BBB_pattern = ↓\"\""),
     ],

@@ -6,7 +6,7 @@ struct MaskNoSlotsRule: MaskIssueRule {
   static let description = RuleDescription(
     id: "mask-no-slots", name: "Mask without slots", severity: .error,
     summary: """
-      The mask has no slot for a character: a `hash` pattern without `#`, a VSTextField \
+      The mask has no slot for a character: a `BBB_pattern` without `#`, a VSTextField \
       pattern without its replacement character, a RedMadRobot format without a `[]` block. \
       The field can never take user input.
       """,

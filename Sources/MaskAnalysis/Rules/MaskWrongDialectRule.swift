@@ -63,10 +63,10 @@ struct MaskWrongDialectRule: Rule {
     return text
   }
 
-  /// `imask`, `hash` (`BBB_pattern`), `ngx-mask`.
+  /// The library as its users know it: `imask`, `ngx-mask`, a `BBB_pattern` field.
   static func name(_ dialect: MaskDialect) -> String {
     switch dialect {
-    case .hash: return "`hash` (`BBB_pattern`)"
+    case .hash: return "a `BBB_pattern` field (`#` slots)"
     default: return dialect.libraryName
     }
   }

@@ -5,8 +5,8 @@ struct RegexBlocksTypingRule: Rule {
   static let description = RuleDescription(
     id: "regex-blocks-typing", name: "Per-edit regex blocks typing", severity: .error,
     summary: """
-      The regex is applied to the raw text on every edit (seed 000 `BBB_regular`), so every \
-      prefix of a value must match too. `^\\d{10}$` refuses the first digit, so no ten-digit \
+      The regex is applied to the raw text on every edit (a `BBB_regular` pattern field, an \
+      imask regex mask), so every prefix of a value must match too. `^\\d{10}$` refuses the first digit, so no ten-digit \
       number can ever be entered. Accept every prefix (`^\\d{0,10}$`).
       """,
     triggeringExamples: [

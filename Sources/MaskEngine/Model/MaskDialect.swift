@@ -34,7 +34,7 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
   /// The library's human name, for messages and hovers.
   public var libraryName: String {
     switch self {
-    case .hash: return "pattern text field (`#` slots)"
+    case .hash: return "`BBB_pattern` text field (`#` slots)"
     case .vstextfield: return "VSTextField"
     case .redmadrobot: return "RedMadRobot input-mask"
     case .inputmask: return "Inputmask"

@@ -31,6 +31,13 @@ enum RegexLint {
     }
   }
 
+  /// The same letters in both cases: `A-f` → `A-Fa-f`, `A-z` → `A-Za-z`.
+  static func caseSplit(_ lo: UInt32, _ hi: UInt32) -> String {
+    let upperHi = hi - 0x20, lowerLo = lo + 0x20
+    guard upperHi >= lo else { return "A-Za-z" }
+    return "\(show(lo))-\(show(upperHi))\(show(lowerLo))-\(show(hi))"
+  }
+
   static func checkClass(_ c: CharacterClass, _ out: inout [RegexDiagnostic]) {
     var seen: [(ClosedRange<UInt32>, Range<Int>)] = []
     var duplicates = 0
@@ -43,7 +50,7 @@ enum RegexLint {
         if (0x41...0x5A).contains(lo) && (0x61...0x7A).contains(hi) {
           out.append(RegexDiagnostic(
             kind: .suspiciousClass, severity: .warning,
-            message: "range `\(show(lo))-\(show(hi))` crosses from upper to lower case and also takes `[\\]^_` and backtick; did you mean `A-Za-z`?",
+            message: "range `\(show(lo))-\(show(hi))` crosses from upper to lower case and also takes `[\\]^_` and backtick; did you mean `\(caseSplit(lo, hi))`?",
             range: m.range))
         } else if lo == hi {
           out.append(RegexDiagnostic(

@@ -114,9 +114,7 @@ extension RegexSyntaxParser {
           case .property: rightQuoted = flavor == .icu
           default: rightQuoted = false
           }
-          if annexB {
-            flavorWarning("`-` is a literal here because `\(text(itemStart, pos))` is not a range between two characters; the `u` flag rejects it", itemStart, pos)
-          }
+          // Without `u`, `[\w-.]` is `\w`, `-` and `.`: what its author means, nothing to report.
           if annexB || ((flavor == .icu || flavor == .java) && rightQuoted) {
             members.append(item)
             members.append(ClassMember(.literal(0x2D), utf16(dashPos, dashPos + 1)))

@@ -1,0 +1,51 @@
+import RegexAnalysis
+
+/// Whether a regex is known to check what the user typed into a field, the one fact the
+/// regex rules read before claiming that a regex breaks a form.
+///
+/// A regex run on every edit (`BBB_regular`, an imask regex mask, a Flutter filter), matched
+/// against a whole value (`NSPredicate MATCHES`, `wholeMatch`, an HTML `pattern`, a
+/// `[RegularExpression]` attribute), or set on a field that also has a mask, a max length or
+/// a keyboard validates that field. A regex compiled or searched anywhere else may scan any
+/// text — a URL, a CSS value, a template — so a verdict about typing or validation would be a
+/// guess.
+extension AnalyzedField {
+  func validatesInput(_ regex: AnalysedRegex) -> Bool {
+    switch regex.use {
+    case .perEdit, .fullMatch: return true
+    case .search, .compiled:
+      return settings.contains { setting in
+        if case .regex = setting.kind { return false }
+        return true
+      }
+    }
+  }
+}
+
+extension AnalysedRegex {
+  /// The pattern repeats or chooses (a quantifier or an alternation somewhere): a regex
+  /// without either that matches nothing (`a^`, `(?!)`, `[^\s\S]`) is the usual way to write
+  /// "match nothing" on purpose.
+  var repeatsOrChooses: Bool {
+    guard let root = analysis.parsed.ast?.root else { return false }
+    return Self.repeatsOrChooses(root)
+  }
+
+  private static func repeatsOrChooses(_ node: RegexNode) -> Bool {
+    switch node.kind {
+    case .quantified, .alternation: return true
+    case .group(_, let inner): return repeatsOrChooses(inner)
+    case .concatenation(let parts): return parts.contains(where: repeatsOrChooses)
+    default: return false
+    }
+  }
+}
+
+extension AnalysedRegex {
+  /// A backtracking engine runs the pattern as written. Inputmask's `regex` option (in code
+  /// or `data-inputmask…` attributes) is not: the library splits it into per-position
+  /// checks of one character each, so no input can make it backtrack.
+  var runsOnBacktrackingEngine: Bool {
+    flavor.backtracks && !setting.recognizedAs.lowercased().contains("inputmask")
+  }
+}
