@@ -69,6 +69,20 @@ final class MaskOptionsResolutionTests: XCTestCase {
     XCTAssertFalse(p.allFindings().contains { $0.rule == "conflict-duplicate" })
   }
 
+  func testIMaskAlternativesInheritEager() {
+    let p = project([
+      "a.js": """
+        IMask(a, { eager: true, mask: [{ mask: "00-00" }, { mask: "000-000", eager: false }] });
+        IMask(b, { ...base, mask: [{ mask: "11-11" }] });
+        """,
+    ])
+    let settings = p.fields().flatMap(\.maskSettings).sorted { $0.literal.value < $1.literal.value }
+    XCTAssertEqual(settings.map(\.literal.value), ["00-00", "000-000", "11-11"])
+    XCTAssertEqual(settings.map { $0.maskOptions?.eager ?? false }, [true, false, false])
+    XCTAssertEqual(settings.map { $0.maskOptions?.isUnresolved ?? false }, [false, false, true])
+    XCTAssertTrue(settings.allSatisfy { $0.alternativeList != nil })
+  }
+
   func testAliasDefinedInAnotherFileIsNoMask() {
     let files = [
       "use.js": """

@@ -26,11 +26,13 @@ extension CodeRecognizer {
       else { return setting }
       var updated = setting
       updated.alternativeList = source.list
-      let options: MaskOptions
+      var options: MaskOptions
       switch source.object {
       case .none: options = MaskOptions()
       case .unreadable: options = MaskOptions(isUnresolved: true)
-      case .object(let open): options = readOptions(open, dialect: dialect, mask: setting.literal.value)
+      case .object(let open):
+        options = readOptions(open, dialect: dialect, mask: setting.literal.value)
+        if dialect == .imask, source.list != nil { inheritIMaskListOptions(around: open, into: &options) }
       }
       if options != MaskOptions() { updated.maskOptions = options }
       return updated
@@ -64,6 +66,20 @@ extension CodeRecognizer {
       let brace = openingBrace(before: bracket)
     else { return nil }
     return (.object(brace), tokens[bracket].range.lowerBound)
+  }
+
+  /// imask hands `eager` (and `overwrite`, `skipInvalid`) of the object holding a
+  /// `mask: [{mask: …}, …]` list to each alternative (`MaskedDynamic._update`); an
+  /// alternative's own `eager` wins. A spread there may set it: unresolved.
+  private func inheritIMaskListOptions(around inner: Int, into options: inout MaskOptions) {
+    guard let bracket = openingBracket(before: inner), let outer = openingBrace(before: bracket) else { return }
+    let object = webObjectLiteral(outer)
+    if object.hasUnreadableEntry { options.isUnresolved = true }
+    let own = webObjectLiteral(inner).entries.contains { $0.0 == "eager" }
+    for (key, value) in object.entries {
+      if WebMaskOptionKeys.unmodelled(.imask).contains(key) { options.isUnresolved = true }
+      if key == "eager", !own { readFlag(value, into: &options.eager, unresolved: &options.isUnresolved) }
+    }
   }
 
   /// For an object in a `mask: [ … ]` list, the source offset of the list.
