@@ -168,3 +168,16 @@ final class InputmaskPluginMethodTests: XCTestCase {
     XCTAssertTrue(project.fields().allSatisfy { $0.settings.isEmpty || !$0.settings.contains { $0.kind.isMask } })
   }
 }
+
+/// An Inputmask plugin that defines aliases (`inputmask.phone`) makes alias names unknowable.
+final class InputmaskAliasPluginTests: XCTestCase {
+  func testPhonePluginImportSilencesAliasNames() {
+    let use = ##"Inputmask("phone").mask("#p");"##
+    let alone = AnalysisProject()
+    alone.setFile(path: "a.js", text: SourceText(use))
+    XCTAssertEqual(alone.allFindings().map(\.rule), ["mask-unknown-alias"])
+    let withPlugin = AnalysisProject()
+    withPlugin.setFile(path: "a.js", text: SourceText("import \"inputmask.phone\";\n" + use))
+    XCTAssertEqual(withPlugin.allFindings().map(\.rule), [])
+  }
+}

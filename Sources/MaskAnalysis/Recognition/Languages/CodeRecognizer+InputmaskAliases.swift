@@ -11,8 +11,14 @@ extension CodeRecognizer {
   func inputmaskAliasDefinitions() -> [Setting] {
     guard language.isWebScript else { return [] }
     var found: [Setting] = []
-    for index in tokens.indices where tokens[index].kind == .identifier {
+    for index in tokens.indices {
       let length = tokens[index].range.count
+      if tokens[index].kind == .string, length > 16, importsAliasPlugin(tokens[index]) {
+        // The plugin's aliases (`phone`, `phonebe`, …) are defined where they cannot be read.
+        found.append(unreadableDefinition(at: index))
+        continue
+      }
+      guard tokens[index].kind == .identifier else { continue }
       guard length == 13 || length == 7 else { continue }
       if webIsWord(index, "extendAliases"), webIsPunctuation(index - 1, UInt8(ascii: ".")),
         webIsPunctuation(index + 1, UInt8(ascii: "("))
@@ -36,6 +42,15 @@ extension CodeRecognizer {
       if found.count > 10_000 { break }
     }
     return found
+  }
+
+  /// A module or file name of an Inputmask plugin that defines aliases
+  /// (`import "inputmask.phone"`, `require("inputmask/dist/phone-codes/phone")`).
+  private func importsAliasPlugin(_ token: Token) -> Bool {
+    let literal = file.literals[token.literal]
+    guard literal.isConstant else { return false }
+    let value = literal.value.lowercased()
+    return value.contains("inputmask.phone") || value.contains("inputmask-phone") || value.contains("phone-codes")
   }
 
   /// `….aliases.name = ` / `….aliases["name"] = ` / `….aliases[name] = `: an assignment,
