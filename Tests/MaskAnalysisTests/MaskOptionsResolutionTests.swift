@@ -26,7 +26,7 @@ final class MaskOptionsResolutionTests: XCTestCase {
         Inputmask({ mask: "AAAA", definitions: defs }).mask("#a");
         Inputmask({ mask: "BBBB", ...opts }).mask("#b");
         Inputmask("CCCC", opts).mask("#c");
-        Inputmask({ mask: "DDDD", groupmarker: ["<", ">"] }).mask("#d");
+        Inputmask({ mask: "DDDD", escapeChar: "!" }).mask("#d");
         Inputmask({ mask: "EEEE", [key]: value }).mask("#e");
         Inputmask({ mask: "FFFF", definitions: { F: { validator: isHex } } }).mask("#f");
         Inputmask({ mask: "GGGG", definitions: { G: { validator: "[0-9A-F]" } }, placeholder: "_" }).mask("#g");
@@ -69,6 +69,20 @@ final class MaskOptionsResolutionTests: XCTestCase {
     XCTAssertFalse(p.allFindings().contains { $0.rule == "conflict-duplicate" })
   }
 
+  func testIMaskAlternativesInheritEager() {
+    let p = project([
+      "a.js": """
+        IMask(a, { eager: true, mask: [{ mask: "00-00" }, { mask: "000-000", eager: false }] });
+        IMask(b, { ...base, mask: [{ mask: "11-11" }] });
+        """,
+    ])
+    let settings = p.fields().flatMap(\.maskSettings).sorted { $0.literal.value < $1.literal.value }
+    XCTAssertEqual(settings.map(\.literal.value), ["00-00", "000-000", "11-11"])
+    XCTAssertEqual(settings.map { $0.maskOptions?.eager ?? false }, [true, false, false])
+    XCTAssertEqual(settings.map { $0.maskOptions?.isUnresolved ?? false }, [false, false, true])
+    XCTAssertTrue(settings.allSatisfy { $0.alternativeList != nil })
+  }
+
   func testAliasDefinedInAnotherFileIsNoMask() {
     let files = [
       "use.js": """
@@ -86,6 +100,19 @@ final class MaskOptionsResolutionTests: XCTestCase {
     let alone = project(["use.js": files["use.js"]!])
     XCTAssertEqual(alone.allFindings().filter { $0.rule == "mask-unknown-alias" }.count, 3)
     XCTAssertEqual(masks(alone).map(\.0), [])
+  }
+
+  func testPrototypeAliasAssignmentDefinesButAReadDoesNot() {
+    let p = project([
+      "a.js": """
+        Inputmask.prototype.aliases.myDate = { alias: "datetime" };
+        Inputmask("myDate").mask("#a");
+        const v = config.prototype.aliases[key];
+        Inputmask("shipDate").mask("#b");
+        """,
+    ])
+    XCTAssertEqual(p.allFindings().map(\.rule), ["mask-unknown-alias"])
+    XCTAssertTrue(p.allFindings()[0].message.contains("`shipDate`"))
   }
 
   func testComputedAliasTableSilencesAliasNames() {
@@ -125,5 +152,32 @@ final class MaskOptionsResolutionTests: XCTestCase {
     XCTAssertEqual(all.map(\.0), ["QQ", "RR", "XX", "ZZ-99"])
     XCTAssertEqual(all.map(\.1), [true, true, true, false])
     XCTAssertEqual(p.allFindings().map(\.rule), [])
+  }
+}
+
+/// `$(el).inputmask("remove")` and the plugin's other methods are neither aliases nor masks.
+final class InputmaskPluginMethodTests: XCTestCase {
+  func testPluginMethodsAreNoMasks() {
+    let project = AnalysisProject()
+    project.setFile(path: "a.js", text: SourceText("""
+      $("#a").inputmask("remove");
+      const raw = $("#a").inputmask("unmaskedvalue");
+      if ($("#a").inputmask("isComplete")) { submit(); }
+      """))
+    XCTAssertEqual(project.allFindings().map(\.rule), [])
+    XCTAssertTrue(project.fields().allSatisfy { $0.settings.isEmpty || !$0.settings.contains { $0.kind.isMask } })
+  }
+}
+
+/// An Inputmask plugin that defines aliases (`inputmask.phone`) makes alias names unknowable.
+final class InputmaskAliasPluginTests: XCTestCase {
+  func testPhonePluginImportSilencesAliasNames() {
+    let use = ##"Inputmask("phone").mask("#p");"##
+    let alone = AnalysisProject()
+    alone.setFile(path: "a.js", text: SourceText(use))
+    XCTAssertEqual(alone.allFindings().map(\.rule), ["mask-unknown-alias"])
+    let withPlugin = AnalysisProject()
+    withPlugin.setFile(path: "a.js", text: SourceText("import \"inputmask.phone\";\n" + use))
+    XCTAssertEqual(withPlugin.allFindings().map(\.rule), [])
   }
 }

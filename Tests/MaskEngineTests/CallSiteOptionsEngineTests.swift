@@ -35,6 +35,18 @@ final class CallSiteOptionsEngineTests: XCTestCase {
     XCTAssertFalse(replaced.tokens.contains(where: \.isSlot))
   }
 
+  func testInputmaskCustomMarkersKeepOffsets() {
+    let mask = MaskDialect.inputmask.parse(
+      "<99>-{9}", options: MaskOptions(markerTranslation: ["<": "(", ">": ")", "{": "[", "}": "]"]))
+    XCTAssertEqual(mask.pattern, "<99>-{9}")
+    XCTAssertTrue(mask.issues.isEmpty, "\(mask.issues)")
+    XCTAssertEqual(mask.tokens.filter(\.isSlot).map(\.range), [1..<2, 2..<3, 6..<7])
+    XCTAssertEqual(mask.tokens.last?.kind, .slot(accepting: mask.tokens[1].slotClass!, optional: true))
+    // An unclosed custom marker is reported as written.
+    let broken = MaskDialect.inputmask.parse("<99-99", options: MaskOptions(markerTranslation: ["<": "(", ">": ")"]))
+    XCTAssertTrue(broken.issues.contains { $0.message.contains("`<`") }, "\(broken.issues)")
+  }
+
   func testDotNetSpaceSkipsAnEmptyPosition() {
     let mask = DotNetMaskedTextBoxMask(pattern: "(999) 000-0000")
     let steps = FieldSimulator(mask: mask).type("   2345678")
@@ -51,5 +63,15 @@ final class CallSiteOptionsEngineTests: XCTestCase {
     XCTAssertEqual(steps.last?.complete, false)
     // Within the limit nothing changes.
     XCTAssertEqual(FieldSimulator(mask: mask, maxLength: 4).type("234").last?.complete, true)
+  }
+}
+
+extension MaskToken {
+  /// The class a slot accepts.
+  fileprivate var slotClass: CharacterClass? {
+    switch kind {
+    case .slot(let cls, _), .repeatingSlot(let cls): return cls
+    case .literal: return nil
+    }
   }
 }

@@ -39,6 +39,9 @@ final class LibraryOptionsLintTests: XCTestCase {
         Inputmask({ alias: "expiry" }).mask("#expiry");
         Inputmask({ mask: "HH:HH", definitions: { X: { validator: "[0-9A-F]" } } }).mask("#broken");
         Inputmask("shipDate").mask("#ship");
+        Inputmask({ mask: "<99>-99", groupmarker: ["<", ">"] }).mask("#group");
+        Inputmask({ mask: "(99)-99", groupmarker: ["<", ">"] }).mask("#group2");
+        Inputmask({ mask: "<99-99", groupmarker: ["<", ">"] }).mask("#group3");
         """,
       "aliases.js": """
         Inputmask.extendAliases({ birthday: { alias: "datetime", inputFormat: "dd.mm.yyyy" } });
@@ -52,6 +55,9 @@ final class LibraryOptionsLintTests: XCTestCase {
       "phone.js:11 mask-wrong-dialect warning",
       // A name (mostly literals as a mask) defined nowhere.
       "phone.js:12 mask-unknown-alias warning",
+      // Custom markers are applied: this `<` is never closed. (`(99)` with custom group
+      // markers has literal parentheses the engine cannot read one for one: unjudged.)
+      "phone.js:15 mask-ignored warning",
       "phone.js:9 mask-unknown-alias warning",
     ])
     let messages = result.messages["mask-unknown-alias"] ?? []

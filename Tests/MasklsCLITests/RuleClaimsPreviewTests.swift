@@ -16,12 +16,14 @@ import XCTest
 /// - `mask-syntax`, `mask-ignored`, `mask-empty`: the preview lists an issue of that kind.
 /// - `conflict-max-length`: typing the mask's sample input under `--max-length` never
 ///   completes the mask.
+/// - `mask-affine-redundant`: the affine format and the format that wins its ties format
+///   inputs alike.
 final class RuleClaimsPreviewTests: XCTestCase {
-  /// The rules checked, and the rules deliberately left out (their claims are not about
-  /// what `preview` shows: keyboards, notation caches, affine formats, duplicates).
+  /// The rules checked; left out are those whose claims are not about what `preview`
+  /// shows (keyboards, the notation cache, duplicates).
   static let checked: Set<String> = [
     "mask-optional-trap", "mask-no-slots", "mask-wrong-dialect", "mask-unknown-alias", "mask-syntax",
-    "mask-ignored", "mask-empty", "conflict-max-length",
+    "mask-ignored", "mask-empty", "conflict-max-length", "mask-affine-redundant",
   ]
 
   func testEveryTriggeringExampleAgreesWithPreview() throws {
@@ -53,7 +55,7 @@ final class RuleClaimsPreviewTests: XCTestCase {
         let at = finding.location.range.lowerBound
         guard r.lowerBound <= at, at <= max(r.upperBound, r.lowerBound + 1) else { continue }
         switch setting.kind {
-        case .mask, .maskAlias: return (setting, field)
+        case .mask, .maskAlias, .affineMask: return (setting, field)
         // `conflict-max-length` is reported at the limit: the claim is about the field's mask.
         case .maxLength: return field.maskSettings.first.map { ($0, field) }
         default: continue
@@ -64,7 +66,7 @@ final class RuleClaimsPreviewTests: XCTestCase {
   }
 
   private func preview(_ dialect: MaskDialect, _ mask: String, _ extra: [String]) throws -> JSON {
-    let result = try MasklsBinary.run(["preview", "--dialect", dialect.rawValue, "--json", "--", mask] + extra)
+    let result = try MasklsBinary.run(["preview", "--dialect", dialect.rawValue, "--json"] + extra + ["--", mask])
     XCTAssertEqual(result.status, 0, result.stderr)
     return try JSON.parse(result.stdoutBytes)
   }
@@ -72,13 +74,19 @@ final class RuleClaimsPreviewTests: XCTestCase {
   private func previewWithKeys(_ dialect: MaskDialect, _ mask: String, keys: String, extra: [String] = []) throws -> [JSON] {
     let result = try MasklsBinary.run(["preview", "--dialect", dialect.rawValue, "--keys=\(keys)", "--json"] + extra + ["--", mask])
     XCTAssertEqual(result.status, 0, result.stderr)
-    return try JSON.parse(result.stdoutBytes)["keys"]?.arrayValue ?? []
+    let steps = try JSON.parse(result.stdoutBytes)["keys"]?.arrayValue ?? []
+    // Each step says whether the mask is complete and what its value is.
+    for step in steps {
+      XCTAssertNotNil(step["complete"]?.boolValue, "preview --json gives no completeness per key")
+      XCTAssertNotNil(step["value"]?.stringValue, "preview --json gives no value per key")
+    }
+    return steps
   }
 
   private func check(_ rule: String, finding: Finding, setting: Setting, field: AnalyzedField, example: String) throws {
     let dialect: MaskDialect
     switch setting.kind {
-    case .mask(let d), .maskAlias(let d): dialect = d
+    case .mask(let d), .maskAlias(let d), .affineMask(let d): dialect = d
     default: return
     }
     let mask = setting.literal.value
@@ -108,6 +116,18 @@ final class RuleClaimsPreviewTests: XCTestCase {
       let input = try preview(dialect, mask, [])["input"]?.stringValue ?? ""
       let steps = try previewWithKeys(dialect, mask, keys: input, extra: ["--max-length", String(limit)])
       XCTAssertFalse(steps.contains { $0["complete"] == .bool(true) }, "\(context): preview completes under max length \(limit)")
+    case "mask-affine-redundant":
+      // The format that wins every tie formats every input the same way.
+      let formats = Self.backticked(after: "affine format ", in: finding.message, until: ", which")
+      XCTAssertEqual(formats.count, 2, context)
+      guard formats.count == 2 else { return }
+      let sample = try preview(dialect, mask, [])["input"]?.stringValue ?? ""
+      for input in [sample, String(sample.prefix(1)), sample + "9"] {
+        let mine = try preview(dialect, formats[0], ["--input=\(input)"])
+        let winner = try preview(dialect, formats[1], ["--input=\(input)"])
+        XCTAssertEqual(mine["formatted"], winner["formatted"], "\(context): `\(input)`")
+        XCTAssertEqual(mine["complete"], winner["complete"], "\(context): `\(input)`")
+      }
     default:
       XCTFail("unchecked rule \(rule)")
     }

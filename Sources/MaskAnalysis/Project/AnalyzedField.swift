@@ -145,6 +145,7 @@ extension MaskOptions {
     merged.hasUnknownNotations = merged.hasUnknownNotations || own.hasUnknownNotations
     merged.isUnresolved = merged.isUnresolved || own.isUnresolved
     merged.replacesBuiltInDefinitions = merged.replacesBuiltInDefinitions || own.replacesBuiltInDefinitions
+    if !own.markerTranslation.isEmpty { merged.markerTranslation = own.markerTranslation }
     merged.reverse = merged.reverse || own.reverse
     merged.eager = merged.eager || own.eager
     merged.specialCharacters = own.specialCharacters ?? merged.specialCharacters

@@ -80,13 +80,18 @@ public struct MaskOptions: Sendable, Hashable {
   /// The custom definitions replace the library's built-in ones instead of adding to them
   /// (react-input-mask `formatChars`, maska `tokensReplace: true`).
   public var replacesBuiltInDefinitions: Bool
+  /// Inputmask `groupmarker`, `optionalmarker`, `quantifiermarker`, `alternatormarker`
+  /// given other characters: each custom marker character and the default one it stands
+  /// for (`<` → `(`). One character for one, so mask offsets stay as written.
+  public var markerTranslation: [Character: Character]
 
   public init(
     replacementCharacter: Character? = nil, definitions: [Character: CharacterClass] = [:],
     reverse: Bool = false, specialCharacters: [Character]? = nil, eager: Bool = false,
     optionalSymbols: Set<Character> = [], hasUnknownNotations: Bool = false, isUnresolved: Bool = false,
-    replacesBuiltInDefinitions: Bool = false
+    replacesBuiltInDefinitions: Bool = false, markerTranslation: [Character: Character] = [:]
   ) {
+    self.markerTranslation = markerTranslation
     self.isUnresolved = isUnresolved
     self.replacesBuiltInDefinitions = replacesBuiltInDefinitions
     self.hasUnknownNotations = hasUnknownNotations
@@ -118,7 +123,8 @@ extension MaskDialect {
         RedMadRobotMask.Notation(character: $0.key, characterSet: $0.value, isOptional: options.optionalSymbols.contains($0.key))
       }
       return RedMadRobotMask(format: pattern, customNotations: notations)
-    case .inputmask: return InputmaskMask(pattern: pattern, definitions: options.definitions)
+    case .inputmask:
+      return InputmaskMask(pattern: pattern, definitions: options.definitions, markers: options.markerTranslation)
     case .imask: return IMaskMask(pattern: pattern, definitions: options.definitions, eager: options.eager)
     case .jquerymask:
       return JQueryMask(

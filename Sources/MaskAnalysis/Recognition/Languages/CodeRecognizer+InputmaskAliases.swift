@@ -2,7 +2,8 @@ import MaskEngine
 import SourceScanning
 
 /// Aliases a project defines for Inputmask: `Inputmask.extendAliases({myDate: {…}})`
-/// (also `$.inputmask.extendAliases`, `Inputmask.prototype.aliases.name = …`). Each key
+/// (also `$.inputmask.extendAliases`, `Inputmask.prototype.aliases.name = …`, which
+/// `extendAliases` writes to). Each key
 /// becomes a `.maskAliasDefinition` setting; a table the analysis cannot read (a name, a
 /// spread, a computed key) becomes one with an empty value, so that no alias name is then
 /// taken for unknown (`InputmaskAliasResolution`).
@@ -10,13 +11,23 @@ extension CodeRecognizer {
   func inputmaskAliasDefinitions() -> [Setting] {
     guard language.isWebScript else { return [] }
     var found: [Setting] = []
-    for index in tokens.indices where tokens[index].kind == .identifier {
+    for index in tokens.indices {
+      let length = tokens[index].range.count
+      if tokens[index].kind == .string, length > 16, importsAliasPlugin(tokens[index]) {
+        // The plugin's aliases (`phone`, `phonebe`, …) are defined where they cannot be read.
+        found.append(unreadableDefinition(at: index))
+        continue
+      }
+      guard tokens[index].kind == .identifier else { continue }
+      guard length == 13 || length == 7 else { continue }
       if webIsWord(index, "extendAliases"), webIsPunctuation(index - 1, UInt8(ascii: ".")),
         webIsPunctuation(index + 1, UInt8(ascii: "("))
       {
         found += definitions(inArgumentAt: index + 2)
       } else if webIsWord(index, "aliases"), webIsPunctuation(index - 1, UInt8(ascii: ".")),
-        webIsPunctuation(index + 1, UInt8(ascii: ".")) || webIsPunctuation(index + 1, UInt8(ascii: "["))
+        webIsWord(index - 2, "prototype"),
+        webIsPunctuation(index + 1, UInt8(ascii: ".")) || webIsPunctuation(index + 1, UInt8(ascii: "[")),
+        assignsAlias(afterNameAt: index + 2)
       {
         // `Inputmask.prototype.aliases.name = {…}` / `aliases["name"] = {…}`.
         let nameIndex = index + 2
@@ -31,6 +42,25 @@ extension CodeRecognizer {
       if found.count > 10_000 { break }
     }
     return found
+  }
+
+  /// A module or file name of an Inputmask plugin that defines aliases
+  /// (`import "inputmask.phone"`, `require("inputmask/dist/phone-codes/phone")`).
+  private func importsAliasPlugin(_ token: Token) -> Bool {
+    let literal = file.literals[token.literal]
+    guard literal.isWholeValue else { return false }
+    let value = literal.value.lowercased()
+    return value.contains("inputmask.phone") || value.contains("inputmask-phone") || value.contains("phone-codes")
+  }
+
+  /// `….aliases.name = ` / `….aliases["name"] = ` / `….aliases[name] = `: an assignment,
+  /// not a read.
+  private func assignsAlias(afterNameAt index: Int) -> Bool {
+    var k = index
+    if webIsPunctuation(index - 1, UInt8(ascii: "[")) {
+      while k < tokens.count, k < index + 40, !webIsPunctuation(k, UInt8(ascii: "]")) { k += 1 }
+    }
+    return webIsPunctuation(k + 1, UInt8(ascii: "=")) && !webIsPunctuation(k + 2, UInt8(ascii: "="))
   }
 
   private func definitions(inArgumentAt index: Int) -> [Setting] {

@@ -39,6 +39,7 @@ extension CodeRecognizer {
     case "Inputmask" where isFirst && call.receiver == nil:
       return inputmaskAliasOrMask(literal, recognizedAs: "Inputmask(_:)", key: key)
     case "inputmask" where isFirst && hasReceiver(calleeIndex):
+      guard !WebLibraries.inputmaskPluginMethods.contains(literal.value) else { return nil }
       return inputmaskAliasOrMask(literal, recognizedAs: "$(…).inputmask(_:)", key: key)
     case "mask" where isFirst && hasReceiver(calleeIndex):
       // Inputmask and imask objects have `.mask(element or selector)`: not a jQuery mask.
@@ -271,6 +272,12 @@ enum WebLibraries {
     let letters = Set(value.filter { !symbols.contains($0) && $0.isLetter })
     return letters.count >= 2 && letters.contains { $0.isLowercase }
   }
+
+  /// The jQuery plugin's methods, `$(el).inputmask("remove")` (`jquery.inputmask.js`): no
+  /// alias, no mask.
+  static let inputmaskPluginMethods: Set<String> = [
+    "unmaskedvalue", "remove", "getemptymask", "hasMaskedValue", "isComplete", "getmetadata", "setvalue", "option",
+  ]
 
   /// How positional Inputmask strings are recognised: the places where Inputmask reads a
   /// string as an alias name first.

@@ -26,11 +26,13 @@ extension CodeRecognizer {
       else { return setting }
       var updated = setting
       updated.alternativeList = source.list
-      let options: MaskOptions
+      var options: MaskOptions
       switch source.object {
       case .none: options = MaskOptions()
       case .unreadable: options = MaskOptions(isUnresolved: true)
-      case .object(let open): options = readOptions(open, dialect: dialect)
+      case .object(let open):
+        options = readOptions(open, dialect: dialect, mask: setting.literal.value)
+        if dialect == .imask, source.list != nil { inheritIMaskListOptions(around: open, into: &options) }
       }
       if options != MaskOptions() { updated.maskOptions = options }
       return updated
@@ -66,6 +68,20 @@ extension CodeRecognizer {
     return (.object(brace), tokens[bracket].range.lowerBound)
   }
 
+  /// imask hands `eager` (and `overwrite`, `skipInvalid`) of the object holding a
+  /// `mask: [{mask: …}, …]` list to each alternative (`MaskedDynamic._update`); an
+  /// alternative's own `eager` wins. A spread there may set it: unresolved.
+  private func inheritIMaskListOptions(around inner: Int, into options: inout MaskOptions) {
+    guard let bracket = openingBracket(before: inner), let outer = openingBrace(before: bracket) else { return }
+    let object = webObjectLiteral(outer)
+    if object.hasUnreadableEntry { options.isUnresolved = true }
+    let own = webObjectLiteral(inner).entries.contains { $0.0 == "eager" }
+    for (key, value) in object.entries {
+      if WebMaskOptionKeys.unmodelled(.imask).contains(key) { options.isUnresolved = true }
+      if key == "eager", !own { readFlag(value, into: &options.eager, unresolved: &options.isUnresolved) }
+    }
+  }
+
   /// For an object in a `mask: [ … ]` list, the source offset of the list.
   private func maskList(around brace: Int) -> Int? {
     guard webIsPunctuation(brace - 1, UInt8(ascii: "[")) || webIsPunctuation(brace - 1, UInt8(ascii: ",")),
@@ -93,10 +109,13 @@ extension CodeRecognizer {
     return .unreadable
   }
 
-  private func readOptions(_ open: Int, dialect: MaskDialect) -> MaskOptions {
+  private func readOptions(_ open: Int, dialect: MaskDialect, mask: String) -> MaskOptions {
     var options = MaskOptions()
     let object = webObjectLiteral(open)
     if object.hasUnreadableEntry { options.isUnresolved = true }
+    if dialect == .inputmask {
+      readInputmaskMarkers(object, mask: mask, into: &options)
+    }
     for (key, value) in object.entries {
       if WebMaskOptionKeys.unmodelled(dialect).contains(key) {
         options.isUnresolved = true
@@ -119,168 +138,28 @@ extension CodeRecognizer {
     }
     return options
   }
-
-  /// `true` / `false`; anything else (a variable, a condition) is unresolved.
-  private func readFlag(_ value: Range<Int>, into flag: inout Bool, unresolved: inout Bool) {
-    if value.count == 1, webIsWord(value.lowerBound, "true") {
-      flag = true
-    } else if value.count == 1, webIsWord(value.lowerBound, "false") {
-      flag = false
-    } else {
-      unresolved = true
-    }
-  }
-
-  /// A definition table: `{'Z': {pattern: /[A-Z]/}, …}`. A table that is not an object
-  /// literal, or an entry the engine cannot model, makes the mask unresolved.
-  func readDefinitions(_ value: Range<Int>, dialect: MaskDialect, into options: inout MaskOptions) {
-    guard let open = value.first, webIsPunctuation(open, UInt8(ascii: "{")) else {
-      options.isUnresolved = true
-      return
-    }
-    let table = webObjectLiteral(open)
-    if table.hasUnreadableEntry { options.isUnresolved = true }
-    for (symbol, definition) in table.entries {
-      guard symbol.count == 1, let character = symbol.first else { continue }
-      guard let read = definitionClass(of: definition, dialect: dialect) else {
-        options.isUnresolved = true
-        continue
-      }
-      options.definitions[character] = read.cls
-      if read.optional { options.optionalSymbols.insert(character) }
-    }
-  }
-
-  /// A definition: a regex literal, a string (Inputmask `validator`), or an object with
-  /// `pattern:` / `validator:`. Nil when it cannot be modelled: a validator that is a
-  /// function or a name, or flags that change the mask's structure (maska `multiple`,
-  /// jQuery `recursive`). A regex the analysis cannot reduce to one character accepts
-  /// anything (the slot exists, its characters are unknown).
-  private func definitionClass(of value: Range<Int>, dialect: MaskDialect) -> (cls: MaskEngine.CharacterClass, optional: Bool)? {
-    guard let first = value.first else { return nil }
-    let token = tokens[first]
-    switch token.kind {
-    case .regexLiteral where value.count == 1:
-      let literal = file.regexLiterals[token.literal]
-      guard literal.isWholeValue else { return nil }
-      return (FlutterFilterAnalysis.characterClass(pattern: literal.value, flags: file.regexFlags[token.literal]), false)
-    case .string where value.count == 1:
-      let literal = file.literals[token.literal]
-      guard literal.isWholeValue else { return nil }
-      return (FlutterFilterAnalysis.characterClass(pattern: literal.value, flags: ""), false)
-    case .punctuation where token.byte == UInt8(ascii: "{"):
-      let object = webObjectLiteral(first)
-      guard !object.hasUnreadableEntry else { return nil }
-      var cls: MaskEngine.CharacterClass?
-      var optional = false
-      for (key, inner) in object.entries {
-        switch key {
-        case "pattern", "validator":
-          guard let read = definitionClass(of: inner, dialect: dialect), !read.optional else { return nil }
-          cls = read.cls
-        case "optional" where dialect == .jquerymask:
-          var flag = false
-          var unknown = false
-          readFlag(inner, into: &flag, unresolved: &unknown)
-          if unknown { return nil }
-          optional = flag
-        case "casing", "cardinality", "definitionSymbol", "placeholder":
-          continue
-        default:
-          // maska `multiple`/`optional`/`repeated`/`transform`, jQuery `recursive`/`fallback`,
-          // and anything unknown change what the slot does.
-          if inner.count == 1, webIsWord(inner.lowerBound, "false") { continue }
-          return nil
-        }
-      }
-      guard let cls else { return nil }
-      return (cls, optional)
-    default:
-      return nil
-    }
-  }
-
-  /// The top-level entries of an object literal and whether some entry cannot be read.
-  struct WebObjectLiteral {
-    /// Key (identifier or constant string) and the token range of its value (empty for a
-    /// shorthand property or a method, whose value the analysis does not follow).
-    var entries: [(String, Range<Int>)] = []
-    /// A spread (`...opts`) or a computed key (`[name]: …`).
-    var hasUnreadableEntry = false
-  }
-
-  /// The object literal opening at `open`, read up to its matching `}` (bounded).
-  func webObjectLiteral(_ open: Int) -> WebObjectLiteral {
-    var object = WebObjectLiteral()
-    var depth = 0
-    var i = open + 1
-    var entryStart = i
-    let limit = min(tokens.count, open + 2_000)
-    func finishEntry(at end: Int) {
-      guard end > entryStart else { return }
-      let keyToken = tokens[entryStart]
-      let key: String
-      switch keyToken.kind {
-      case .identifier: key = file.tokenText(keyToken)
-      case .string:
-        let literal = file.literals[keyToken.literal]
-        guard literal.isWholeValue else {
-          object.hasUnreadableEntry = true
-          return
-        }
-        key = literal.value
-      case .number: key = file.tokenText(keyToken)
-      default:
-        // `...opts`, `[name]: …`.
-        object.hasUnreadableEntry = true
-        return
-      }
-      if webIsPunctuation(entryStart + 1, UInt8(ascii: ":")) {
-        object.entries.append((key, (entryStart + 2)..<end))
-      } else {
-        object.entries.append((key, end..<end))
-      }
-    }
-    while i < limit {
-      let t = tokens[i]
-      if t.kind == .punctuation {
-        switch t.byte {
-        case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
-        case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
-          if depth == 0 {
-            finishEntry(at: i)
-            return object
-          }
-          depth -= 1
-        case UInt8(ascii: ","):
-          if depth == 0 {
-            finishEntry(at: i)
-            entryStart = i + 1
-          }
-        default: break
-        }
-      }
-      i += 1
-    }
-    // Not closed within the bound: what was not read may hold anything.
-    object.hasUnreadableEntry = true
-    return object
-  }
 }
 
 /// Option names of the web mask libraries, for `applyingWebMaskOptions`.
 enum WebMaskOptionKeys {
   static let dialects: Set<MaskDialect> = [.imask, .inputmask, .maska, .jquerymask]
 
+  /// Inputmask options in `data-inputmask` attributes that leave the mask unresolved: the
+  /// unmodelled ones, and definitions and markers (the attribute's values are not read).
+  static let inputmaskAttributeUnresolved: Set<String> = unmodelled(.inputmask).union([
+    "definitions", "groupmarker", "optionalmarker", "quantifiermarker", "alternatormarker",
+  ])
+
   /// Options that change which characters the mask takes or where, and that the engine does
   /// not model: with one of them the mask is unresolved.
   static func unmodelled(_ dialect: MaskDialect) -> Set<String> {
     switch dialect {
     case .inputmask:
-      // Other markers, aliases merged in, repetition, right-to-left input, hooks that
-      // accept or refuse characters, and a regex that replaces the mask.
+      // Another escape character, aliases merged in, repetition, right-to-left input, hooks
+      // that accept or refuse characters, and a regex that replaces the mask. (Other
+      // markers are read: `readInputmaskMarkers`.)
       return [
-        "groupmarker", "optionalmarker", "quantifiermarker", "alternatormarker", "escapeChar", "alias", "repeat",
+        "escapeChar", "alias", "repeat",
         "numericInput", "isComplete", "preValidation", "postValidation", "usePrototypeDefinitions", "regex",
         "onBeforeMask", "onBeforePaste", "casing",
       ]

@@ -250,12 +250,12 @@ private struct ElementReader {
       let name = lowercasedNames[i]
       guard name.hasPrefix("data-inputmask-") else { return false }
       let option = String(name.dropFirst("data-inputmask-".count))
-      return option == "definitions" || WebMaskOptionKeys.unmodelled(.inputmask).contains { $0.lowercased() == option }
+      return WebMaskOptionKeys.inputmaskAttributeUnresolved.contains { $0.lowercased() == option }
     }
     var inputmaskMasks: [Setting] = []
     if let attribute = attribute("data-inputmask"), !attribute.isExpression {
       let options = attribute.optionObject()
-      if options.contains(where: { $0.key == "definitions" || WebMaskOptionKeys.unmodelled(.inputmask).contains($0.key) }) {
+      if options.contains(where: { WebMaskOptionKeys.inputmaskAttributeUnresolved.contains($0.key) }) {
         inputmaskUnresolved = true
       }
       for option in options {

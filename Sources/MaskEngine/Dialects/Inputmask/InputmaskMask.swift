@@ -22,20 +22,40 @@ public struct InputmaskMask: Mask, LinearDialectMask {
   public var dialect: MaskDialect { .inputmask }
 
   /// `definitions`: custom definitions added to the built-in ones (Inputmask's `definitions`
-  /// option), by symbol.
-  public init(pattern: String, definitions: [Character: CharacterClass] = [:]) {
+  /// option), by symbol. `markers`: custom marker characters and the default ones they stand
+  /// for (`groupmarker: ["<", ">"]` is `<` → `(`, `>` → `)`); the caller makes sure no
+  /// character of the mask is a default marker that became a literal, so the mask is parsed
+  /// with one character replaced by one and every offset stays as written.
+  public init(pattern: String, definitions: [Character: CharacterClass] = [:], markers: [Character: Character] = [:]) {
     self.pattern = pattern
     var table = InputmaskDefinition.builtIn
     for (symbol, cls) in definitions {
       table[symbol] = InputmaskDefinition(symbol: symbol, accepting: cls, casing: .none)
     }
-    var parser = InputmaskParser(pattern, definitions: table)
+    var parsed = pattern
+    if !markers.isEmpty {
+      // Escaped characters (`\<`) stay literals.
+      var out: [Character] = []
+      var escaped = false
+      for c in pattern {
+        out.append(escaped ? c : markers[c] ?? c)
+        escaped = !escaped && c == "\\"
+      }
+      parsed = String(out)
+    }
+    var parser = InputmaskParser(parsed, definitions: table)
     let tree = parser.parse()
     let hasSyntaxError = parser.issues.contains { $0.kind == .syntax }
     let programs = hasSyntaxError ? [] : InputmaskCompiler.programs(tree)
     self.programs = programs
     self.tokens = hasSyntaxError ? [] : InputmaskCompiler.tokens(tree)
     var issues = parser.issues
+    for (custom, standard) in markers {
+      // Messages quote the markers as written.
+      for i in issues.indices {
+        issues[i].message = issues[i].message.replacing("`\(standard)`", with: "`\(custom)`")
+      }
+    }
     if pattern.isEmpty {
       issues.append(
         MaskIssue(
