@@ -27,12 +27,18 @@ public enum JavaScriptLexer {
 
   /// Lexes only `range` of `text` (a `<script>` body); every position is a file position.
   public static func scan(_ text: SourceText, range: Range<Int>, jsx: Bool) -> ScannedFile {
+    scan(text, range: range, jsx: jsx, folding: true)
+  }
+
+  /// `folding: false` keeps the literals of `"a" + "b"` apart, as a parser sees them (the
+  /// comparison with acorn).
+  static func scan(_ text: SourceText, range: Range<Int>, jsx: Bool, folding: Bool) -> ScannedFile {
     text.bytes.withUnsafeBufferPointer { buffer in
       let end = min(max(0, range.upperBound), buffer.count)
       let limited = UnsafeBufferPointer(start: buffer.baseAddress, count: end)
       var scanner = JavaScriptScanner(core: LexerCore(text: text, buffer: limited), jsx: jsx)
       scanner.run(from: min(max(0, range.lowerBound), end))
-      return scanner.core.file(text, language: .javascript)
+      return scanner.core.file(text, language: .javascript, folding: folding)
     }
   }
 }
