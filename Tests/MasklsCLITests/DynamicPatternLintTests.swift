@@ -156,4 +156,32 @@ final class DynamicPatternLintTests: XCTestCase {
     ])
     XCTAssertEqual(found, ["bundle.js:3 regex-syntax"])
   }
+
+  /// Constants joined by `+` into one whole value are folded and analysed as one pattern,
+  /// with findings on the piece they come from.
+  func testFoldedConstantsAreAnalysedWhole() throws {
+    let dir = try MasklsBinary.tempDir([
+      "P.java": Array("""
+        class P {
+          static final Pattern EMAIL = Pattern.compile("^[a-z0-9._%+-]+" +
+              "@[a-z0-9.-]+\\\\.[a-z]{2,}$");
+          static final Pattern BAD = Pattern.compile("^(?:[a-z]+" +
+              "\\\\d{2}$");
+        }
+        """.utf8),
+      "a.js": Array(#"""
+        var ok = new RegExp("^[a-z]" + "{2}$");
+        var bad = new RegExp("^(" + ")" + "[");
+        """#.utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
+    let json = try JSON.parse(result.stdoutBytes)
+    let found = (json["findings"]?.arrayValue ?? []).map { f in
+      let path = (f["path"]?.stringValue ?? "").replacingOccurrences(of: dir.path + "/", with: "")
+      let start = f["range"]?["start"]
+      return "\(path):\(start?["line"]?.intValue ?? 0):\(start?["column"]?.intValue ?? 0) \(f["rule"]?.stringValue ?? "")"
+    }.sorted()
+    XCTAssertEqual(found, ["P.java:4:48 regex-syntax", "a.js:2:36 regex-syntax"])
+  }
 }

@@ -4,14 +4,16 @@ import Foundation
 /// on stdin and, for each, prints `F <path>` then `<kind> <start> <end> <value>` (UTF-8
 /// byte offsets; the value in base64 UTF-8) for every string (`s`: its value), template
 /// (`t`: the cooked value, `-` with holes, `?` when it has none) and regex (`r`:
-/// `pattern/flags`) literal acorn's parser finds outside template holes, or `E <message>`
-/// when acorn cannot parse the file. Prints
+/// `pattern/flags`) literal acorn's parser finds outside template holes, then
+/// `K <start>,<start>,…`: where each of acorn's tokens starts, outside template literals
+/// (the lexer's template is one token). `E <message>` when acorn cannot parse the file. Prints
 /// `NOACORN` when acorn is not installed (Debian: `node-acorn`).
 enum AcornLiteralLister {
   static let script = #"""
-// Reads file paths (one a line) on stdin; for each prints "F <path>" then one line
-// "<kind> <start> <end>" (UTF-8 byte offsets) per string (s), template (t) and regex (r)
-// literal acorn finds, outside template holes; "E <message>" when acorn cannot parse it.
+// Reads file paths (one a line) on stdin; for each prints "F <path>", one line
+// "<kind> <start> <end> <value>" (UTF-8 byte offsets) per string (s), template (t) and regex
+// (r) literal acorn finds outside template holes, and "K <starts>" with every token's start
+// outside templates; "E <message>" when acorn cannot parse it.
 const fs = require('fs');
 let acorn = null;
 for (const name of ['acorn', '/usr/share/nodejs/acorn', '/usr/lib/node_modules/acorn']) {
@@ -36,9 +38,11 @@ for (const path of paths) {
   }
   bytes[src.length] = b;
   let ast = null;
+  let tokens = [];
   for (const sourceType of ['script', 'module']) {
     try {
-      ast = acorn.parse(src, { ecmaVersion: 'latest', sourceType, allowHashBang: true,
+      tokens = [];
+      ast = acorn.parse(src, { ecmaVersion: 'latest', sourceType, allowHashBang: true, onToken: tokens,
         allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true, allowImportExportEverywhere: true });
       break;
     } catch (e) { if (sourceType === 'module') out.push('E ' + e.message); }
@@ -66,6 +70,17 @@ for (const path of paths) {
   }
   found.sort((x, y) => x[1] - y[1]);
   for (const [k, s, e, v] of found) out.push(k + ' ' + bytes[s] + ' ' + bytes[e] + ' ' + v);
+  // Outermost templates, in order: a token starting strictly inside one is the lexer's
+  // template token.
+  const templates = found.filter((f) => f[0] === 't');
+  const insideTemplate = (p) => {
+    let lo = 0, hi = templates.length;
+    while (lo < hi) { const m = (lo + hi) >> 1; if (templates[m][1] < p) lo = m + 1; else hi = m; }
+    return lo > 0 && p < templates[lo - 1][2];
+  };
+  const starts = [];
+  for (const t of tokens) if (t.type.label !== 'eof' && !insideTemplate(t.start)) starts.push(bytes[t.start]);
+  out.push('K ' + starts.join(','));
 }
 process.stdout.write(out.join('\n') + '\n');
 """#
@@ -104,9 +119,17 @@ process.stdout.write(out.join('\n') + '\n');
     return nil
   }
 
-  /// Runs the lister on `paths`: the literals of each parsed file, keyed by path (files
-  /// acorn rejects are left out); nil when acorn is missing.
-  static func run(node: URL, paths: [String]) throws -> [String: [String]]? {
+  /// What acorn found in one file.
+  struct Listing {
+    /// `<kind> <start> <end> <value>` per literal.
+    var literals: [String] = []
+    /// Where each token starts (UTF-8 offsets), outside template literals.
+    var tokenStarts: [Int] = []
+  }
+
+  /// Runs the lister on `paths`: the listing of each parsed file, keyed by path (files acorn
+  /// rejects are left out); nil when acorn is missing.
+  static func run(node: URL, paths: [String]) throws -> [String: Listing]? {
     let process = Process()
     process.executableURL = node
     process.arguments = ["-e", script]
@@ -124,18 +147,20 @@ process.stdout.write(out.join('\n') + '\n');
     writer.start()
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    var result: [String: [String]] = [:]
+    var result: [String: Listing] = [:]
     var current: String? = nil
     for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
       if line == "NOACORN" { return nil }
       if line.hasPrefix("F ") {
         current = String(line.dropFirst(2))
-        if let current { result[current] = [] }
+        if let current { result[current] = Listing() }
       } else if line.hasPrefix("E ") {
         if let path = current { result[path] = nil }
         current = nil
+      } else if line.hasPrefix("K "), let path = current {
+        result[path]?.tokenStarts = line.dropFirst(2).split(separator: ",").compactMap { Int($0) }
       } else if let path = current {
-        result[path, default: []].append(String(line))
+        result[path]?.literals.append(String(line))
       }
     }
     return result

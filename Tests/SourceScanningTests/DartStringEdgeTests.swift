@@ -15,7 +15,7 @@ final class DartStringEdgeTests: XCTestCase {
   }
 
   func testCommentMarkersInsideStringsAndNestedComments() {
-    let file = scan("/* a /* nested */ 'no' */ var m = '//#' + \"/*\"; // 'x'\n")
+    let file = scan("/* a /* nested */ 'no' */ var m = ['//#', \"/*\"]; // 'x'\n")
     XCTAssertEqual(file.literals.map(\.value), ["//#", "/*"])
   }
 

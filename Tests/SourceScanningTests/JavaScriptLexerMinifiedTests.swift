@@ -29,4 +29,14 @@ final class JavaScriptLexerMinifiedTests: XCTestCase {
     XCTAssertEqual(file.regexLiterals.map(\.value), ["(\(body))"])
     XCTAssertEqual(file.literals.count, 0)
   }
+
+  /// A no-break space (U+00A0, in angular.js and d3.js) and the other Unicode spaces
+  /// separate tokens; they were read as part of the next identifier.
+  func testUnicodeSpacesSeparateTokens() {
+    let source = "if (a ||\u{A0}b) {}\u{3000}function\u{FEFF}f() { return\u{2003}/x/ }"
+    let file = JavaScriptLexer.scan(SourceText(source), jsx: true)
+    XCTAssertEqual(file.tokenTexts, ["if", "(", "a", "|", "|", "b", ")", "{", "}", "function", "f", "(", ")", "{", "return", "/x/", "}"])
+    // Non-ASCII letters are still identifiers.
+    XCTAssertEqual(JavaScriptLexer.scan(SourceText("const café = naïve"), jsx: true).tokenTexts, ["const", "café", "=", "naïve"])
+  }
 }

@@ -37,7 +37,9 @@ final class LiteralFragmentTests: XCTestCase {
     assertWhole(#"new RegExp(("^(") + x)"#, .javascript, whole: [], parts: [#""^(""#])
     assertWhole("x = \"^(\"\n  + y", .javascript, whole: [], parts: [#""^(""#])
     assertWhole(#"f("ab" "#, .javascript, whole: [#""ab""#], parts: [])
-    assertWhole(#"var a = "a" + "b";"#, .javascript, whole: [], parts: [#""a""#, #""b""#])
+    // Two constants joined into one value are folded (`LiteralFolding`); with a name, parts.
+    assertWhole(#"var a = "a" + "b";"#, .javascript, whole: [#""a" + "b""#], parts: [#""b""#])
+    assertWhole(#"var a = "a" + "b" + c;"#, .javascript, whole: [], parts: [#""a""#, #""b""#])
     assertWhole("const re = css`a(`; const r = String.raw`^\\d(`;", .javascript, whole: ["`^\\d(`"], parts: ["`a(`"])
   }
 

@@ -27,12 +27,18 @@ public enum JavaScriptLexer {
 
   /// Lexes only `range` of `text` (a `<script>` body); every position is a file position.
   public static func scan(_ text: SourceText, range: Range<Int>, jsx: Bool) -> ScannedFile {
+    scan(text, range: range, jsx: jsx, folding: true)
+  }
+
+  /// `folding: false` keeps the literals of `"a" + "b"` apart, as a parser sees them (the
+  /// comparison with acorn).
+  static func scan(_ text: SourceText, range: Range<Int>, jsx: Bool, folding: Bool) -> ScannedFile {
     text.bytes.withUnsafeBufferPointer { buffer in
       let end = min(max(0, range.upperBound), buffer.count)
       let limited = UnsafeBufferPointer(start: buffer.baseAddress, count: end)
       var scanner = JavaScriptScanner(core: LexerCore(text: text, buffer: limited), jsx: jsx)
       scanner.run(from: min(max(0, range.lowerBound), end))
-      return scanner.core.file(text, language: .javascript)
+      return scanner.core.file(text, language: .javascript, folding: folding)
     }
   }
 }
@@ -75,6 +81,8 @@ struct JavaScriptScanner {
       switch c {
       case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
         i += 1
+      case 0x80...0xFF where unicodeSpaceLength(at: i) > 0:
+        i += unicodeSpaceLength(at: i)
       case 0x61...0x7A, 0x41...0x5A, 0x5F, ASCII.dollar, 0x80...0xFF:
         let end = identifierEnd(from: i + 1)
         core.token(.identifier, i..<end)
@@ -117,11 +125,35 @@ struct JavaScriptScanner {
     }
   }
 
-  /// End of an identifier body (letters, digits, `_`, `$`, non-ASCII) from `i`.
+  /// End of an identifier body (letters, digits, `_`, `$`, non-ASCII) from `i`: before a
+  /// Unicode space (`LexerCore` takes every byte from 0x80 up for an identifier's).
   @inline(__always) func identifierEnd(from i: Int) -> Int {
     var j = core.identifierEnd(from: i)
     while j < n && b[j] == ASCII.dollar { j = core.identifierEnd(from: j + 1) }
+    var k = i
+    while k < j {
+      if b[k] >= 0xC2, unicodeSpaceLength(at: k) > 0 { return k }
+      k += 1
+    }
     return j
+  }
+
+  /// The byte length of the Unicode white space or line terminator JavaScript skips between
+  /// tokens at `i` (U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F,
+  /// U+3000, U+FEFF: minified and hand-written code has no-break spaces), or 0.
+  func unicodeSpaceLength(at i: Int) -> Int {
+    switch b[i] {
+    case 0xC2: return core.at(i + 1) == 0xA0 ? 2 : 0
+    case 0xE1: return core.at(i + 1) == 0x9A && core.at(i + 2) == 0x80 ? 3 : 0
+    case 0xE2:
+      let second = core.at(i + 1)
+      let third = core.at(i + 2)
+      if second == 0x80 { return (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : 0 }
+      return second == 0x81 && third == 0x9F ? 3 : 0
+    case 0xE3: return core.at(i + 1) == 0x80 && core.at(i + 2) == 0x80 ? 3 : 0
+    case 0xEF: return core.at(i + 1) == 0xBB && core.at(i + 2) == 0xBF ? 3 : 0
+    default: return 0
+    }
   }
 
   /// Whether the previous token leaves the parser expecting an expression (so `/` starts

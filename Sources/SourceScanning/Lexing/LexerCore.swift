@@ -81,13 +81,15 @@ struct LexerCore {
     return true
   }
 
-  /// The result, with the literals that are only parts of a string marked
+  /// The result, with chains of constant literals joined by `+` folded into one literal
+  /// (`foldConcatenations`) and the literals that are only parts of a string marked
   /// (`markFragments`). Call once, at the end: it frees the literal builder.
-  mutating func file(_ text: SourceText, language: SourceLanguage) -> ScannedFile {
+  mutating func file(_ text: SourceText, language: SourceLanguage, folding: Bool = true) -> ScannedFile {
     builder.deallocate()
     var file = ScannedFile(
       text: text, tokens: tokens, literals: literals, directives: directives,
       diagnostics: diagnostics, regexLiterals: regexLiterals, regexFlags: regexFlags)
+    if folding { file.foldConcatenations(language: language) }
     file.markFragments(language: language, standalone: standaloneLiterals)
     return file
   }
