@@ -81,6 +81,24 @@ final class RegexLintFixesTests: XCTestCase {
     }
   }
 
+  /// When a question runs out of budget the user is told, as an `info` finding, instead of
+  /// the finding silently missing. (The typing check of this regex needs more than the
+  /// deterministic state budget: 2^15 states per repetition.)
+  func testBudgetOverrunIsReportedAsNotAnalysed() throws {
+    let source = #"""
+      field.BBB_pattern = "##############################"
+      field.BBB_regular = "^(?:(?:a|b)*a(?:a|b){14}){3}$"
+      """# + "\n"
+    let dir = try MasklsBinary.tempDir(["A.swift": Array(source.utf8)])
+    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
+    let json = try JSON.parse(result.stdoutBytes)
+    let infos = (json["findings"]?.arrayValue ?? []).filter { $0["severity"]?.stringValue == "info" }
+    let blocks = try XCTUnwrap(infos.first { $0["rule"]?.stringValue == "regex-blocks-typing" }, "\(infos)")
+    let message = try XCTUnwrap(blocks["message"]?.stringValue)
+    XCTAssertTrue(message.hasPrefix("not analysed: this regex is too large to check"), message)
+    for jargon in ["DFA", "NFA", "steps", "budget"] { XCTAssertFalse(message.contains(jargon), message) }
+  }
+
   /// Budgets count work, never time: several lint processes at once (the machine loaded) give
   /// byte-identical output, heavy regexes included.
   func testSameFindingsUnderLoad() throws {

@@ -80,7 +80,8 @@ final class QueriesPropertyTests: XCTestCase {
     XCTAssertEqual(verdicts, 250)
   }
 
-  /// Deeply nested and large random cores: every query answers or says incomplete quickly.
+  /// Deeply nested and large random cores: every query answers or says incomplete quickly
+  /// (budgets count steps; the time bound is only a liveness check of a debug build).
   func testNoHangOnLargeRandomCores() {
     var rng = SplitMix(state: 5)
     let budget = AnalysisBudget(maxSteps: 50_000)
@@ -97,7 +98,7 @@ final class QueriesPropertyTests: XCTestCase {
       _ = lang.firstBlockedPrefix(of: .slots(5))
       _ = lang.redos()
       _ = RegexMatcher(core, budget: budget).fullMatch(String(repeating: "ab", count: 50))
-      XCTAssertLessThan(ContinuousClock.now - started, .seconds(2), "\(core)")
+      XCTAssertLessThan(ContinuousClock.now - started, .seconds(5), "liveness: \(core)")
     }
   }
 }

@@ -69,7 +69,9 @@ final class RegexPatternAnalysis: @unchecked Sendable {
 
   var language: RegexLanguage? {
     guard isAnalysable else { return nil }
-    return memoized("language") { RegexLanguage(parsed.core, budget: Self.queryBudget, readsCodeUnits: parsed.readsCodeUnits) }
+    return memoized("language") {
+      RegexLanguage(parsed.core, budget: Self.queryBudget, readsCodeUnits: parsed.readsCodeUnits)
+    }
   }
 
   var matcher: RegexMatcher? {

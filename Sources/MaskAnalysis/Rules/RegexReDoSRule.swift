@@ -40,11 +40,12 @@ struct RegexReDoSRule: Rule {
       // that scans other text is reported only when it can blow up exponentially.
       if case .polynomial = report.growth, !field.validatesInput(regex) { return nil }
       // Said only when the search is what makes it slow (`\s*,` is fine as a whole-value match).
-      var becauseSearched = false
-      if searching, case .answered(.safe)? = regex.analysis.redos(searching: false) { becauseSearched = true }
-      return finding(
-        report.message + (becauseSearched ? "; this comes from the search retrying the regex at every start: anchor it with `^` if it validates the whole value" : ""),
-        at: location)
+      var message = report.message
+      if searching, case .answered(.safe)? = regex.analysis.redos(searching: false) {
+        message += "; this comes from the search retrying the regex at every start: "
+          + "anchor it with `^` if it validates the whole value"
+      }
+      return finding(message, at: location)
     }
   }
 }

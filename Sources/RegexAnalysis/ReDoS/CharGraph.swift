@@ -60,7 +60,8 @@ struct CharGraph {
     while let top = stack.last {
       steps -= 1
       if steps < 0 { throw BudgetExceeded.searchNodes(50 * nfa.count + 10_000) }
-      try meter.tick()
+      // A step here is a few dictionary updates: several elementary steps.
+      try meter.tick(4)
       let n = top.node
       if nfa.kind[Int(n)] == .char {
         counts[n] = min(2, counts[n, default: 0] + 1)
