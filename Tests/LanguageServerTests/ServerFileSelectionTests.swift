@@ -14,7 +14,7 @@ final class ServerFileSelectionTests: XCTestCase {
       "Form.swift": finding,
       "Generated/G.swift": finding,
       "dist/D.swift": finding,
-      "web/app.js": String(repeating: "function f(a){return a+1};", count: 200) + "new RegExp(\"[\");\n",
+      "web/app.js": String(repeating: "e.a=function(t,n){return t.b+n.c},", count: 200) + "new RegExp(\"[\");\n",
     ])
     // UTF-16 LE with a byte order mark; the finding on line 2 after a non-BMP character.
     let prefix = "let s = \"😀\"; field.BBB_pattern = "

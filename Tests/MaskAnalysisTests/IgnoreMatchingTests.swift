@@ -51,12 +51,16 @@ final class IgnoreMatchingTests: XCTestCase {
     // One long data line in a hand-written file is not enough.
     let withData = handWritten + Array(("let data = \"" + String(repeating: "A", count: 4000) + "\"\n").utf8)
     XCTAssertNil(FileSelection.generatedReason(path: "a.js", bytes: withData))
-    let bundle = Array(String(repeating: "function f(a){return a+1};", count: 400).utf8)
+    let bundle = Array(String(repeating: "e.a=function(t,n){return t.b+n.c},", count: 400).utf8)
     XCTAssertNotNil(FileSelection.generatedReason(path: "a.js", bytes: bundle))
     // Short lines of 160 bytes on average: a minifier that wraps lines.
     let wrapped = Array((0..<50).map { _ in String(repeating: "x=1;", count: 40) + "\n" }.joined().utf8)
     XCTAssertNotNil(FileSelection.generatedReason(path: "a.js", bytes: wrapped))
     XCTAssertNotNil(FileSelection.generatedReason(path: "lib/jquery.min.js", bytes: []))
+    // A component with paragraphs of text on long lines is hand-written.
+    let prose = String(repeating: "We build fast and reliable sites for your business, on time. ", count: 30)
+    let component = Array((0..<10).map { _ in "  <p className=\"lead\">\(prose)</p>\n" }.joined().utf8)
+    XCTAssertNil(FileSelection.generatedReason(path: "About.jsx", bytes: component))
     XCTAssertNil(FileSelection.generatedReason(path: "tiny.js", bytes: Array("x=1;".utf8)))
   }
 }

@@ -73,7 +73,7 @@ final class FileSelectionLintTests: XCTestCase {
   }
 
   func testDependencyFoldersAndMinifiedFilesAreSkippedWithReasons() throws {
-    let minified = Array(("var a=1;" + String(repeating: "function f(a){return a+1};", count: 400) + "new RegExp(\"[\");\n").utf8)
+    let minified = Array(("var a=1;" + String(repeating: "e.a=function(t,n){return t.b+n.c},", count: 400) + "new RegExp(\"[\");\n").utf8)
     let dir = try MasklsBinary.tempDir([
       "src/Form.swift": Self.finding,
       "dist/Bundle.swift": Self.finding,
