@@ -55,6 +55,19 @@ final class FileSelectionLintTests: XCTestCase {
     XCTAssertEqual(try linted(try MasklsBinary.tempDir(repo), ["."]).paths, ["Kept.swift"])
   }
 
+  func testANestedRepositoryIsNotGovernedByTheOuterGitignore() throws {
+    let dir = try MasklsBinary.tempDir([
+      ".git/HEAD": Array("ref: refs/heads/main\n".utf8),
+      ".gitignore": Array("*.gen.swift\n".utf8),
+      "Outer.gen.swift": Self.finding,
+      "Inner/.git/HEAD": Array("ref: refs/heads/main\n".utf8),
+      "Inner/.gitignore": Array("Local.swift\n".utf8),
+      "Inner/Model.gen.swift": Self.finding,
+      "Inner/Local.swift": Self.finding,
+    ])
+    XCTAssertEqual(try linted(dir, ["."]).paths, ["Inner/Model.gen.swift"])
+  }
+
   func testDotIgnoreOverridesGitignoreAndParentsApplyToASubfolder() throws {
     let dir = try MasklsBinary.tempDir([
       ".git/HEAD": Array("ref: refs/heads/main\n".utf8),
