@@ -55,6 +55,19 @@ final class FileSelectionLintTests: XCTestCase {
     XCTAssertEqual(try linted(try MasklsBinary.tempDir(repo), ["."]).paths, ["Kept.swift"])
   }
 
+  func testANestedRepositoryIsNotGovernedByTheOuterGitignore() throws {
+    let dir = try MasklsBinary.tempDir([
+      ".git/HEAD": Array("ref: refs/heads/main\n".utf8),
+      ".gitignore": Array("*.gen.swift\n".utf8),
+      "Outer.gen.swift": Self.finding,
+      "Inner/.git/HEAD": Array("ref: refs/heads/main\n".utf8),
+      "Inner/.gitignore": Array("Local.swift\n".utf8),
+      "Inner/Model.gen.swift": Self.finding,
+      "Inner/Local.swift": Self.finding,
+    ])
+    XCTAssertEqual(try linted(dir, ["."]).paths, ["Inner/Model.gen.swift"])
+  }
+
   func testDotIgnoreOverridesGitignoreAndParentsApplyToASubfolder() throws {
     let dir = try MasklsBinary.tempDir([
       ".git/HEAD": Array("ref: refs/heads/main\n".utf8),
@@ -73,7 +86,7 @@ final class FileSelectionLintTests: XCTestCase {
   }
 
   func testDependencyFoldersAndMinifiedFilesAreSkippedWithReasons() throws {
-    let minified = Array(("var a=1;" + String(repeating: "function f(a){return a+1};", count: 400) + "new RegExp(\"[\");\n").utf8)
+    let minified = Array(("var a=1;" + String(repeating: "e.a=function(t,n){return t.b+n.c},", count: 400) + "new RegExp(\"[\");\n").utf8)
     let dir = try MasklsBinary.tempDir([
       "src/Form.swift": Self.finding,
       "dist/Bundle.swift": Self.finding,

@@ -41,8 +41,8 @@ final class FuzzWebRegressionTests: XCTestCase {
     let source = "<form>\n<input data-inputmask=\"'mask': '\(entities)'\">\n<input pattern=\"x{3,1}\">\n</form>\n"
     let dir = try MasklsBinary.tempDir(["index.html": Array(source.utf8)])
     let started = Date()
-    // Named explicitly: a 100 KB line would otherwise be skipped as minified.
-    let result = try MasklsBinary.run(["lint", dir.appendingPathComponent("index.html").path, "--format", "json"])
+    // The 100 KB line makes the page look generated: read it all the same.
+    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json", "--no-default-excludes"])
     XCTAssertLessThan(Date().timeIntervalSince(started), 10)
     XCTAssertEqual(result.status, 1, result.stderr)
     let json = try JSON.parse(result.stdoutBytes)

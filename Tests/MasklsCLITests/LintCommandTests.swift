@@ -87,15 +87,18 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(try MasklsBinary.run(["frobnicate"]).status, 2)
   }
 
-  func testInvalidUTF8IsReportedAndSkipped() throws {
+  func testInvalidUTF8IsReadWithANote() throws {
     var bytes = Array("field.BBB_pattern = \"".utf8)
     bytes += [0xFF, 0xFE]
     bytes += Array("\"\n".utf8)
     let dir = try MasklsBinary.tempDir(["Bad.swift": bytes, "Good.swift": Array("x.BBB_pattern = \"##\"\n".utf8)])
     let result = try MasklsBinary.run(["lint", dir.path])
-    XCTAssertEqual(result.status, 0)
-    XCTAssertTrue(result.stderr.contains("Bad.swift: warning: skipped: not valid UTF-8"), result.stderr)
-    XCTAssertTrue(result.stdout.contains("in 1 file"), result.stdout)
+    // The two bytes are two U+FFFD: a pattern without slots.
+    XCTAssertEqual(result.status, 1, result.stdout)
+    XCTAssertTrue(result.stdout.contains("Bad.swift:1:22: note: not valid UTF-8: 2 byte sequences read as U+FFFD"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("Bad.swift:1:22: error: "), result.stdout)
+    XCTAssertFalse(result.stderr.contains("skipped"), result.stderr)
+    XCTAssertTrue(result.stdout.contains("in 2 files"), result.stdout)
   }
 
   func testSkippedDirectoriesAreNotEntered() throws {

@@ -12,7 +12,7 @@ final class LongLineLintTests: XCTestCase {
   }
 
   func testFindingOnAHugeMinifiedLineShowsAWindow() throws {
-    let before = String(repeating: "function f(a){return a+1};", count: 4000)
+    let before = String(repeating: "e.a=function(t,n){return t.b+n.c},", count: 4000)
     let after = String(repeating: "function g(b){return b*2};", count: 8000)
     let source = before + "var r=new RegExp(\"[a-\");" + after + "\n"
     let dir = try MasklsBinary.tempDir(["app.js": Array(source.utf8)])

@@ -1,0 +1,63 @@
+import XCTest
+
+@testable import SourceScanning
+
+/// Decoding files that are not plain UTF-8, and positions on long lines.
+final class SourceDecodingTests: XCTestCase {
+  func testByteOrderMarksAndUTF16() {
+    let text = "a😀é\r\nb"
+    XCTAssertEqual(DecodedSource([0xEF, 0xBB, 0xBF] + Array(text.utf8)).bytes, Array(text.utf8))
+    let le = [0xFF, 0xFE] + text.utf16.flatMap { u -> [UInt8] in [UInt8(u & 0xFF), UInt8(u >> 8)] }
+    let be = [0xFE, 0xFF] + text.utf16.flatMap { u -> [UInt8] in [UInt8(u >> 8), UInt8(u & 0xFF)] }
+    for (bytes, encoding) in [(le, DecodedSource.Encoding.utf16LE), (be, .utf16BE)] {
+      let decoded = DecodedSource(bytes)
+      XCTAssertEqual(decoded.encoding, encoding)
+      XCTAssertEqual(decoded.bytes, Array(text.utf8))
+      XCTAssertEqual(decoded.replacements, 0)
+    }
+    // A lone surrogate and an odd last byte become U+FFFD.
+    let broken = DecodedSource([0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00, 0x42])
+    XCTAssertEqual(String(decoding: broken.bytes, as: UTF8.self), "\u{FFFD}A\u{FFFD}")
+    XCTAssertEqual(broken.replacements, 2)
+  }
+
+  func testInvalidBytesBecomeReplacementsAndASCIIKeepsItsPlace() {
+    let raw: [UInt8] = Array("x = \"".utf8) + [0xE9, 0xE8] + Array("\"; y".utf8) + [0xC3]
+    let decoded = DecodedSource(raw)
+    XCTAssertEqual(decoded.encoding, .utf8)
+    XCTAssertEqual(String(decoding: decoded.bytes, as: UTF8.self), "x = \"\u{FFFD}\u{FFFD}\"; y\u{FFFD}")
+    XCTAssertEqual(decoded.replacements, 3)
+    XCTAssertEqual(decoded.firstReplacement, 5)
+    let text = SourceText(bytes: decoded.bytes)
+    // `y` is at column 10 whatever the bytes before it were.
+    XCTAssertEqual(text.position(of: decoded.bytes.firstIndex(of: UInt8(ascii: "y"))!).utf16Column, 10)
+  }
+
+  func testPositionsOnALongLineMatchCountingFromTheLineStart() {
+    var bytes: [UInt8] = Array("first\n".utf8)
+    for i in 0..<60_000 { bytes += Array((i % 97 == 0 ? "é😀;" : "ab;").utf8) }
+    bytes += Array("\nlast".utf8)
+    let text = SourceText(bytes: bytes)
+    var expected = 0
+    var i = 6
+    let lineEnd = text.lineContentEnd(1)
+    while i < lineEnd {
+      let position = text.position(of: i)
+      XCTAssertEqual(position.utf16Column, expected, "offset \(i)")
+      if position.utf16Column != expected { return }
+      expected += SourceText.utf16Width(leadByte: bytes[i])
+      i += SourceText.utf8Length(leadByte: bytes[i])
+    }
+  }
+
+  func testManyPositionsOnOneHugeLineAreFast() {
+    let line = [UInt8](repeating: UInt8(ascii: "a"), count: 1_200_000)
+    let text = SourceText(bytes: line + [0x0A])
+    let start = Date()
+    var sum = 0
+    for k in 0..<65_536 { sum &+= text.position(of: k * 18).utf16Column }
+    XCTAssertEqual(sum, (0..<65_536).reduce(0) { $0 + $1 * 18 })
+    // Counting from the line start each time took over ten seconds.
+    XCTAssertLessThan(Date().timeIntervalSince(start), 3)
+  }
+}
