@@ -96,6 +96,8 @@ final class FileSelectionLintTests: XCTestCase {
       "bower_components/b/B.swift": Self.finding,
       ".next/N.swift": Self.finding,
       "out/O.swift": Self.finding,
+      "public/vendors/flot/F.swift": Self.finding,
+      "third_party/T.swift": Self.finding,
       "web/app.js": minified,
       "web/lib.min.js": Array("new RegExp(\"[\");\n".utf8),
     ])
@@ -104,7 +106,7 @@ final class FileSelectionLintTests: XCTestCase {
     let skipped = try XCTUnwrap(json["skipped"]?.arrayValue)
     XCTAssertEqual(
       skipped.compactMap { $0["path"]?.stringValue },
-      [".next", "bower_components", "build", "dist", "node_modules", "out", "public/vendor", "web/app.js", "web/lib.min.js"])
+      [".next", "bower_components", "build", "dist", "node_modules", "out", "public/vendor", "public/vendors", "third_party", "web/app.js", "web/lib.min.js"])
     XCTAssertTrue(skipped.allSatisfy { ($0["reason"]?.stringValue ?? "").count > 10 }, "\(skipped)")
     XCTAssertTrue(skipped.last?["reason"]?.stringValue?.contains("minified") == true, "\(skipped)")
 
@@ -112,14 +114,14 @@ final class FileSelectionLintTests: XCTestCase {
     let line = text.stdout.split(separator: "\n").first { $0.hasPrefix("skipped ") }
     XCTAssertEqual(
       line.map(String.init),
-      "skipped 2 minified or generated files and 7 dependency or build folders (--no-default-excludes to include them; --format json lists them)",
+      "skipped 2 minified or generated files and 9 dependency or build folders (--no-default-excludes to include them; --format json lists them)",
       text.stdout)
 
     let all = try linted(dir, ["--no-default-excludes", "."])
-    XCTAssertEqual(all.paths.count, 10, "\(all.paths)")
+    XCTAssertEqual(all.paths.count, 12, "\(all.paths)")
     XCTAssertEqual(all.json["skipped"]?.arrayValue?.count, 0)
     try Data("{\"defaultExcludes\": false}".utf8).write(to: dir.appendingPathComponent(".maskls.json"))
-    XCTAssertEqual(try linted(dir, ["."]).paths.count, 10)
+    XCTAssertEqual(try linted(dir, ["."]).paths.count, 12)
   }
 
   func testSummaryCountsInfos() throws {

@@ -5,7 +5,7 @@ public enum FileSelection {
   /// (`.git` is never entered.)
   public static let defaultExcludedFolders: Set<String> = [
     ".build", ".next", ".swiftpm", "Carthage", "DerivedData", "Pods", "bower_components", "build", "dist",
-    "node_modules", "out", "vendor",
+    "node_modules", "out", "third-party", "third_party", "vendor", "vendors",
   ]
 
   /// A line this long (bytes) is not hand-written code.
