@@ -21,6 +21,9 @@ struct SymbolPass {
   var closedBranches: [Int: Int] = [:]
   /// Arm counters of open `switch`/`when` bodies, by scope index.
   var armCounts: [Int: Int32] = [:]
+  /// The branch group of each open `switch`/`when` body, by scope index.
+  var bodyGroups: [Int: Int32] = [:]
+  /// Branch groups numbered so far in this file.
   var groups: Int32 = 0
 
   init(file: ScannedFile, language: SourceLanguage) {
@@ -122,8 +125,6 @@ struct SymbolPass {
     _ = push(LexicalScope(kind: .branch, start: i, end: tokens.count, parent: body, name: nil, simpleName: nil, branch: BranchArm(group: g, arm: arm), braced: false))
   }
 
-  var bodyGroups: [Int: Int32] = [:]
-
   mutating func newGroup(for body: Int) -> Int32 {
     groups += 1
     bodyGroups[body] = groups
@@ -158,8 +159,10 @@ struct SymbolPass {
           if parens == 0 { sawEquals = true }
         default: break
         }
-      } else if t.kind == .identifier, parens == 0, t.range.count >= 2, t.range.count <= 13 {
-        switch word(j) {
+      } else if t.kind == .identifier, parens == 0, t.range.count >= 2, t.range.count <= 13,
+        let keyword = Self.classifyingWords[NameHash.of(file.text.bytes[t.range])], file.tokenText(t) == keyword
+      {
+        switch keyword {
         case "if":
           if isIdentifier(j - 1, "else"), let arm = continuedChain(elseAt: j - 1) { return (.branch, nil, arm) }
           groups += 1
@@ -187,6 +190,14 @@ struct SymbolPass {
     }
     return (.block, nil, nil)
   }
+
+  /// The words `classify` stops at, by hash (checked against the text on a hit).
+  static let classifyingWords: [UInt64: String] = Dictionary(uniqueKeysWithValues: [
+    "if", "switch", "when", "class", "struct", "enum", "extension", "actor", "protocol", "interface", "object", "record",
+    "mixin", "let", "var", "case", "namespace", "module", "func", "fun", "function", "init", "val", "const", "for",
+    "while", "guard", "try", "catch", "finally", "do", "get", "set", "constructor", "return", "new", "using", "lock",
+    "foreach", "static", "synchronized", "else", "default", "fixed", "unsafe", "checked", "repeat", "defer",
+  ].map { (NameHash.of($0), $0) })
 
   /// For an `else` at `e` right after the `}` of an `if` branch: the next arm of its chain.
   func continuedChain(elseAt e: Int) -> BranchArm? {
@@ -275,20 +286,19 @@ struct SymbolPass {
       declares = language != .swift && language != .kotlin
     }
     guard declares else { return }
-    let name = word(i)
-    facts.declarations[name, default: []].append(top)
+    facts.declarations[NameHash.of(file.text.bytes[tokens[i].range]), default: []].append(top)
     if let value = valueIndex(afterNameAt: i), isImmutable(nameAt: i, binder: binder), endsStatement(after: value) {
       let literal = tokens[value].literal
       if literal >= 0, literal < file.literals.count, file.literals[literal].isConstant {
         let exported = top < 0 || facts.scopes[top].kind == .type
           || (facts.scopes[top].kind == .block && isIdentifier(facts.scopes[top].start - 1, "object"))
-        facts.constants.append(ConstantDefinition(name: name, owner: owner(at: i), literal: literal, nameToken: i, scope: top, isExported: exported))
+        facts.constants.append(ConstantDefinition(name: word(i), owner: owner(at: i), literal: literal, nameToken: i, scope: top, isExported: exported))
       }
     }
-    if language == .javascript || language == .typescript, let value = valueIndex(afterNameAt: i), isIdentifierToken(value, "require"),
+    if language == .javascript || language == .typescript, let value = valueIndex(afterNameAt: i), isIdentifier(value, "require"),
       let module = requiredModule(callAt: value)
     {
-      facts.imports.append(ImportBinding(local: name, module: module, imported: "default"))
+      facts.imports.append(ImportBinding(local: word(i), module: module, imported: "default"))
     }
   }
 
@@ -397,12 +407,12 @@ struct SymbolPass {
         case UInt8(ascii: "}"): inBraces = false
         case UInt8(ascii: ";"): return
         case UInt8(ascii: "*"):
-          if isIdentifierToken(k + 1, "as"), k + 2 < tokens.count, tokens[k + 2].kind == .identifier {
+          if isIdentifier(k + 1, "as"), k + 2 < tokens.count, tokens[k + 2].kind == .identifier {
             pending.append((word(k + 2), "*"))
             k += 2
           }
         case UInt8(ascii: "="):
-          if isIdentifierToken(k + 1, "require"), let module = requiredModule(callAt: k + 1), let last = pending.last {
+          if isIdentifier(k + 1, "require"), let module = requiredModule(callAt: k + 1), let last = pending.last {
             facts.imports.append(ImportBinding(local: last.local, module: module, imported: "default"))
             return
           }
@@ -411,7 +421,7 @@ struct SymbolPass {
       } else if t.kind == .identifier {
         let w = word(k)
         if w == "from" || w == "type" && !inBraces { k += 1; steps += 1; continue }
-        if isIdentifierToken(k + 1, "as"), k + 2 < tokens.count, tokens[k + 2].kind == .identifier {
+        if isIdentifier(k + 1, "as"), k + 2 < tokens.count, tokens[k + 2].kind == .identifier {
           pending.append((word(k + 2), inBraces ? w : "*"))
           k += 2
         } else {
@@ -438,8 +448,6 @@ struct SymbolPass {
   func isIdentifier(_ i: Int, _ w: StaticString) -> Bool {
     i >= 0 && i < tokens.count && tokens[i].kind == .identifier && file.tokenText(tokens[i], equals: w)
   }
-
-  func isIdentifierToken(_ i: Int, _ w: StaticString) -> Bool { isIdentifier(i, w) }
 
   func isPunctuation(_ i: Int, _ c: Character) -> Bool {
     i >= 0 && i < tokens.count && tokens[i].kind == .punctuation && tokens[i].byte == c.asciiValue
