@@ -4,6 +4,7 @@
 public enum SymbolScanner {
   public static func scan(_ file: ScannedFile, language: SourceLanguage) -> SymbolFacts {
     var pass = SymbolPass(file: file, language: language)
+    pass.facts.declarations.reserveCapacity(file.tokens.count / 16)
     pass.run()
     return pass.facts
   }
@@ -172,15 +173,15 @@ struct SymbolPass {
         case "class", "struct", "enum", "extension", "actor", "protocol", "interface", "object", "record", "mixin":
           guard !sawEquals, !(language == .swift && sawParen), let name = dottedName(at: j + 1) else { return (.block, nil, nil) }
           return (.type, name, nil)
-        case "let", "var", "case" where language == .swift:
-          // `if let x = y {`, `if case .a = x {`: keep looking for the `if`.
-          break
+        case "let", "var", "case":
+          // Swift `if let x = y {`, `if case .a = x {`: keep looking for the `if`.
+          if language != .swift { return (.block, nil, nil) }
         case "namespace", "module":
           guard !sawEquals, let name = dottedName(at: j + 1) else { return (.block, nil, nil) }
           return (.namespace, name, nil)
-        case "func", "fun", "function", "init", "var", "let", "val", "const", "for", "while", "guard", "try", "catch",
+        case "func", "fun", "function", "init", "val", "const", "for", "while", "guard", "try", "catch",
           "finally", "do", "get", "set", "constructor", "return", "new", "using", "lock", "foreach", "static",
-          "synchronized", "else", "case", "default", "fixed", "unsafe", "checked", "repeat", "defer":
+          "synchronized", "else", "default", "fixed", "unsafe", "checked", "repeat", "defer":
           return (.block, nil, nil)
         default: break
         }
@@ -269,11 +270,9 @@ struct SymbolPass {
     let before = tokens[i - 1]
     let after = tokens[i + 1]
     var declares = false
-    var binder: String? = nil
     if before.kind == .identifier {
       if isBinder(i - 1) {
         declares = after.kind == .punctuation
-        binder = word(i - 1)
       } else if after.kind == .punctuation, language != .swift, language != .kotlin,
         after.byte == UInt8(ascii: ";") || (after.byte == UInt8(ascii: "=") && isAssignment(i + 1)),
         !Self.notTypes.contains(word(i - 1))
@@ -287,17 +286,15 @@ struct SymbolPass {
     }
     guard declares else { return }
     facts.declarations[NameHash.of(file.text.bytes[tokens[i].range]), default: []].append(top)
-    if let value = valueIndex(afterNameAt: i), isImmutable(nameAt: i, binder: binder), endsStatement(after: value) {
+    guard let value = valueIndex(afterNameAt: i) else { return }
+    if tokens[value].kind == .string {
       let literal = tokens[value].literal
-      if literal >= 0, literal < file.literals.count, file.literals[literal].isConstant {
-        let exported = top < 0 || facts.scopes[top].kind == .type
-          || (facts.scopes[top].kind == .block && isIdentifier(facts.scopes[top].start - 1, "object"))
-        facts.constants.append(ConstantDefinition(name: word(i), owner: owner(at: i), literal: literal, nameToken: i, scope: top, isExported: exported))
-      }
-    }
-    if language == .javascript || language == .typescript, let value = valueIndex(afterNameAt: i), isIdentifier(value, "require"),
-      let module = requiredModule(callAt: value)
-    {
+      guard literal >= 0, literal < file.literals.count, file.literals[literal].isConstant, isImmutable(nameAt: i), endsStatement(after: value)
+      else { return }
+      let exported = top < 0 || facts.scopes[top].kind == .type
+        || (facts.scopes[top].kind == .block && isIdentifier(facts.scopes[top].start - 1, "object"))
+      facts.constants.append(ConstantDefinition(name: word(i), owner: owner(at: i), literal: literal, nameToken: i, scope: top, isExported: exported))
+    } else if language == .javascript || language == .typescript, isIdentifier(value, "require"), let module = requiredModule(callAt: value) {
       facts.imports.append(ImportBinding(local: word(i), module: module, imported: "default"))
     }
   }
@@ -344,17 +341,14 @@ struct SymbolPass {
 
   /// Whether the binding of the name at `i` cannot change: `let` (not JavaScript's),
   /// `val`, `const`, `final`, `readonly` among the modifiers before it.
-  func isImmutable(nameAt i: Int, binder: String?) -> Bool {
+  func isImmutable(nameAt i: Int) -> Bool {
     var k = i - 1
     var steps = 0
     while k >= 0, steps < 6, tokens[k].kind == .identifier || isPunctuation(k, ">") || isPunctuation(k, "<") || isPunctuation(k, "?") {
-      if tokens[k].kind == .identifier {
-        switch word(k) {
-        case "let": return language == .swift
-        case "val", "const", "final", "readonly": return true
-        case "var": return false
-        default: break
-        }
+      if tokens[k].kind == .identifier, isBinder(k) {
+        if tokenIs(k, "let") { return language == .swift }
+        if tokenIs(k, "var") { return false }
+        if !tokenIs(k, "late") { return true }
       }
       k -= 1
       steps += 1
