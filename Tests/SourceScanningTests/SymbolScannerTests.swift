@@ -71,6 +71,13 @@ final class SymbolScannerTests: XCTestCase {
     XCTAssertEqual(symbols.branches(at: token(file, "r")), [])
   }
 
+  func testADeclarationEndsTheLookBackOutsideSwift() {
+    // Without semicolons the look-back from `{` would reach the `if` of the line before.
+    let js = "if (a) b()\nlet f = g => { y = 2 }"
+    let (file, symbols) = facts(js, .javascript)
+    XCTAssertEqual(symbols.branches(at: token(file, "y")), [])
+  }
+
   func testIfElseChainsAndKotlinWhen() {
     let js = "if (a) { x = 1 } else if (b) { y = 2 } else { z = 3 }\nif (c) { w = 4 }"
     let (file, symbols) = facts(js, .javascript)
