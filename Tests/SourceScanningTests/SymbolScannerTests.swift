@@ -34,6 +34,13 @@ final class SymbolScannerTests: XCTestCase {
     XCTAssertEqual(javaFacts.typeName(at: token(java, "x")), "a.b.Form.Inner")
   }
 
+  func testObjectiveCImplementationsAreTypes() {
+    let objc = "@protocol Delegate;\n@interface VC : UIViewController\n@end\n@implementation VC\n- (void)f { x = 1; }\n@end\nvoid g() { y = 2; }"
+    let (file, symbols) = facts(objc, .objectiveC)
+    XCTAssertEqual(symbols.typeName(at: token(file, "x")), "VC")
+    XCTAssertNil(symbols.typeName(at: token(file, "y")))
+  }
+
   func testSwiftNestedTypesAndExtensions() {
     let (file, symbols) = facts("enum Outer { struct Inner { func f() { x } } }\nextension Outer.Inner { func g() { y } }", .swift)
     XCTAssertEqual(symbols.typeName(at: token(file, "x")), "Outer.Inner")

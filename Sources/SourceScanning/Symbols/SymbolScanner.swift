@@ -171,7 +171,10 @@ struct SymbolPass {
         case "switch", "when":
           return (.switchBody, nil, nil)
         case "class", "struct", "enum", "extension", "actor", "protocol", "interface", "object", "record", "mixin":
-          guard !sawEquals, !(language == .swift && sawParen), let name = dottedName(at: j + 1) else { return (.block, nil, nil) }
+          // Objective-C `@interface X … @end` is a scope of its own (see `identifier(at:)`).
+          guard !sawEquals, !(language == .swift && sawParen), !isPunctuation(j - 1, "@"), let name = dottedName(at: j + 1) else {
+            return (.block, nil, nil)
+          }
           return (.type, name, nil)
         case "let", "var", "case":
           // Swift `if let x = y {`, `if case .a = x {`: keep looking for the `if`.
@@ -243,7 +246,9 @@ struct SymbolPass {
       }
     case UInt8(ascii: "i"):
       if tokenIs(i, "implementation") || tokenIs(i, "interface") || tokenIs(i, "protocol"), language == .objectiveC,
-        isPunctuation(i - 1, "@"), let name = dottedName(at: i + 1)
+        isPunctuation(i - 1, "@"), let name = dottedName(at: i + 1),
+        // `@protocol Delegate;` declares ahead and has no `@end`.
+        !isPunctuation(i + 2, ";"), !isPunctuation(i + 2, ",")
       {
         _ = push(LexicalScope(kind: .type, start: i, end: tokens.count, parent: top, name: name, simpleName: name, branch: nil, braced: false))
       } else if tokenIs(i, "import"), language == .javascript || language == .typescript {
