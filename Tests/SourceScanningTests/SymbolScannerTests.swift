@@ -117,6 +117,20 @@ final class SymbolScannerTests: XCTestCase {
     XCTAssertNil(symbols.declaringScope(of: "g", at: token(file, "f", occurrence: 1)))
   }
 
+  func testParametersAreLocalsOfTheirFunction() {
+    let js = "const mask = '999';\nfunction apply(el, mask) { use(mask) }\nconst f = (a, b = 1) => { use(b) }"
+    let (file, symbols) = facts(js, .javascript)
+    let body = symbols.declaringScope(of: "mask", at: token(file, "mask", occurrence: 2))
+    XCTAssertNotNil(body)
+    XCTAssertNotEqual(body, -1, "the parameter shadows the top-level constant")
+    XCTAssertEqual(symbols.declaringScope(of: "mask", at: 0), -1)
+    XCTAssertNotEqual(symbols.declaringScope(of: "b", at: token(file, "b", occurrence: 1)), nil)
+    let (swift, swiftFacts) = facts("func configure(_ field: UITextField, label other: Int) throws -> Bool { field.x = 1 }\nif (a) { x = 2 }", .swift)
+    XCTAssertNotNil(swiftFacts.declaringScope(of: "field", at: token(swift, "field", occurrence: 1)))
+    XCTAssertNotNil(swiftFacts.declaringScope(of: "other", at: token(swift, "field", occurrence: 1)))
+    XCTAssertNil(swiftFacts.declaringScope(of: "a", at: token(swift, "x")))
+  }
+
   func testConstantsNeedOneCompleteLiteral() {
     let kotlin = """
       const val PHONE_MASK = "+1 ([000]) [000]-[0000]"

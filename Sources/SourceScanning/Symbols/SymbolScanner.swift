@@ -81,6 +81,56 @@ struct SymbolPass {
     let index = push(scope)
     if kind == .type { facts.typeBodies[i] = index }
     if kind == .switchBody { armCounts[index] = 0 }
+    if kind == .block { parameters(ofBodyAt: i, scope: index) }
+  }
+
+  /// The parameters of the function or lambda whose body opens at `brace`, declared in its
+  /// scope: `(a, b = 1)`, `(a: String)`, `(String a, int b)`, `(_ a: T)` before the body
+  /// (past a return type, `throws`, `=>`). Conditions (`if (…) {`) declare nothing.
+  mutating func parameters(ofBodyAt brace: Int, scope: Int) {
+    var close = brace - 1
+    var steps = 0
+    while close >= 0, steps < 16, !isPunctuation(close, ")") {
+      let t = tokens[close]
+      if t.kind == .identifier || (t.kind == .punctuation && ":->=<.?,[]".utf8.contains(t.byte)) {
+        close -= 1
+        steps += 1
+        continue
+      }
+      return
+    }
+    guard isPunctuation(close, ")") else { return }
+    var open = close - 1
+    var depth = 0
+    while open >= 0, close - open < 256 {
+      if isPunctuation(open, ")") { depth += 1 }
+      if isPunctuation(open, "(") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      open -= 1
+    }
+    guard open >= 1, isPunctuation(open, "("), close - open < 256 else { return }
+    if tokens[open - 1].kind == .identifier {
+      switch file.tokenText(tokens[open - 1]) {
+      case "if", "while", "for", "switch", "when", "foreach", "using", "lock", "guard", "synchronized", "fixed": return
+      default: break
+      }
+    }
+    var k = open + 1
+    depth = 0
+    while k < close {
+      let t = tokens[k]
+      if t.kind == .punctuation {
+        if "([{<".utf8.contains(t.byte) { depth += 1 }
+        if ")]}>".utf8.contains(t.byte) { depth -= 1 }
+      } else if t.kind == .identifier, depth == 0, !isPunctuation(k - 1, ":"), !isPunctuation(k - 1, "."),
+        isPunctuation(k + 1, ",") || isPunctuation(k + 1, ")") || isPunctuation(k + 1, ":") || isPunctuation(k + 1, "=") || isPunctuation(k + 1, "?")
+      {
+        facts.declarations[NameHash.of(file.text.bytes[t.range]), default: []].append(scope)
+      }
+      k += 1
+    }
   }
 
   mutating func close(at i: Int) {
