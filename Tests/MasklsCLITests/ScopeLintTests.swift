@@ -101,4 +101,19 @@ final class ScopeLintTests: XCTestCase {
       try lint(["A/Form1.cs": form("Billing", "000-00-0000"), "A/Form1.Designer.cs": form("Billing", "(000) 000-0000")]),
       ["conflict-duplicate Form1.cs:7"])
   }
+
+  func testParametersOfTwoFunctionsAreTwoFields() throws {
+    let swift = """
+      import UIKit
+
+      final class Formatting {
+        func phone(_ field: VSTextField) { field.setFormatting("(###) ###-####", replacementChar: "#") }
+        func zip(_ field: VSTextField) { field.setFormatting("#####", replacementChar: "#") }
+      }
+      """
+    XCTAssertEqual(try lint(["Formatting.swift": swift]), [])
+    // A parameter shadows a constant of the same name: its value is not the constant's.
+    let js = "const mask = '(999';\nexport function apply(el, mask) { Inputmask(mask).mask(el); }\n"
+    XCTAssertEqual(try lint(["apply.js": js]), [])
+  }
 }

@@ -34,6 +34,13 @@ final class SymbolScannerTests: XCTestCase {
     XCTAssertEqual(javaFacts.typeName(at: token(java, "x")), "a.b.Form.Inner")
   }
 
+  func testObjectiveCImplementationsAreTypes() {
+    let objc = "@protocol Delegate;\n@interface VC : UIViewController\n@end\n@implementation VC\n- (void)f { x = 1; }\n@end\nvoid g() { y = 2; }"
+    let (file, symbols) = facts(objc, .objectiveC)
+    XCTAssertEqual(symbols.typeName(at: token(file, "x")), "VC")
+    XCTAssertNil(symbols.typeName(at: token(file, "y")))
+  }
+
   func testSwiftNestedTypesAndExtensions() {
     let (file, symbols) = facts("enum Outer { struct Inner { func f() { x } } }\nextension Outer.Inner { func g() { y } }", .swift)
     XCTAssertEqual(symbols.typeName(at: token(file, "x")), "Outer.Inner")
@@ -71,6 +78,13 @@ final class SymbolScannerTests: XCTestCase {
     XCTAssertEqual(symbols.branches(at: token(file, "r")), [])
   }
 
+  func testADeclarationEndsTheLookBackOutsideSwift() {
+    // Without semicolons the look-back from `{` would reach the `if` of the line before.
+    let js = "if (a) b()\nlet f = g => { y = 2 }"
+    let (file, symbols) = facts(js, .javascript)
+    XCTAssertEqual(symbols.branches(at: token(file, "y")), [])
+  }
+
   func testIfElseChainsAndKotlinWhen() {
     let js = "if (a) { x = 1 } else if (b) { y = 2 } else { z = 3 }\nif (c) { w = 4 }"
     let (file, symbols) = facts(js, .javascript)
@@ -101,6 +115,20 @@ final class SymbolScannerTests: XCTestCase {
     XCTAssertNotNil(second)
     XCTAssertNotEqual(first, second)
     XCTAssertNil(symbols.declaringScope(of: "g", at: token(file, "f", occurrence: 1)))
+  }
+
+  func testParametersAreLocalsOfTheirFunction() {
+    let js = "const mask = '999';\nfunction apply(el, mask) { use(mask) }\nconst f = (a, b = 1) => { use(b) }"
+    let (file, symbols) = facts(js, .javascript)
+    let body = symbols.declaringScope(of: "mask", at: token(file, "mask", occurrence: 2))
+    XCTAssertNotNil(body)
+    XCTAssertNotEqual(body, -1, "the parameter shadows the top-level constant")
+    XCTAssertEqual(symbols.declaringScope(of: "mask", at: 0), -1)
+    XCTAssertNotEqual(symbols.declaringScope(of: "b", at: token(file, "b", occurrence: 1)), nil)
+    let (swift, swiftFacts) = facts("func configure(_ field: UITextField, label other: Int) throws -> Bool { field.x = 1 }\nif (a) { x = 2 }", .swift)
+    XCTAssertNotNil(swiftFacts.declaringScope(of: "field", at: token(swift, "field", occurrence: 1)))
+    XCTAssertNotNil(swiftFacts.declaringScope(of: "other", at: token(swift, "field", occurrence: 1)))
+    XCTAssertNil(swiftFacts.declaringScope(of: "a", at: token(swift, "x")))
   }
 
   func testConstantsNeedOneCompleteLiteral() {

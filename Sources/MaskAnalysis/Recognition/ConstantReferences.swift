@@ -110,10 +110,15 @@ struct ConstantReferences {
     }
     if end < tokens.count {
       let next = tokens[end]
-      let terminates = next.kind == .punctuation && ",);]}".utf8.contains(next.byte)
-      let newLine = file.text.line(containing: next.range.lowerBound) > file.text.line(containing: tokens[end - 1].range.upperBound)
-        && !(next.kind == .punctuation && "+.?:([".utf8.contains(next.byte))
-      guard terminates || newLine else { return nil }
+      if next.kind == .punctuation {
+        if !",);]}".utf8.contains(next.byte) {
+          // Continued on the next line (`+ "…"`, `.trim()`), or not the end of a value.
+          if "+.?:([=<>-*/&|!".utf8.contains(next.byte) { return nil }
+          guard file.text.line(containing: next.range.lowerBound) > file.text.line(containing: tokens[end - 1].range.upperBound) else { return nil }
+        }
+      } else {
+        guard file.text.line(containing: next.range.lowerBound) > file.text.line(containing: tokens[end - 1].range.upperBound) else { return nil }
+      }
     }
     return (i..<end, i..<end, false)
   }
@@ -153,7 +158,7 @@ struct ConstantReferences {
     if qualifier == nil, let scope = symbols.declaringScope(of: name, at: i) {
       // Declared in this file where the use sees it: a constant only if that declaration is
       // the only one of its scope and binds one literal.
-      guard (symbols.declarations[name] ?? []).filter({ $0 == scope }).count == 1 else { return nil }
+      guard symbols.declarationCount(of: name, in: scope) == 1 else { return nil }
       let matches = own.filter { $0.definition.name == name && $0.definition.scope == scope }
       return matches.count == 1 ? matches[0].constant : nil
     }

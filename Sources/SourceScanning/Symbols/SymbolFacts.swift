@@ -7,9 +7,9 @@ public struct SymbolFacts: Sendable {
   public internal(set) var scopes: [LexicalScope] = []
   /// Type bodies by the token index of their `{`: the scope index.
   public internal(set) var typeBodies: [Int: Int] = [:]
-  /// Declared names (`let x`, `val x`, `final x`, `Type x =`) → the scopes declaring them
-  /// (-1: the file's top level).
-  public internal(set) var declarations: [String: [Int]] = [:]
+  /// Declared names (`let x`, `val x`, `final x`, `Type x =`) by `NameHash` → the scopes
+  /// declaring them (-1: the file's top level).
+  public internal(set) var declarations: [UInt64: [Int]] = [:]
   /// Immutable bindings whose value is one complete string literal.
   public internal(set) var constants: [ConstantDefinition] = []
   /// `import X from "m"`, `import { a as b } from "m"`, `const X = require("m")`.
@@ -58,13 +58,18 @@ public struct SymbolFacts: Sendable {
   /// scope with a declaration of it (-1 for the top level); nil when nothing in the file
   /// declares it there (a member declared elsewhere, a parameter).
   public func declaringScope(of name: String, at index: Int) -> Int? {
-    guard let candidates = declarations[name] else { return nil }
+    guard let candidates = declarations[NameHash.of(name)] else { return nil }
     var s = scope(containing: index)
     while true {
       if candidates.contains(s) { return s }
       if s < 0 { return nil }
       s = scopes[s].parent
     }
+  }
+
+  /// How many declarations of `name` scope `scope` holds.
+  public func declarationCount(of name: String, in scope: Int) -> Int {
+    (declarations[NameHash.of(name)] ?? []).filter { $0 == scope }.count
   }
 
   /// The exclusive branch arms around token `index`, outermost first (empty outside

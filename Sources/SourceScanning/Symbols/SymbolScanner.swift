@@ -4,6 +4,7 @@
 public enum SymbolScanner {
   public static func scan(_ file: ScannedFile, language: SourceLanguage) -> SymbolFacts {
     var pass = SymbolPass(file: file, language: language)
+    pass.facts.declarations.reserveCapacity(file.tokens.count / 16)
     pass.run()
     return pass.facts
   }
@@ -21,6 +22,9 @@ struct SymbolPass {
   var closedBranches: [Int: Int] = [:]
   /// Arm counters of open `switch`/`when` bodies, by scope index.
   var armCounts: [Int: Int32] = [:]
+  /// The branch group of each open `switch`/`when` body, by scope index.
+  var bodyGroups: [Int: Int32] = [:]
+  /// Branch groups numbered so far in this file.
   var groups: Int32 = 0
 
   init(file: ScannedFile, language: SourceLanguage) {
@@ -77,6 +81,56 @@ struct SymbolPass {
     let index = push(scope)
     if kind == .type { facts.typeBodies[i] = index }
     if kind == .switchBody { armCounts[index] = 0 }
+    if kind == .block { parameters(ofBodyAt: i, scope: index) }
+  }
+
+  /// The parameters of the function or lambda whose body opens at `brace`, declared in its
+  /// scope: `(a, b = 1)`, `(a: String)`, `(String a, int b)`, `(_ a: T)` before the body
+  /// (past a return type, `throws`, `=>`). Conditions (`if (…) {`) declare nothing.
+  mutating func parameters(ofBodyAt brace: Int, scope: Int) {
+    var close = brace - 1
+    var steps = 0
+    while close >= 0, steps < 16, !isPunctuation(close, ")") {
+      let t = tokens[close]
+      if t.kind == .identifier || (t.kind == .punctuation && ":->=<.?,[]".utf8.contains(t.byte)) {
+        close -= 1
+        steps += 1
+        continue
+      }
+      return
+    }
+    guard isPunctuation(close, ")") else { return }
+    var open = close - 1
+    var depth = 0
+    while open >= 0, close - open < 256 {
+      if isPunctuation(open, ")") { depth += 1 }
+      if isPunctuation(open, "(") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      open -= 1
+    }
+    guard open >= 1, isPunctuation(open, "("), close - open < 256 else { return }
+    if tokens[open - 1].kind == .identifier {
+      switch file.tokenText(tokens[open - 1]) {
+      case "if", "while", "for", "switch", "when", "foreach", "using", "lock", "guard", "synchronized", "fixed": return
+      default: break
+      }
+    }
+    var k = open + 1
+    depth = 0
+    while k < close {
+      let t = tokens[k]
+      if t.kind == .punctuation {
+        if "([{<".utf8.contains(t.byte) { depth += 1 }
+        if ")]}>".utf8.contains(t.byte) { depth -= 1 }
+      } else if t.kind == .identifier, depth == 0, !isPunctuation(k - 1, ":"), !isPunctuation(k - 1, "."),
+        isPunctuation(k + 1, ",") || isPunctuation(k + 1, ")") || isPunctuation(k + 1, ":") || isPunctuation(k + 1, "=") || isPunctuation(k + 1, "?")
+      {
+        facts.declarations[NameHash.of(file.text.bytes[t.range]), default: []].append(scope)
+      }
+      k += 1
+    }
   }
 
   mutating func close(at i: Int) {
@@ -122,8 +176,6 @@ struct SymbolPass {
     _ = push(LexicalScope(kind: .branch, start: i, end: tokens.count, parent: body, name: nil, simpleName: nil, branch: BranchArm(group: g, arm: arm), braced: false))
   }
 
-  var bodyGroups: [Int: Int32] = [:]
-
   mutating func newGroup(for body: Int) -> Int32 {
     groups += 1
     bodyGroups[body] = groups
@@ -158,8 +210,10 @@ struct SymbolPass {
           if parens == 0 { sawEquals = true }
         default: break
         }
-      } else if t.kind == .identifier, parens == 0, t.range.count >= 2, t.range.count <= 13 {
-        switch word(j) {
+      } else if t.kind == .identifier, parens == 0, t.range.count >= 2, t.range.count <= 13,
+        let keyword = Self.classifyingWords[NameHash.of(file.text.bytes[t.range])], file.tokenText(t) == keyword
+      {
+        switch keyword {
         case "if":
           if isIdentifier(j - 1, "else"), let arm = continuedChain(elseAt: j - 1) { return (.branch, nil, arm) }
           groups += 1
@@ -167,17 +221,20 @@ struct SymbolPass {
         case "switch", "when":
           return (.switchBody, nil, nil)
         case "class", "struct", "enum", "extension", "actor", "protocol", "interface", "object", "record", "mixin":
-          guard !sawEquals, !(language == .swift && sawParen), let name = dottedName(at: j + 1) else { return (.block, nil, nil) }
+          // Objective-C `@interface X … @end` is a scope of its own (see `identifier(at:)`).
+          guard !sawEquals, !(language == .swift && sawParen), !isPunctuation(j - 1, "@"), let name = dottedName(at: j + 1) else {
+            return (.block, nil, nil)
+          }
           return (.type, name, nil)
-        case "let", "var", "case" where language == .swift:
-          // `if let x = y {`, `if case .a = x {`: keep looking for the `if`.
-          break
+        case "let", "var", "case":
+          // Swift `if let x = y {`, `if case .a = x {`: keep looking for the `if`.
+          if language != .swift { return (.block, nil, nil) }
         case "namespace", "module":
           guard !sawEquals, let name = dottedName(at: j + 1) else { return (.block, nil, nil) }
           return (.namespace, name, nil)
-        case "func", "fun", "function", "init", "var", "let", "val", "const", "for", "while", "guard", "try", "catch",
+        case "func", "fun", "function", "init", "val", "const", "for", "while", "guard", "try", "catch",
           "finally", "do", "get", "set", "constructor", "return", "new", "using", "lock", "foreach", "static",
-          "synchronized", "else", "case", "default", "fixed", "unsafe", "checked", "repeat", "defer":
+          "synchronized", "else", "default", "fixed", "unsafe", "checked", "repeat", "defer":
           return (.block, nil, nil)
         default: break
         }
@@ -187,6 +244,14 @@ struct SymbolPass {
     }
     return (.block, nil, nil)
   }
+
+  /// The words `classify` stops at, by hash (checked against the text on a hit).
+  static let classifyingWords: [UInt64: String] = Dictionary(uniqueKeysWithValues: [
+    "if", "switch", "when", "class", "struct", "enum", "extension", "actor", "protocol", "interface", "object", "record",
+    "mixin", "let", "var", "case", "namespace", "module", "func", "fun", "function", "init", "val", "const", "for",
+    "while", "guard", "try", "catch", "finally", "do", "get", "set", "constructor", "return", "new", "using", "lock",
+    "foreach", "static", "synchronized", "else", "default", "fixed", "unsafe", "checked", "repeat", "defer",
+  ].map { (NameHash.of($0), $0) })
 
   /// For an `else` at `e` right after the `}` of an `if` branch: the next arm of its chain.
   func continuedChain(elseAt e: Int) -> BranchArm? {
@@ -231,7 +296,9 @@ struct SymbolPass {
       }
     case UInt8(ascii: "i"):
       if tokenIs(i, "implementation") || tokenIs(i, "interface") || tokenIs(i, "protocol"), language == .objectiveC,
-        isPunctuation(i - 1, "@"), let name = dottedName(at: i + 1)
+        isPunctuation(i - 1, "@"), let name = dottedName(at: i + 1),
+        // `@protocol Delegate;` declares ahead and has no `@end`.
+        !isPunctuation(i + 2, ";"), !isPunctuation(i + 2, ",")
       {
         _ = push(LexicalScope(kind: .type, start: i, end: tokens.count, parent: top, name: name, simpleName: name, branch: nil, braced: false))
       } else if tokenIs(i, "import"), language == .javascript || language == .typescript {
@@ -258,11 +325,9 @@ struct SymbolPass {
     let before = tokens[i - 1]
     let after = tokens[i + 1]
     var declares = false
-    var binder: String? = nil
     if before.kind == .identifier {
       if isBinder(i - 1) {
         declares = after.kind == .punctuation
-        binder = word(i - 1)
       } else if after.kind == .punctuation, language != .swift, language != .kotlin,
         after.byte == UInt8(ascii: ";") || (after.byte == UInt8(ascii: "=") && isAssignment(i + 1)),
         !Self.notTypes.contains(word(i - 1))
@@ -275,20 +340,17 @@ struct SymbolPass {
       declares = language != .swift && language != .kotlin
     }
     guard declares else { return }
-    let name = word(i)
-    facts.declarations[name, default: []].append(top)
-    if let value = valueIndex(afterNameAt: i), isImmutable(nameAt: i, binder: binder), endsStatement(after: value) {
+    facts.declarations[NameHash.of(file.text.bytes[tokens[i].range]), default: []].append(top)
+    guard let value = valueIndex(afterNameAt: i) else { return }
+    if tokens[value].kind == .string {
       let literal = tokens[value].literal
-      if literal >= 0, literal < file.literals.count, file.literals[literal].isConstant {
-        let exported = top < 0 || facts.scopes[top].kind == .type
-          || (facts.scopes[top].kind == .block && isIdentifier(facts.scopes[top].start - 1, "object"))
-        facts.constants.append(ConstantDefinition(name: name, owner: owner(at: i), literal: literal, nameToken: i, scope: top, isExported: exported))
-      }
-    }
-    if language == .javascript || language == .typescript, let value = valueIndex(afterNameAt: i), isIdentifierToken(value, "require"),
-      let module = requiredModule(callAt: value)
-    {
-      facts.imports.append(ImportBinding(local: name, module: module, imported: "default"))
+      guard literal >= 0, literal < file.literals.count, file.literals[literal].isConstant, isImmutable(nameAt: i), endsStatement(after: value)
+      else { return }
+      let exported = top < 0 || facts.scopes[top].kind == .type
+        || (facts.scopes[top].kind == .block && isIdentifier(facts.scopes[top].start - 1, "object"))
+      facts.constants.append(ConstantDefinition(name: word(i), owner: owner(at: i), literal: literal, nameToken: i, scope: top, isExported: exported))
+    } else if language == .javascript || language == .typescript, isIdentifier(value, "require"), let module = requiredModule(callAt: value) {
+      facts.imports.append(ImportBinding(local: word(i), module: module, imported: "default"))
     }
   }
 
@@ -334,17 +396,14 @@ struct SymbolPass {
 
   /// Whether the binding of the name at `i` cannot change: `let` (not JavaScript's),
   /// `val`, `const`, `final`, `readonly` among the modifiers before it.
-  func isImmutable(nameAt i: Int, binder: String?) -> Bool {
+  func isImmutable(nameAt i: Int) -> Bool {
     var k = i - 1
     var steps = 0
     while k >= 0, steps < 6, tokens[k].kind == .identifier || isPunctuation(k, ">") || isPunctuation(k, "<") || isPunctuation(k, "?") {
-      if tokens[k].kind == .identifier {
-        switch word(k) {
-        case "let": return language == .swift
-        case "val", "const", "final", "readonly": return true
-        case "var": return false
-        default: break
-        }
+      if tokens[k].kind == .identifier, isBinder(k) {
+        if tokenIs(k, "let") { return language == .swift }
+        if tokenIs(k, "var") { return false }
+        if !tokenIs(k, "late") { return true }
       }
       k -= 1
       steps += 1
@@ -397,12 +456,12 @@ struct SymbolPass {
         case UInt8(ascii: "}"): inBraces = false
         case UInt8(ascii: ";"): return
         case UInt8(ascii: "*"):
-          if isIdentifierToken(k + 1, "as"), k + 2 < tokens.count, tokens[k + 2].kind == .identifier {
+          if isIdentifier(k + 1, "as"), k + 2 < tokens.count, tokens[k + 2].kind == .identifier {
             pending.append((word(k + 2), "*"))
             k += 2
           }
         case UInt8(ascii: "="):
-          if isIdentifierToken(k + 1, "require"), let module = requiredModule(callAt: k + 1), let last = pending.last {
+          if isIdentifier(k + 1, "require"), let module = requiredModule(callAt: k + 1), let last = pending.last {
             facts.imports.append(ImportBinding(local: last.local, module: module, imported: "default"))
             return
           }
@@ -411,7 +470,7 @@ struct SymbolPass {
       } else if t.kind == .identifier {
         let w = word(k)
         if w == "from" || w == "type" && !inBraces { k += 1; steps += 1; continue }
-        if isIdentifierToken(k + 1, "as"), k + 2 < tokens.count, tokens[k + 2].kind == .identifier {
+        if isIdentifier(k + 1, "as"), k + 2 < tokens.count, tokens[k + 2].kind == .identifier {
           pending.append((word(k + 2), inBraces ? w : "*"))
           k += 2
         } else {
@@ -438,8 +497,6 @@ struct SymbolPass {
   func isIdentifier(_ i: Int, _ w: StaticString) -> Bool {
     i >= 0 && i < tokens.count && tokens[i].kind == .identifier && file.tokenText(tokens[i], equals: w)
   }
-
-  func isIdentifierToken(_ i: Int, _ w: StaticString) -> Bool { isIdentifier(i, w) }
 
   func isPunctuation(_ i: Int, _ c: Character) -> Bool {
     i >= 0 && i < tokens.count && tokens[i].kind == .punctuation && tokens[i].byte == c.asciiValue

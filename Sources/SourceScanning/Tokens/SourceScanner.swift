@@ -1,6 +1,7 @@
 /// One entry point per kind of file: code languages give a `ScannedFile`, markup languages a
 /// `MarkupDocument`, storyboards an `InterfaceBuilderDocument` (through
-/// `InterfaceBuilderScanner`).
+/// `InterfaceBuilderScanner`), Android value resources their `<string>` entries (through
+/// `AndroidValuesScanner`).
 public enum SourceScanner {
   /// Lexes `text` as `language`; nil for `.interfaceBuilder`, `.html`, `.vue` and
   /// `.androidLayout`. `jsx` applies to `.javascript`/`.typescript` (see
