@@ -108,7 +108,7 @@ final class ConstantLintTests: XCTestCase {
         fun bind(a: EditText, b: EditText, c: EditText) {
           MaskedTextChangedListener.installOn(a, PHONE)
           MaskedTextChangedListener.installOn(b, mutable)
-          val joined = "[0" + "0"
+          val joined = "[0" + digits
           MaskedTextChangedListener.installOn(c, joined)
         }
       }

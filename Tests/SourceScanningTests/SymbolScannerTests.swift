@@ -135,7 +135,7 @@ final class SymbolScannerTests: XCTestCase {
     let kotlin = """
       const val PHONE_MASK = "+1 ([000]) [000]-[0000]"
       class A { companion object { val ZIP = "[00000]" } }
-      val JOINED = "a" + "b"
+      val JOINED = "a" + suffix
       var MUTABLE = "[00]"
       """
     let (_, kt) = facts(kotlin, .kotlin)
