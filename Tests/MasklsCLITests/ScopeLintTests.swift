@@ -96,10 +96,24 @@ final class ScopeLintTests: XCTestCase {
       """
     }
     XCTAssertEqual(try lint(["A/Form1.cs": form("Billing", "000-00-0000"), "B/Form1.cs": form("Shipping", "(000) 000-0000")]), [])
-    // The same namespace: one partial class, one field.
+    // The same namespace and class: one field. Two masks in one method conflict; a mask
+    // switched in an event handler of the same class is the field changing masks.
     XCTAssertEqual(
-      try lint(["A/Form1.cs": form("Billing", "000-00-0000"), "A/Form1.Designer.cs": form("Billing", "(000) 000-0000")]),
-      ["conflict-duplicate Form1.cs:7"])
+      try lint(["A/Form1.cs": form("Billing", "000-00-0000\";\n            this.maskedTextBox1.Mask = \"(000) 000-0000")]),
+      ["conflict-duplicate Form1.cs:8"])
+    let switching = """
+      namespace Billing
+      {
+          public partial class Form1 : Form
+          {
+              private void OnCompany(object s, EventArgs e)
+              {
+                  this.maskedTextBox1.Mask = "00.000.000/0000-00";
+              }
+          }
+      }
+      """
+    XCTAssertEqual(try lint(["A/Form1.Designer.cs": form("Billing", "000.000.000-00"), "A/Form1.cs": switching]), [])
   }
 
   func testParametersOfTwoFunctionsAreTwoFields() throws {

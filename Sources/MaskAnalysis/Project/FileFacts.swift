@@ -88,7 +88,9 @@ struct FileFacts: Sendable {
         .filter { !$0.literal.isFragment }
         .map {
           var setting = $0
-          setting.branches = arms.branches(at: scanned.tokenIndex(at: setting.literal.range.lowerBound))
+          let index = scanned.tokenIndex(at: setting.literal.range.lowerBound)
+          setting.branches = arms.branches(at: index)
+          setting.codeBody = arms.outermostBody(at: index)
           return references.resolved.isEmpty ? setting : references.relocate(setting, path: path)
         }
       settings += recognizer.inputmaskAliasDefinitions()

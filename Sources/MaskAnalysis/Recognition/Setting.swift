@@ -106,6 +106,10 @@ public struct Setting: Sendable, Hashable {
   /// The exclusive branch arms the setting is written in, outermost first (`case .ssn:`,
   /// an `else` block): settings in different arms of one group never apply together.
   public var branches: [BranchArm] = []
+  /// For a setting written in code: the outermost body it runs in (`SymbolFacts.outermostBody`,
+  /// -1 outside any function); nil for a storyboard, layout or markup setting, applied when
+  /// the view loads.
+  public var codeBody: Int?
   /// For a value reached through a constant (`Mask(format: Masks.phone)`): where the constant
   /// is used. `literal` and `path` are then the constant's literal, where findings go.
   public var use: SettingUse?

@@ -4,7 +4,9 @@ struct ConflictDuplicateRule: Rule {
     id: "conflict-duplicate", name: "Two masks for one field", severity: .warning,
     summary: """
       The same field is given two different masks (in code and in a storyboard, or twice in \
-      code). Only the one applied last takes effect, and which that is depends on load order.
+      the same function). Only the one applied last takes effect, and which that is depends on \
+      load order. Masks set in different functions (a setup and an event handler) are a field \
+      switching masks, not a conflict.
       """,
     triggeringExamples: [
       RuleExample("""
@@ -21,6 +23,13 @@ struct ConflictDuplicateRule: Rule {
         phoneField.BBB_pattern = "+1 (###) ###-####"
         phoneField.BBB_pattern = "+1 (###) ###-####"
         """),
+      // Set up in one method, switched in another when the user picks a document type.
+      RuleExample(#"""
+        partial class Form1 {
+          void InitializeComponent() { documentBox.Mask = "000.000.000-00"; }
+          void OnCompanyChecked(object s, EventArgs e) { documentBox.Mask = "00.000.000/0000-00"; }
+        }
+        """#, fileName: "Form1.cs"),
       // Alternatives: Inputmask picks the one that fits what is typed.
       RuleExample(#"Inputmask({ mask: ["999-999", "9999-9999"] }).mask(document.getElementById("phone"));"#, fileName: "phone.js"),
     ])
@@ -32,6 +41,9 @@ struct ConflictDuplicateRule: Rule {
     for other in masks.dropFirst() where other.literal.value != first.literal.value || other.kind != first.kind {
       // Alternatives of one list (`mask: ["999-999", "9999-9999"]`): the library picks one.
       if let list = other.alternativeList, list == first.alternativeList, other.path == first.path { continue }
+      // Two functions of the code (the designer's setup and an event handler, say) run at
+      // different times: the field switches masks, each in its turn.
+      if let a = first.codeBody, let b = other.codeBody, a != b || first.path != other.path { continue }
       findings.append(finding(
         "this field is also given the mask `\(first.literal.value)` (\(first.recognizedAs)); only the one applied last takes effect",
         at: context.location(of: other),

@@ -72,6 +72,23 @@ public struct SymbolFacts: Sendable {
     (declarations[NameHash.of(name)] ?? []).filter { $0 == scope }.count
   }
 
+  /// The outermost code body around token `index`: the function, method, initialiser or
+  /// top-level block directly inside a type, a namespace or the file; -1 outside any (a
+  /// property initialiser, a top-level statement). Two statements in different bodies run
+  /// at different times (`InitializeComponent` and an event handler).
+  public func outermostBody(at index: Int) -> Int {
+    var s = scope(containing: index)
+    var body = -1
+    while s >= 0 {
+      switch scopes[s].kind {
+      case .type, .namespace: break
+      case .block, .switchBody, .branch: body = s
+      }
+      s = scopes[s].parent
+    }
+    return body
+  }
+
   /// The exclusive branch arms around token `index`, outermost first (empty outside
   /// branches). Two settings whose paths share a group with different arms never both apply.
   public func branches(at index: Int) -> [BranchArm] {
