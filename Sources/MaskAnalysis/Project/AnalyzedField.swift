@@ -10,6 +10,9 @@ public struct AnalyzedField: Sendable {
   public var variant: Int = 0
   /// In source order (path, then offset).
   public var settings: [Setting]
+  /// Some setting of the field, in this or another branch variant, gives it a non-empty
+  /// mask (an empty mask next to one clears it).
+  public var hasNonEmptyMask: Bool = false
 
   /// Masks parsed once per field (rules ask for them repeatedly), parallel to `settings`.
   private let parsedMasks: [(any Mask)?]
@@ -28,6 +31,7 @@ public struct AnalyzedField: Sendable {
   public init(key: FieldKey, settings: [Setting]) {
     self.key = key
     self.settings = settings
+    self.hasNonEmptyMask = Self.givesNonEmptyMask(settings)
     let replacement = settings.first { $0.kind == .replacementCharacter }?.literal.value.first
     let options = MaskOptions(
       replacementCharacter: replacement, definitions: FlutterFilterAnalysis.definitions(settings),
@@ -151,5 +155,11 @@ extension MaskOptions {
     merged.specialCharacters = own.specialCharacters ?? merged.specialCharacters
     merged.replacementCharacter = own.replacementCharacter ?? merged.replacementCharacter
     return merged
+  }
+}
+
+extension AnalyzedField {
+  static func givesNonEmptyMask(_ settings: [Setting]) -> Bool {
+    settings.contains { $0.kind.isMask && !$0.literal.value.isEmpty }
   }
 }

@@ -57,6 +57,7 @@ enum FieldGrouping {
       return BranchVariants.variants(sorted).enumerated().map { v, members in
         var field = AnalyzedField(key: groupRoots[g], settings: members.map { sorted[$0] })
         field.variant = v
+        field.hasNonEmptyMask = AnalyzedField.givesNonEmptyMask(sorted)
         return field
       }
     }

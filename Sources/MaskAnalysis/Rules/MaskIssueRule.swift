@@ -3,6 +3,12 @@ import MaskEngine
 /// Rules that report one kind of the engine's `MaskIssue`s, at the offending characters.
 protocol MaskIssueRule: Rule {
   static var issueKind: MaskIssue.Kind { get }
+  /// Whether the issue is worth a finding for this setting of this field (default: always).
+  func reports(_ setting: Setting, in field: AnalyzedField, context: RuleContext) -> Bool
+}
+
+extension MaskIssueRule {
+  func reports(_ setting: Setting, in field: AnalyzedField, context: RuleContext) -> Bool { true }
 }
 
 extension MaskIssueRule {
@@ -12,7 +18,7 @@ extension MaskIssueRule {
       // An alternative without slots, or empty, is one the library never picks: the field
       // still takes the others' input.
       if setting.alternativeList != nil && (Self.issueKind == .noSlots || Self.issueKind == .empty) { continue }
-      guard let mask = field.mask(for: setting) else { continue }
+      guard let mask = field.mask(for: setting), reports(setting, in: field, context: context) else { continue }
       let issues = mask.issues.lazy.filter { $0.kind == Self.issueKind }
       for issue in issues.prefix(FindingBudget.perLiteral) {
         findings.append(finding(

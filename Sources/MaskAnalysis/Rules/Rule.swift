@@ -47,6 +47,27 @@ public struct RuleContext: Sendable {
     return SourceLocation(path: path, range: range, in: text)
   }
 
+  /// The setting's literal is assigned to a property of the object's own (`self.mask = ""`,
+  /// `this.Mask = ""`): the source before it reads `self.name =` or `this.name =`.
+  public func isOwnPropertyAssignment(_ setting: Setting) -> Bool {
+    guard let bytes = texts[setting.path]?.bytes else { return false }
+    func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+    func isWord(_ b: UInt8) -> Bool { b == 0x5F || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || (b >= 0x30 && b <= 0x39) }
+    var i = min(setting.literal.range.lowerBound, bytes.count) - 1
+    while i >= 0, isSpace(bytes[i]) { i -= 1 }
+    guard i >= 1, bytes[i] == UInt8(ascii: "="), !"=!<>".utf8.contains(bytes[i - 1]) else { return false }
+    i -= 1
+    while i >= 0, isSpace(bytes[i]) { i -= 1 }
+    let nameEnd = i
+    while i >= 0, isWord(bytes[i]) { i -= 1 }
+    guard i < nameEnd, i >= 0, bytes[i] == UInt8(ascii: ".") else { return false }
+    i -= 1
+    let receiverEnd = i
+    while i >= 0, isWord(bytes[i]) { i -= 1 }
+    let receiver = String(decoding: bytes[(i + 1)...max(i + 1, receiverEnd)], as: UTF8.self)
+    return receiverEnd > i && (receiver == "self" || receiver == "this")
+  }
+
   /// Location of the characters `characters` of the setting's value; the whole literal when
   /// the range is empty.
   public func location(of setting: Setting, characters: Range<Int>? = nil) -> SourceLocation {
