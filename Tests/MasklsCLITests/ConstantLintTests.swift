@@ -7,11 +7,7 @@ import XCTest
 /// concatenated values say nothing.
 final class ConstantLintTests: XCTestCase {
   private func lint(_ files: [String: String]) throws -> [String] {
-    let dir = try MasklsBinary.tempDir(files.mapValues { Array($0.utf8) })
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
-    let json = try JSON.parse(result.stdoutBytes)
-    let findings = try XCTUnwrap(json["findings"]?.arrayValue, result.stderr)
+    let (findings, _, _) = try MasklsBinary.lintJSON(files)
     func place(_ location: JSON?) -> String {
       let path = (location?["path"]?.stringValue ?? "").split(separator: "/").last.map(String.init) ?? ""
       return "\(path):\(location?["range"]?["start"]?["line"]?.intValue ?? 0)"

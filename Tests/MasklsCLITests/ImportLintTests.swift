@@ -5,11 +5,7 @@ import XCTest
 /// `maskls lint` recognises web mask libraries imported under other names.
 final class ImportLintTests: XCTestCase {
   private func lint(_ files: [String: String]) throws -> [String] {
-    let dir = try MasklsBinary.tempDir(files.mapValues { Array($0.utf8) })
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
-    let json = try JSON.parse(result.stdoutBytes)
-    let findings = try XCTUnwrap(json["findings"]?.arrayValue, result.stderr)
+    let (findings, _, _) = try MasklsBinary.lintJSON(files)
     return findings.map { "\($0["rule"]?.stringValue ?? "") \($0["range"]?["start"]?["line"]?.intValue ?? 0)" }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MaskJSON
 import XCTest
 
 /// Runs the built `maskls` binary, as a user or CI does.
@@ -51,6 +52,16 @@ enum MasklsBinary {
   }
 
   /// A fresh temporary directory with `files` written into it.
+  /// `maskls lint --format json` over `files` (relative path → text) in a fresh folder: the
+  /// findings, the whole document and the run.
+  static func lintJSON(_ files: [String: String]) throws -> (findings: [JSON], json: JSON, output: Output) {
+    let dir = try tempDir(files.mapValues { Array($0.utf8) })
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let output = try run(["lint", dir.path, "--format", "json"])
+    let json = try JSON.parse(output.stdoutBytes)
+    return (try XCTUnwrap(json["findings"]?.arrayValue, output.stderr), json, output)
+  }
+
   static func tempDir(_ files: [String: [UInt8]]) throws -> URL {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("maskls-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

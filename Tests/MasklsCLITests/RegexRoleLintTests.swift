@@ -7,11 +7,8 @@ import XCTest
 final class RegexRoleLintTests: XCTestCase {
   /// `path:line rule severity` per finding.
   private func findings(_ files: [String: String]) throws -> [String] {
-    let dir = try MasklsBinary.tempDir(files.mapValues { Array($0.utf8) })
-    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
-    let json = try JSON.parse(result.stdoutBytes)
     var out: [String] = []
-    for f in json["findings"]?.arrayValue ?? [] {
+    for f in try MasklsBinary.lintJSON(files).findings {
       let path = f["path"]?.stringValue ?? ""
       let line = f["range"]?["start"]?["line"]?.intValue ?? 0
       let rule = f["rule"]?.stringValue ?? ""

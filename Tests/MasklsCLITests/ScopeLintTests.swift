@@ -7,11 +7,7 @@ import XCTest
 /// outside the branches still meet each arm's.
 final class ScopeLintTests: XCTestCase {
   private func lint(_ files: [String: String]) throws -> [String] {
-    let dir = try MasklsBinary.tempDir(files.mapValues { Array($0.utf8) })
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
-    let json = try JSON.parse(result.stdoutBytes)
-    let findings = try XCTUnwrap(json["findings"]?.arrayValue, result.stderr)
+    let (findings, _, _) = try MasklsBinary.lintJSON(files)
     return findings.map { f in
       let path = (f["path"]?.stringValue ?? "").split(separator: "/").last.map(String.init) ?? ""
       return "\(f["rule"]?.stringValue ?? "") \(path):\(f["range"]?["start"]?["line"]?.intValue ?? 0)"

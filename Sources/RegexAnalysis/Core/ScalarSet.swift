@@ -42,17 +42,7 @@ public struct ScalarSet: Sendable, Hashable {
   public func union(_ other: ScalarSet) -> ScalarSet { ScalarSet(ranges + other.ranges) }
 
   /// Complement within `ScalarSet.all`.
-  public var inverted: ScalarSet {
-    var result: [ClosedRange<UInt32>] = []
-    var next: UInt32 = 0
-    for r in ranges {
-      if r.lowerBound > next { result.append(next...(r.lowerBound - 1)) }
-      if r.upperBound >= 0x10FFFF { next = 0x110000; break }
-      next = r.upperBound + 1
-    }
-    if next <= 0x10FFFF { result.append(next...0x10FFFF) }
-    return ScalarSet(result).intersection(.all)
-  }
+  public var inverted: ScalarSet { complement(in: .all) }
 
   /// Every UTF-16 code unit, surrogate halves included: the alphabet of ECMAScript without
   /// `u`/`v`.
