@@ -44,14 +44,29 @@ final class AnyFormatKitRecognitionTests: XCTestCase {
 
   /// `SumTextInputFormatter`/`SumTextFormatter` take a number format, not a slot mask:
   /// `SumFormatParser` reads prefix, grouping separator and size, decimal separator,
-  /// fraction digits and suffix from `"#,###.## $"` into a `NumberFormatter` (integers up
-  /// to `maximumIntegerCharacters`, 14). Read as slots it would claim six fixed digits.
-  func testSumFormattersAreNotSlotMasks() {
+  /// fraction digits and suffix from `"#,###.## $"` into a `NumberFormatter`.
+  func testSumFormattersAreNumberFormats() throws {
     let (fields, rules) = fields("""
       let sum = SumTextInputFormatter(textPattern: "#,###.## $")
-      let total = SumTextFormatter(textPattern: "$ #,###.##", patternSymbol: "#")
+      let total = SumTextFormatter(textPattern: "$ X XXX,XX", patternSymbol: "X")
       """)
-    XCTAssertEqual(fields.flatMap(\.settings).count, 0)
-    XCTAssertEqual(rules, [])
+    XCTAssertEqual(rules, [], "both formats are valid")
+    let masks = fields.flatMap { field in
+      field.settings.compactMap { setting -> (String, String)? in
+        guard case .mask(.anyformatkitsum) = setting.kind, let mask = field.mask(for: setting) else { return nil }
+        return (setting.recognizedAs, mask.apply(CaretString("1234567.8")).formatted.text)
+      }
+    }
+    XCTAssertEqual(masks.map(\.0), ["SumTextInputFormatter(textPattern:)", "SumTextFormatter(textPattern:)"])
+    // `NSDecimalNumber` reads `.`, the formatter writes the pattern's separator; `patternSymbol: "X"` is applied.
+    XCTAssertEqual(masks.map(\.1), ["1,234,567.8 $", "$ 1 234 567,8"])
+  }
+
+  /// A sum format with one separator: the library takes it for both separators.
+  func testSumFormatWithOneSeparator() {
+    let (_, rules) = fields("""
+      let sum = SumTextInputFormatter(textPattern: "#,### $")
+      """)
+    XCTAssertEqual(rules.count, 1)
   }
 }

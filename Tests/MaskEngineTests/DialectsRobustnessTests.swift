@@ -7,7 +7,7 @@ import XCTest
 final class DialectsRobustnessTests: XCTestCase {
   static let newDialects: [MaskDialect] = [
     .inputmask, .imask, .jquerymask, .ngxmask, .maska, .reactinputmask, .vanillamasker,
-    .swingmaskformatter, .dotnetmaskedtextbox, .flutter, .anyformatkit,
+    .swingmaskformatter, .dotnetmaskedtextbox, .flutter, .anyformatkit, .anyformatkitsum,
   ]
 
   /// A deterministic generator (SplitMix64).

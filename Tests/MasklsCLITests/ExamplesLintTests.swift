@@ -281,6 +281,7 @@ final class ExamplesLintTests: XCTestCase {
     "dotnetmaskedtextbox": (#"\.Mask = "(.)"#, ["cs"], ".NET MaskedTextBox"),
     "flutter": (#"\bmask: '(.)"#, ["dart"], "mask_text_input_formatter"),
     "anyformatkit": (#"\(textPattern: "(.)"#, ["swift"], "AnyFormatKit"),
+    "anyformatkitsum": (#"\bSumTextInputFormatter\(textPattern: "(.)"#, ["swift"], "AnyFormatKit (sum)"),
   ]
 
   // MARK: Language server

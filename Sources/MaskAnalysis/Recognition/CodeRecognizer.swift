@@ -391,7 +391,11 @@ struct CodeRecognizer {
     // also the placeholder and controller types that take a text pattern.
     case (_, "textPattern"?) where language == .swift && SettingVocabulary.anyFormatKitTypes.contains(callee):
       return make(.mask(.anyformatkit), "\(callee)(textPattern:)", literal, key: site)
-    case (_, "patternSymbol"?) where language == .swift && SettingVocabulary.anyFormatKitTypes.contains(callee):
+    // Its sum formatters take a number format: `SumTextInputFormatter(textPattern: "#,###.## $")`.
+    case (_, "textPattern"?) where language == .swift && SettingVocabulary.anyFormatKitSumTypes.contains(callee):
+      return make(.mask(.anyformatkitsum), "\(callee)(textPattern:)", literal, key: site)
+    case (_, "patternSymbol"?) where language == .swift
+      && (SettingVocabulary.anyFormatKitTypes.contains(callee) || SettingVocabulary.anyFormatKitSumTypes.contains(callee)):
       return make(.replacementCharacter, "\(callee)(patternSymbol:)", literal, key: site)
     case ("setFormatting", nil):
       let key = call.receiver.map { receiverKey(receiverAt: $0, context: context) } ?? .member(type: context.typeName ?? "", name: "self")

@@ -38,13 +38,15 @@ extension SettingVocabulary {
   ]
 
   /// AnyFormatKit types whose `textPattern:` is a mask (`patternSymbol:` its slot character).
-  /// Not `SumTextFormatter`/`SumTextInputFormatter`: their pattern is a number format
-  /// (`"#,###.## $"`: prefix, grouping, decimal separator, fraction digits, suffix, read by
-  /// `SumFormatParser` into a `NumberFormatter`), which needs a dialect of its own.
   static let anyFormatKitTypes: Set<String> = [
     "DefaultTextInputFormatter", "PlaceholderTextInputFormatter", "DefaultTextFormatter",
     "PlaceholderTextFormatter",
   ]
+
+  /// AnyFormatKit types whose `textPattern:` is a number format (`"#,###.## $"`: prefix,
+  /// grouping, decimal separator, fraction digits, suffix, read by `SumFormatParser` into a
+  /// `NumberFormatter`): the `anyformatkitsum` dialect.
+  static let anyFormatKitSumTypes: Set<String> = ["SumTextInputFormatter", "SumTextFormatter"]
 
   /// Callees whose unlabeled arguments can be settings.
   static let unlabeledCallees: Set<String> = [

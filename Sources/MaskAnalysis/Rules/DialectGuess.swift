@@ -100,6 +100,8 @@ struct DialectGuess: Sendable {
     case .inputmask, .imask, .jquerymask, .ngxmask, .maska, .reactinputmask, .vanillamasker: return web
     case .flutter: return [.flutter]
     case .dotnetmaskedtextbox: return [.dotnetmaskedtextbox]
+    // A number format, never read as another library's slot mask.
+    case .anyformatkitsum: return [.anyformatkitsum]
     }
   }
 

@@ -28,6 +28,8 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
   case flutter
   /// AnyFormatKit `DefaultTextInputFormatter` (iOS).
   case anyformatkit
+  /// AnyFormatKit `SumTextInputFormatter` / `SumTextFormatter` (iOS): a number format.
+  case anyformatkitsum
 
   public var description: String { rawValue }
 
@@ -48,13 +50,14 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
     case .dotnetmaskedtextbox: return ".NET MaskedTextBox"
     case .flutter: return "mask_text_input_formatter"
     case .anyformatkit: return "AnyFormatKit"
+    case .anyformatkitsum: return "AnyFormatKit (sum)"
     }
   }
 }
 
 /// Settings that change how a mask string is parsed.
 public struct MaskOptions: Sendable, Hashable {
-  /// `vstextfield` replacement character (default `*`); AnyFormatKit `patternSymbol` (default `#`).
+  /// `vstextfield` replacement character (default `*`); AnyFormatKit `patternSymbol` (default `#`, also for sums).
   public var replacementCharacter: Character?
   /// Custom slot definitions by symbol (Inputmask `definitions`, imask `definitions`, maska
   /// `tokens`, ngx-mask `patterns`, Flutter `filter`, RedMadRobot `customNotations`), added to or replacing the built-in ones.
@@ -143,6 +146,8 @@ extension MaskDialect {
     case .flutter: return FlutterMaskFormatter(mask: pattern, filter: options.definitions, eager: options.eager)
     case .anyformatkit:
       return AnyFormatKitMask(textPattern: pattern, patternSymbol: options.replacementCharacter ?? "#")
+    case .anyformatkitsum:
+      return AnyFormatKitSumMask(textPattern: pattern, patternSymbol: options.replacementCharacter ?? "#")
     case .ngxmask:
       return NgxMask(
         pattern: pattern, specialCharacters: options.specialCharacters, patterns: options.definitions)

@@ -62,7 +62,7 @@ import lang_generators  # noqa: E402
 DIALECTS = [
     "hash", "vstextfield", "redmadrobot", "inputmask", "imask", "jquerymask", "ngxmask",
     "maska", "reactinputmask", "vanillamasker", "swingmaskformatter", "dotnetmaskedtextbox",
-    "flutter", "anyformatkit",
+    "flutter", "anyformatkit", "anyformatkitsum",
 ]
 FLAVORS = ["icu", "swift", "ecmascript", "java"]
 VALUE_OPTIONS = {"--dialect", "--keys", "--input", "--caret", "--regex", "--flavor", "--flags", "--max-length", "--replacement"}
