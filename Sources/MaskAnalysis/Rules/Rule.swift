@@ -61,11 +61,11 @@ public struct RuleContext: Sendable {
     let nameEnd = i
     while i >= 0, isWord(bytes[i]) { i -= 1 }
     guard i < nameEnd, i >= 0, bytes[i] == UInt8(ascii: ".") else { return false }
-    i -= 1
     let receiverEnd = i
+    i -= 1
     while i >= 0, isWord(bytes[i]) { i -= 1 }
-    let receiver = String(decoding: bytes[(i + 1)...max(i + 1, receiverEnd)], as: UTF8.self)
-    return receiverEnd > i && (receiver == "self" || receiver == "this")
+    let receiver = bytes[(i + 1)..<receiverEnd]
+    return receiver.elementsEqual("self".utf8) || receiver.elementsEqual("this".utf8)
   }
 
   /// Location of the characters `characters` of the setting's value; the whole literal when
