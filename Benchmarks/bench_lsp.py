@@ -4,7 +4,7 @@
 Usage (from the package root, by hand, not in CI; Linux, for /proc peak memory):
     swift build -c release
     pip install ruff
-    python3 Benchmarks/bench_lsp.py [--iterations 300] [--lines 10000] [--masks 200]
+    python3 Benchmarks/bench_lsp.py [--iterations 300] [--lines 10000] [--masks 200] [--workspace 2000]
 
 Drives each server over stdio as an editor does:
 - initialize time: the request alone on a started process, and spawn to the `initialize`
@@ -13,7 +13,10 @@ Drives each server over stdio as an editor does:
   generated file (10,000 lines; the Swift one with 200 masks), alternating between a clean and
   a faulty text so that every edit changes the diagnostics;
 - hover latency on a mask literal (maskls only; ruff has no comparable hover);
-- peak resident memory (VmHWM) of the server process.
+- peak resident memory (VmHWM) of the server process, and its resident memory once idle.
+With --workspace N, the file sits in a workspace of N generated files (Swift for maskls,
+Python of the same size for ruff; generate_corpus.py's view controllers, ~25 KB each), and
+hovers are also timed while the workspace is being indexed (the first seconds after open).
 Prints median and p99 of each, per server.
 """
 import argparse
@@ -103,15 +106,26 @@ class Client:
     def response(self, ident):
         return self.wait(lambda m: m.get("id") == ident and "method" not in m)
 
-    def peak_memory_mb(self):
+    def peak_memory_mb(self, field="VmHWM:"):
         try:
             with open("/proc/%d/status" % self.proc.pid) as status:
                 for line in status:
-                    if line.startswith("VmHWM:"):
+                    if line.startswith(field):
                         return int(line.split()[1]) / 1024.0
         except OSError:
             pass
         return float("nan")
+
+    def quiet(self, seconds, limit=600):
+        """Waits until the server sent nothing for `seconds` (indexing done), at most `limit`."""
+        deadline = time.perf_counter() + limit
+        while time.perf_counter() < deadline:
+            try:
+                message = self.messages.get(timeout=seconds)
+            except queue.Empty:
+                return
+            if message is None:
+                return
 
     def close(self):
         try:
@@ -188,7 +202,7 @@ def cold_starts(cmd, root, runs=5):
     return times
 
 
-def run_server(name, cmd, root, path, language, text, edit_line, variants, hover_at, iterations):
+def run_server(name, cmd, root, path, language, text, edit_line, variants, hover_at, iterations, workspace=False):
     """Runs one server through the scenario; returns a dict of measurements."""
     uri = "file://" + path
     result = {"initialize_spawn": cold_starts(cmd, root)}
@@ -209,6 +223,26 @@ def run_server(name, cmd, root, path, language, text, edit_line, variants, hover
         {"textDocument": {"uri": uri, "languageId": language, "version": 1, "text": text}},
     )
     at, first = client.wait(is_diagnostics)
+    if workspace:
+        # Hovers while the workspace is indexed (the first 3 s), then wait until it is done.
+        during = []
+        if hover_at is not None:
+            line, character = hover_at
+            end = time.perf_counter() + 3
+            while time.perf_counter() < end:
+                ident = client.request(
+                    "textDocument/hover",
+                    {"textDocument": {"uri": uri}, "position": {"line": line, "character": character}},
+                )
+                sent = time.perf_counter()
+                at, reply = client.response(ident)
+                if not reply.get("result"):
+                    raise RuntimeError("%s: empty hover while indexing: %r" % (name, reply))
+                during.append(at - sent)
+        result["hover_indexing"] = during
+        started = time.perf_counter()
+        client.quiet(2.0)
+        result["index_seconds"] = time.perf_counter() - started
     lines = text.split("\n")
     current = lines[edit_line]
     change_latencies = []
@@ -261,6 +295,7 @@ def run_server(name, cmd, root, path, language, text, edit_line, variants, hover
             hover_latencies.append(at - sent)
     result["hover"] = hover_latencies
     result["peak_mb"] = client.peak_memory_mb()
+    result["rss_mb"] = client.peak_memory_mb("VmRSS:")
     client.close()
     return result
 
@@ -272,6 +307,7 @@ def main():
     parser.add_argument("--masks", type=int, default=200)
     parser.add_argument("--maskls", default=os.path.join(ROOT, ".build", "release", "maskls"))
     parser.add_argument("--ruff", default=shutil.which("ruff"))
+    parser.add_argument("--workspace", type=int, default=0, help="files around the edited one")
     args = parser.parse_args()
     args.maskls = os.path.abspath(args.maskls)
 
@@ -288,6 +324,20 @@ def main():
         f.write(swift_text)
     with open(python_path, "w") as f:
         f.write(python_text)
+    if args.workspace:
+        sys.path.insert(0, HERE)
+        import random
+        import generate_corpus
+        rng = random.Random(20261124)
+        for i in range(args.workspace):
+            sub = "Module%d" % (i % 20)
+            os.makedirs(os.path.join(swift_dir, sub), exist_ok=True)
+            os.makedirs(os.path.join(python_dir, sub), exist_ok=True)
+            body = generate_corpus.swift_file(rng, i, 25 * 1024)
+            with open(os.path.join(swift_dir, sub, "Form%d.swift" % i), "w") as f:
+                f.write(body)
+            with open(os.path.join(python_dir, sub, "form_%d.py" % i), "w") as f:
+                f.write(python_source(len(body.split("\n"))))
 
     middle = mask_lines[len(mask_lines) // 2]
     clean = '  func configureX() { fieldX.BBB_pattern = "+1 (###) ###-####" }'
@@ -300,13 +350,13 @@ def main():
     results = {}
     results["maskls"] = run_server(
         "maskls", [args.maskls, "serve", "--stdio"], swift_dir, swift_path, "swift", swift_text,
-        middle, [clean, faulty], (hover_line, hover_character), args.iterations)
+        middle, [clean, faulty], (hover_line, hover_character), args.iterations, bool(args.workspace))
     if args.ruff:
         python_middle = python_text.count("\n") // 2
         results["ruff"] = run_server(
             "ruff", [args.ruff, "server"], python_dir, python_path, "python", python_text,
             python_middle, ["value_x = compute(1)", "value_x = undefined_name_x"], None,
-            args.iterations)
+            args.iterations, bool(args.workspace))
     else:
         print("ruff not found (pip install ruff): peer skipped")
 
@@ -316,7 +366,10 @@ def main():
             r["initialize_request"] * 1000, summary(r["initialize_spawn"])))
         print("  didChange -> publishDiagnostics: %s" % summary(r["change"]))
         print("  hover: %s" % summary(r["hover"]))
-        print("  peak memory: %.1f MB" % r["peak_mb"])
+        if "hover_indexing" in r:
+            print("  hover while indexing: %s; indexing done %.1f s after open" % (
+                summary(r["hover_indexing"]), r["index_seconds"]))
+        print("  peak memory: %.1f MB; resident at the end: %.1f MB" % (r["peak_mb"], r["rss_mb"]))
     shutil.rmtree(work, ignore_errors=True)
 
 

@@ -48,16 +48,28 @@ OBJC_SETTINGS = [
 ]
 
 
-def swift_file(rng, index, size):
-    out = [f"import UIKit\n\nfinal class FormViewController{index}: UIViewController {{\n"]
+def swift_file(rng, index, size, dense=False, one_type=False):
+    """A view controller of ~size bytes. dense: a setting every ~10 lines (else every ~26);
+    one_type: an extension of one class shared by every file (its fields are one field across
+    all files) instead of a class of its own."""
+    if one_type:
+        head = "import UIKit\n\nextension FormViewController {\n"
+        if index == 0:
+            head = "import UIKit\n\nfinal class FormViewController: UIViewController {}\n\nextension FormViewController {\n"
+        out = [head]
+    else:
+        out = [f"import UIKit\n\nfinal class FormViewController{index}: UIViewController {{\n"]
     n = 0
-    while sum(len(s) for s in out) < size:
-        out.append(f"  func section{n}() {{\n")
-        for _ in range(12):
+    size_so_far = len(out[0])
+    while size_so_far < size:
+        start = len(out)
+        out.append(f"  func section{index}_{n}() {{\n" if one_type else f"  func section{n}() {{\n")
+        for _ in range(6 if dense else 12):
             out.append(rng.choice(SWIFT_FILLER).format(n=n))
-        if rng.random() < 0.5:
+        if dense or rng.random() < 0.5:
             out.append(rng.choice(SWIFT_SETTINGS).format(n=n))
         out.append("  }\n\n")
+        size_so_far += sum(len(x) for x in out[start:])
         n += 1
     out.append("}\n")
     return "".join(out)
@@ -84,6 +96,8 @@ def main():
     parser.add_argument("--files", type=int, default=2000)
     parser.add_argument("--size-kb", type=int, default=25)
     parser.add_argument("--mixed", action="store_true", help="every language maskls reads, not only Swift/ObjC")
+    parser.add_argument("--swift-only", action="store_true", help="Swift files only, a setting every ~10 lines")
+    parser.add_argument("--one-type", action="store_true", help="with --swift-only: every file extends one class")
     args = parser.parse_args()
     rng = random.Random(20261121)
     os.makedirs(args.out, exist_ok=True)
@@ -93,6 +107,10 @@ def main():
     for i in range(args.files):
         sub = os.path.join(args.out, f"Module{i % 20}")
         os.makedirs(sub, exist_ok=True)
+        if args.swift_only:
+            with open(os.path.join(sub, f"Form{i}.swift"), "w", encoding="utf-8") as f:
+                f.write(swift_file(rng, i, args.size_kb * 1024, dense=True, one_type=args.one_type))
+            continue
         if i % 4 == 3:
             path = os.path.join(sub, f"Form{i}.m")
             text = objc_file(rng, i, args.size_kb * 1024)

@@ -33,13 +33,15 @@ extension LanguageServer {
     }
   }
 
-  func indexFinished(files: Int, problems: [String]) {
+  func indexFinished(files: Int, problems: [String], limited: Bool) {
     progress.done = files
     progress.total = files
     progress.finished = true
     for problem in problems { log("indexing: \(problem)") }
     log("indexed \(files) files")
-    projectGeneration += 1
+    if limited, let message = problems.last {
+      writer.sendNotification(method: "window/showMessage", params: ShowMessageParams(type: .warning, message: "maskls: \(message)").json)
+    }
     if progress.reporting { endProgress() }
   }
 

@@ -35,10 +35,11 @@ extension LanguageServer {
     if let previous = documents[key], previous.path != document.path {
       index.close(path: previous.path)
     }
-    documents[key] = document
     closedKeys.remove(key)
-    index.setOpen(path: document.path, text: document.text)
-    changed(key)
+    var opened = document
+    opened.generation = index.setOpen(path: document.path, text: document.text)
+    documents[key] = opened
+    changed(key, opened)
   }
 
   func didChange(_ params: DidChangeTextDocumentParams) {
@@ -49,9 +50,9 @@ extension LanguageServer {
     }
     document.apply(params.contentChanges, converter: converter)
     document.version = params.textDocument.version
+    document.generation = index.setOpen(path: document.path, text: document.text)
     documents[key] = document
-    index.setOpen(path: document.path, text: document.text)
-    changed(key)
+    changed(key, document)
   }
 
   func didClose(_ params: DidCloseTextDocumentParams) {
@@ -64,7 +65,6 @@ extension LanguageServer {
     writer.sendNotification(
       method: "textDocument/publishDiagnostics",
       params: PublishDiagnosticsParams(uri: document.uri, diagnostics: []).json)
-    projectGeneration += 1
   }
 
   func didSave(_ params: DidSaveTextDocumentParams) {
@@ -73,58 +73,70 @@ extension LanguageServer {
       !text.utf8.elementsEqual(document.text.bytes)
     else { return }
     document.text = SourceText(text)
-    documents[key] = document
     closedKeys.remove(key)
-    index.setOpen(path: document.path, text: document.text)
-    changed(key)
+    var opened = document
+    opened.generation = index.setOpen(path: document.path, text: document.text)
+    documents[key] = opened
+    changed(key, opened)
   }
 
   func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
     for change in params.changes {
       guard let path = FileURI.path(fromURI: change.uri) else { continue }
       closedKeys.remove(FileURI.normalized(change.uri))
-      if index.diskChanged(path: path, deleted: change.type == .deleted) { projectGeneration += 1 }
+      index.diskChanged(path: path, deleted: change.type == .deleted)
     }
   }
 
-  private func changed(_ key: String) {
-    mustPublish.insert(key)
-    projectGeneration += 1
-  }
-
-  /// Publishes diagnostics when the project changed since the last flush, like `maskls lint`
-  /// for the whole workspace: for every open document (always when it changed), for every
-  /// indexed file with findings (except files the client closed, until they change on disk),
-  /// and an empty list for a file whose findings went away.
-  /// A change in one file can add or remove a cross-file finding in another.
-  func flushDiagnostics() {
-    guard projectGeneration != publishedGeneration else { return }
-    publishedGeneration = projectGeneration
-    let mapping = diagnosticMapping()
-    var byURI: [String: (uri: String, version: Int?, diagnostics: [Diagnostic])] = [:]
-    for (key, document) in documents {
-      let diagnostics = index.project.findings(forPath: document.path).map(mapping.diagnostic)
-      byURI[key] = (document.uri, document.version, diagnostics)
-    }
-    var findingsByPath: [String: [Finding]] = [:]
-    for finding in index.project.allFindings() { findingsByPath[finding.location.path, default: []].append(finding) }
-    for (path, findings) in findingsByPath {
-      let uri = mapping.uriForPath(path)
-      let key = FileURI.normalized(uri)
-      guard byURI[key] == nil, !closedKeys.contains(key) else { continue }
-      byURI[key] = (uri, nil, findings.map(mapping.diagnostic))
-    }
-    for (key, diagnostics) in published where byURI[key] == nil && !diagnostics.isEmpty {
-      byURI[key] = (key, nil, [])
-    }
-    for (key, entry) in byURI.sorted(by: { $0.key < $1.key }) {
-      guard mustPublish.contains(key) || published[key] != entry.diagnostics else { continue }
-      published[key] = entry.diagnostics
+  /// A document's text changed: its diagnostics are published once analysed, even if equal
+  /// to the last ones (the client ties them to the new version). A language the analysis
+  /// does not read has none.
+  private func changed(_ key: String, _ document: OpenDocument) {
+    guard document.generation != nil else {
+      published[key] = []
       writer.sendNotification(
         method: "textDocument/publishDiagnostics",
-        params: PublishDiagnosticsParams(uri: entry.uri, version: entry.version, diagnostics: entry.diagnostics).json)
+        params: PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: []).json)
+      return
     }
-    mustPublish.removeAll()
+    mustPublish.insert(key)
+  }
+
+  /// Publishes the diagnostics of files whose findings an evaluation step assembled again,
+  /// like `maskls lint` for the whole workspace: an open document's only once they are placed
+  /// in its current text (with its version), other files' only when they have findings or had
+  /// some (files the client closed wait until they change on disk). A change in one file can
+  /// add or remove a cross-file finding in another.
+  func publishDiagnostics(_ paths: Set<String>) {
+    let mapping = diagnosticMapping()
+    var openByPath: [String: String] = [:]
+    for (key, document) in documents { openByPath[document.path] = key }
+    // Open documents still waiting for a publication are looked at every time.
+    var candidates = paths
+    for key in mustPublish { if let document = documents[key] { candidates.insert(document.path) } }
+    for path in candidates.sorted() {
+      guard let settled = index.project.settledFindings(forPath: path) else { continue }
+      if let key = openByPath[path], let document = documents[key] {
+        guard settled.generation == document.generation else { continue }
+        let diagnostics = settled.findings.map(mapping.diagnostic)
+        guard mustPublish.contains(key) || published[key] != diagnostics else { continue }
+        mustPublish.remove(key)
+        published[key] = diagnostics
+        writer.sendNotification(
+          method: "textDocument/publishDiagnostics",
+          params: PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: diagnostics).json)
+      } else {
+        let uri = mapping.uriForPath(path)
+        let key = FileURI.normalized(uri)
+        guard !closedKeys.contains(key) else { continue }
+        let diagnostics = settled.findings.map(mapping.diagnostic)
+        guard published[key] != diagnostics, !(diagnostics.isEmpty && published[key] == nil) else { continue }
+        published[key] = diagnostics.isEmpty ? nil : diagnostics
+        writer.sendNotification(
+          method: "textDocument/publishDiagnostics",
+          params: PublishDiagnosticsParams(uri: uri, diagnostics: diagnostics).json)
+      }
+    }
   }
 
   func diagnosticMapping() -> DiagnosticMapping {

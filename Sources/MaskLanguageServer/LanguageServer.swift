@@ -25,6 +25,8 @@ public final class LanguageServer {
   let options: ServerOptions
   let inbox = Inbox()
   let index = WorkspaceIndex()
+  /// Evaluates the project off this loop; started with the loop.
+  var worker: AnalysisWorker?
   private let inputFileDescriptor: Int32
 
   var phase = Phase.waitingForInitialize
@@ -34,11 +36,8 @@ public final class LanguageServer {
   var clientProcessID: Int?
   /// Open documents by normalised URI.
   var documents: [String: OpenDocument] = [:]
-  /// Documents whose diagnostics must be sent at the next flush, whether changed or not.
+  /// Documents whose diagnostics must be sent once analysed, whether changed or not.
   var mustPublish: Set<String> = []
-  /// Bumped on every change of the project; diagnostics are recomputed when it moved.
-  var projectGeneration = 0
-  var publishedGeneration = 0
   /// The last diagnostics sent per document, to skip identical re-publications.
   var published: [String: [Diagnostic]] = [:]
   /// Documents the client closed: their disk findings are not re-published until the file
@@ -59,32 +58,17 @@ public final class LanguageServer {
     InputPump.start(
       fileDescriptor: inputFileDescriptor, maxBodyLength: LSPTransport.defaultMaxBodyLength,
       inbox: inbox)
-    var lastFlush = Date()
+    let worker = AnalysisWorker(project: index.project, inbox: inbox) { [index] in index.openPathsSnapshot }
+    self.worker = worker
+    index.onChange = { worker.wake() }
     while true {
-      let event: ServerEvent
-      if let waiting = inbox.poll() {
-        // Under a steady stream of messages, still publish now and then.
-        if Date().timeIntervalSince(lastFlush) > Self.maximumDiagnosticsDelay {
-          flushDiagnostics()
-          lastFlush = Date()
-        }
-        event = waiting
-      } else {
-        flushDiagnostics()
-        lastFlush = Date()
-        event = inbox.next()
-      }
-      if let code = handle(event) { return code }
+      if let code = handle(inbox.next()) { return code }
       if writer.hasFailed {
         log("the client stopped reading; exiting")
         return exitCode
       }
     }
   }
-
-  /// Diagnostics are published when no message is waiting, or at the latest this long after
-  /// the previous publication.
-  static let maximumDiagnosticsDelay: TimeInterval = 0.25
 
   var exitCode: Int32 { phase == .shuttingDown ? 0 : 1 }
 
@@ -103,8 +87,10 @@ public final class LanguageServer {
       return exitCode
     case .indexProgress(let done, let total):
       indexProgressed(done: done, total: total)
-    case .indexFinished(let files, let problems):
-      indexFinished(files: files, problems: problems)
+    case .indexFinished(let files, let problems, let limited):
+      indexFinished(files: files, problems: problems, limited: limited)
+    case .analysed(let paths):
+      publishDiagnostics(paths)
     }
     return nil
   }

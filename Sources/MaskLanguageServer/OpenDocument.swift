@@ -10,6 +10,9 @@ struct OpenDocument: Sendable {
   var languageId: String
   var version: Int
   var text: SourceText
+  /// The content generation the analysis gave this text (nil for a language it does not
+  /// read): diagnostics are published for this version only once placed in this content.
+  var generation: Int? = nil
 
   /// Applies `didChange` events in order: a range replaces the bytes between its (clamped)
   /// positions, no range replaces the whole text.

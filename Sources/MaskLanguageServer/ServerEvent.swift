@@ -11,7 +11,9 @@ enum ServerEvent: Sendable {
   /// The background indexer made progress: `done` of `total` files.
   case indexProgress(done: Int, total: Int)
   /// The background indexer finished (or failed with a message).
-  case indexFinished(files: Int, problems: [String])
+  case indexFinished(files: Int, problems: [String], limited: Bool)
+  /// An evaluation step assembled the findings of these files again.
+  case analysed(paths: Set<String>)
   /// The client process named in `initialize` is gone.
   case clientDied(pid: Int32)
 }

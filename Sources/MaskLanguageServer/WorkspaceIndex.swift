@@ -10,6 +10,12 @@ import SourceScanning
 final class WorkspaceIndex: @unchecked Sendable {
   let project = AnalysisProject()
   private let lock = NSLock()
+  /// Called after the project changed (the analysis worker's `wake`).
+  var onChange: @Sendable () -> Void = {}
+  /// At most this many files and bytes are indexed; a workspace beyond is indexed in part
+  /// (`indexFinished` says so).
+  var maxFiles = 20_000
+  var maxBytes = 512 << 20
   /// Bumped whenever a path is opened, closed or changed on disk (under `lock`).
   private var generations: [String: Int] = [:]
   private var openPaths: Set<String> = []
@@ -21,12 +27,23 @@ final class WorkspaceIndex: @unchecked Sendable {
   }
 
   /// Sets the text of an opened or edited document.
-  func setOpen(path: String, text: SourceText) {
-    lock.withLock {
+  /// - Returns: the content generation the project gave it (nil for a language it does not
+  ///   read).
+  @discardableResult
+  func setOpen(path: String, text: SourceText) -> Int? {
+    let generation: Int? = lock.withLock {
       openPaths.insert(path)
       generations[path, default: 0] += 1
-      project.setFile(path: path, text: text)
+      guard let prepared = project.prepare(path: path, text: text, keepsText: true) else { return nil }
+      return project.install(prepared)
     }
+    onChange()
+    return generation
+  }
+
+  /// The paths of the open documents (the analysis checks their fields first).
+  var openPathsSnapshot: Set<String> {
+    lock.withLock { openPaths }
   }
 
   /// The document was closed: the file falls back to its disk copy when it is part of the
@@ -37,11 +54,12 @@ final class WorkspaceIndex: @unchecked Sendable {
       openPaths.remove(path)
       generations[path, default: 0] += 1
       if indexed, let text = readText(path) {
-        project.setFile(path: path, text: text)
+        project.setFile(path: path, text: text, keepsText: false)
       } else {
         project.removeFile(path: path)
       }
     }
+    onChange()
   }
 
   /// A watched file changed on disk; ignored while the document is open.
@@ -50,16 +68,18 @@ final class WorkspaceIndex: @unchecked Sendable {
   func diskChanged(path: String, deleted: Bool) -> Bool {
     guard Self.isAnalysable(path) else { return false }
     let indexed = isIndexed(path)
-    return lock.withLock {
+    let changed = lock.withLock {
       guard !openPaths.contains(path) else { return false }
       generations[path, default: 0] += 1
       if !deleted, indexed, let text = readText(path) {
-        project.setFile(path: path, text: text)
+        project.setFile(path: path, text: text, keepsText: false)
       } else {
         project.removeFile(path: path)
       }
       return true
     }
+    if changed { onChange() }
+    return changed
   }
 
   /// Indexes the analysable files under `rootPaths` on a background thread, posting progress
@@ -75,24 +95,40 @@ final class WorkspaceIndex: @unchecked Sendable {
       let configuration = project.configuration
       var problems: [String] = []
       var files: [String] = []
+      var limited = false
       for root in rootPaths {
         do {
-          let discovery = try LintRunner.discover([root], defaultExcludes: configuration.defaultExcludes)
+          let discovery = try LintRunner.discover(
+            [root], defaultExcludes: configuration.defaultExcludes, maxFiles: maxFiles - files.count)
           files.append(contentsOf: discovery.files.filter { !configuration.isExcluded($0) })
+          limited = limited || discovery.isTruncated
         } catch {
           problems.append("\(root): \(error)")
         }
       }
       inbox.post(.indexProgress(done: 0, total: files.count))
       var lastReport = Date()
+      var bytes = 0
+      var indexed = 0
       for (index, path) in files.enumerated() {
-        indexFile(path)
+        bytes += indexFile(path)
+        indexed += 1
+        // The analysis takes up what was installed in small batches, between requests.
+        if index % 32 == 31 { onChange() }
         if Date().timeIntervalSince(lastReport) > 0.1 {
           lastReport = Date()
           inbox.post(.indexProgress(done: index + 1, total: files.count))
         }
+        if bytes >= maxBytes {
+          limited = indexed < files.count
+          break
+        }
       }
-      inbox.post(.indexFinished(files: files.count, problems: problems))
+      onChange()
+      if limited {
+        problems.append("the workspace has more files than maskls indexes (\(maxFiles) files, \(maxBytes >> 20) MB); \(indexed) files were indexed, open a file to analyse it")
+      }
+      inbox.post(.indexFinished(files: indexed, problems: problems, limited: limited))
     }
     thread.name = "maskls-indexer"
     thread.start()
@@ -101,13 +137,15 @@ final class WorkspaceIndex: @unchecked Sendable {
   /// Reads and scans one file from disk without holding the lock (so edits of open
   /// documents are never kept waiting behind the indexer), then installs it unless the file
   /// was opened, closed or changed on disk meanwhile (its generation moved on).
-  private func indexFile(_ path: String) {
+  /// - Returns: the bytes read.
+  private func indexFile(_ path: String) -> Int {
     let before: Int? = lock.withLock { openPaths.contains(path) ? nil : generations[path, default: 0] }
-    guard let before, let text = readText(path), let prepared = project.prepare(path: path, text: text) else { return }
+    guard let before, let text = readText(path), let prepared = project.prepare(path: path, text: text, keepsText: false) else { return 0 }
     lock.withLock {
       guard !openPaths.contains(path), generations[path, default: 0] == before else { return }
       project.install(prepared)
     }
+    return text.bytes.count
   }
 
   /// Whether `path` is a file the index reads from disk: under a root and not ignored,

@@ -15,10 +15,17 @@ struct DirectoryWalker {
   var excludedFolderNames: Set<String>? = FileSelection.defaultExcludedFolders
   /// Which files to report (by path); the others are not matched against ignore files.
   var wants: (String) -> Bool = { _ in true }
+  /// The walk stops once it found this many files (`Result.isTruncated`).
+  var maxFiles = Int.max
+
+  /// Kernel pseudo-filesystems: never walked (a workspace at `/` must not read them).
+  static let pseudoFilesystems: Set<String> = ["/proc", "/sys", "/dev"]
 
   /// What a walk found.
   struct Result {
     var files: [String] = []
+    /// The walk stopped at `maxFiles`.
+    var isTruncated = false
     /// Folders left out as code the user did not write.
     var excludedFolders: [String] = []
   }
@@ -54,6 +61,11 @@ struct DirectoryWalker {
   }
 
   private func visit(_ dir: String, relative: [UInt8], rules: IgnoreRules, into result: inout Result) {
+    guard !Self.pseudoFilesystems.contains(dir) else { return }
+    guard result.files.count < maxFiles else {
+      result.isTruncated = true
+      return
+    }
     guard let handle = opendir(dir) else { return }
     var subfolders: [(path: String, relative: [UInt8])] = []
     while let entry = readdir(handle) {
@@ -76,6 +88,10 @@ struct DirectoryWalker {
         subfolders.append((path, entryRelative + [UInt8(ascii: "/")]))
       } else if wants(path) {
         if respectsIgnoreFiles && rules.isIgnored(entryRelative, isDirectory: false) { continue }
+        guard result.files.count < maxFiles else {
+          result.isTruncated = true
+          break
+        }
         result.files.append(path)
       }
     }

@@ -26,6 +26,8 @@ public struct FileDiscovery: Sendable {
   public var explicitFiles: Set<String>
   /// Folders left out as dependencies or build output.
   public var skipped: [SkippedFile]
+  /// The walk stopped at the file limit it was given.
+  public var isTruncated = false
 }
 
 /// Finds source files under paths, scans them in parallel and evaluates the rules.
@@ -43,13 +45,14 @@ public enum LintRunner {
   /// `.git/info/exclude` inside each folder; with `defaultExcludes`, folders of dependencies
   /// and build output are left out and listed. Files given explicitly are taken whatever
   /// ignores them, if they are of a known language.
-  public static func discover(_ paths: [String], defaultExcludes: Bool = true) throws -> FileDiscovery {
+  public static func discover(_ paths: [String], defaultExcludes: Bool = true, maxFiles: Int = Int.max) throws -> FileDiscovery {
     var files: Set<String> = []
     var explicit: Set<String> = []
     var skipped: [SkippedFile] = []
-    let walker = DirectoryWalker(
+    var walker = DirectoryWalker(
       excludedFolderNames: defaultExcludes ? FileSelection.defaultExcludedFolders : nil,
       wants: { SourceLanguage(path: $0) != nil })
+    var truncated = false
     for path in paths {
       var isDir: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw InputError.notFound(path) }
@@ -59,13 +62,16 @@ public enum LintRunner {
         continue
       }
       let base = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+      walker.maxFiles = maxFiles == Int.max ? Int.max : max(0, maxFiles - files.count)
       let result = walker.walk(base)
       files.formUnion(result.files)
+      truncated = truncated || result.isTruncated
       for folder in result.excludedFolders {
         skipped.append(SkippedFile(path: folder, reason: "dependencies or build output (\(folder.split(separator: "/").last ?? "")/ folder)", kind: .excludedFolder))
       }
     }
-    return FileDiscovery(files: files.sorted(), explicitFiles: explicit, skipped: skipped.sorted { $0.path < $1.path })
+    return FileDiscovery(
+      files: files.sorted(), explicitFiles: explicit, skipped: skipped.sorted { $0.path < $1.path }, isTruncated: truncated)
   }
 
   /// Whether `discover([root], defaultExcludes:)` would list `path` (a file under `root`):
@@ -100,18 +106,20 @@ public enum LintRunner {
       case nil: break
       }
     }
-    let project = AnalysisProject(configuration: configuration, remembersFields: false)
+    let project = AnalysisProject(configuration: configuration)
     project.setFacts(facts)
+    let findings = project.allFindings()
+    // Texts were dropped once scanned: read again only the files a renderer shows lines of.
     var texts: [String: SourceText] = [:]
-    // Files with settings, and files whose constants may be reported on.
-    for f in facts where !f.settings.isEmpty || !f.constants.isEmpty { texts[f.path] = f.text }
-    if let path = configuration.path, !configuration.problems.isEmpty,
-      let data = FileManager.default.contents(atPath: path)
-    {
-      texts[path] = SourceText(bytes: [UInt8](data))
+    for path in Set(findings.flatMap { [$0.location.path] + $0.related.map(\.location.path) }) {
+      if let text = project.text(forPath: path) {
+        texts[path] = text
+      } else if let data = FileManager.default.contents(atPath: path) {
+        texts[path] = SourceText(bytes: [UInt8](data))
+      }
     }
     return LintReport(
-      findings: project.allFindings(), fileCount: facts.count, skipped: skipped.sorted { $0.path < $1.path },
+      findings: findings, fileCount: facts.count, skipped: skipped.sorted { $0.path < $1.path },
       notes: notes.sorted { $0.path < $1.path }, texts: texts)
   }
 

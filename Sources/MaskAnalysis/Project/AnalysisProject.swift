@@ -16,16 +16,62 @@ public struct HoverInfo: Sendable, Hashable {
 /// code is one field. Used by `maskls lint` (all files at once) and the language server
 /// (files updated as they change). Thread-safe.
 ///
-/// Per-file facts (lexing, recognition) are computed once per file version; grouping and the
-/// rules run over the settings of all files, which are few.
+/// Incremental: each file's facts are computed once per content; a change marks the field
+/// keys of the file's old and new settings dirty (`FieldIndex`), and an evaluation re-checks
+/// only the fields of dirty keys and re-assembles only the files whose findings moved. The
+/// text of a file is kept only when asked (open documents); other files are read again when
+/// a finding in them needs a position (`SourceLocator`).
 public final class AnalysisProject: @unchecked Sendable {
+  /// One file of the project.
+  struct FileRecord: Sendable {
+    var facts: FileFacts
+    /// Indices into `facts.settings` by field key: what the fields of a key read.
+    var settingsByKey: [FieldKey: [Int32]]
+    /// Project-wide and increasing: every new content of a file gets a new value, so nothing
+    /// computed from an older content can pass for the new one.
+    var generation: Int
+    /// Kept for open documents; nil for files read from disk.
+    var text: SourceText?
+
+    func settings(for key: FieldKey) -> [Setting] {
+      (settingsByKey[key] ?? []).map { facts.settings[Int($0)] }
+    }
+  }
+
+  /// The findings of one field (all its branch variants), before configuration and
+  /// suppressions are applied.
+  struct FieldEntry: Sendable {
+    var findings: [Finding]
+    var paths: Set<String>
+  }
+
   private let lock = NSLock()
-  private var files: [String: FileFacts] = [:]
-  /// Findings of the last full evaluation, by path; nil when a file changed since.
-  private var cachedFindings: [String: [Finding]]? = nil
-  private var cachedFields: [AnalyzedField]? = nil
-  /// Findings of each field at its last check, to skip unchanged fields.
-  private var fieldCache: [FieldVariantKey: FieldCacheEntry] = [:]
+  /// Held for a whole evaluation step (one at a time); `lock` only for short reads and writes.
+  private let evaluationLock = NSLock()
+  private let positions = PositionCache()
+
+  private var files: [String: FileRecord] = [:]
+  private var nextGeneration = 1
+  private var index = FieldIndex()
+  private var outlets: [String: [OutletLink]] = [:]
+  private var links = FieldLinks()
+  private var linksDirty = false
+  private var globals: [String: [Setting]] = [:]
+  private var aliasTable = InputmaskAliasResolution.Table([])
+  private var globalOptionsTable = GlobalMaskOptionsResolution.Table([])
+  private var globalsDirty = false
+  private var everythingDirty = false
+  /// Keys whose fields must be checked again.
+  private var dirtyKeys: Set<FieldKey> = []
+  /// Keys whose fields the running evaluation step is checking.
+  private var inFlightKeys: Set<FieldKey> = []
+  /// Files whose findings must be assembled again (suppressions or constant uses changed).
+  private var dirtyPaths: Set<String> = []
+  private var entries: [FieldKey: FieldEntry] = [:]
+  private var rootsByFindingPath: [String: Set<FieldKey>] = [:]
+  /// Findings by path, as last assembled, with the file's generation then.
+  private var assembled: [String: [Finding]] = [:]
+  private var assembledGenerations: [String: Int] = [:]
   /// The project's constants as the files' facts were last resolved against; rebuilt when a
   /// file's constants change (`refreshConstants`).
   private var constantTable = ConstantTable()
@@ -40,312 +86,522 @@ public final class AnalysisProject: @unchecked Sendable {
   private var storedConfiguration: ProjectConfiguration
   private var configurationGeneration = 0
 
-  /// Whether findings are kept per field between evaluations (the server edits files one
-  /// at a time; a one-shot lint does not need it).
-  private let remembersFields: Bool
-
+  /// `remembersFields` is accepted for compatibility: findings are always kept per field.
   public init(configuration: ProjectConfiguration = ProjectConfiguration(), remembersFields: Bool = true) {
     self.storedConfiguration = configuration
-    self.remembersFields = remembersFields
+    // The configuration's own problems are findings in it.
+    if let path = configuration.path { dirtyPaths.insert(path) }
   }
+
+  // MARK: - Changes
 
   /// Adds or replaces a file's text. The path's extension decides the language; files of
-  /// other languages are ignored.
-  public func setFile(path: String, text: SourceText) {
-    guard let prepared = prepare(path: path, text: text) else { return }
+  /// other languages are ignored. With `keepsText`, the text stays in memory (an open
+  /// document); otherwise it is read again from disk when a finding needs a position.
+  public func setFile(path: String, text: SourceText, keepsText: Bool = true) {
+    guard let prepared = prepare(path: path, text: text, keepsText: keepsText) else { return }
     install(prepared)
-  }
-
-  /// The vocabulary in force and its generation (bumped by `reconfigure`).
-  private var currentVocabulary: (vocabulary: [String: SettingKind], generation: Int, constants: ConstantTable) {
-    lock.lock()
-    defer { lock.unlock() }
-    return (storedConfiguration.vocabulary, configurationGeneration, constantTable)
-  }
-
-  /// Replaces the configuration and re-recognises every file with its vocabulary (the server
-  /// calls it when it finds or reloads `.maskls.json`).
-  public func reconfigure(_ configuration: ProjectConfiguration) {
-    lock.lock()
-    storedConfiguration = configuration
-    configurationGeneration += 1
-    let current = files
-    let table = constantTable
-    lock.unlock()
-    var refreshed: [FileFacts] = []
-    for (_, facts) in current {
-      refreshed.append(FileFacts.make(path: facts.path, language: facts.language, text: facts.text, vocabulary: configuration.vocabulary, constants: table))
-    }
-    lock.lock()
-    for f in refreshed where files[f.path]?.text === f.text { files[f.path] = f }
-    cachedFindings = nil
-    cachedFields = nil
-    fieldCache = [:]
-    lock.unlock()
   }
 
   /// A file scanned and recognised outside the project's lock, ready to `install`.
   public struct PreparedFile: Sendable {
     fileprivate let facts: FileFacts
     fileprivate let generation: Int
+    fileprivate let text: SourceText
+    fileprivate let keepsText: Bool
     public var path: String { facts.path }
   }
 
   /// Scans `text` without touching the project (no lock held): the expensive half of
   /// `setFile`, for callers that must not hold their own locks while scanning.
-  public func prepare(path: String, text: SourceText) -> PreparedFile? {
+  public func prepare(path: String, text: SourceText, keepsText: Bool = true) -> PreparedFile? {
     guard let language = SourceLanguage(path: path) else { return nil }
-    let (vocabulary, generation, constants) = currentVocabulary
-    return PreparedFile(facts: FileFacts.make(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants), generation: generation)
+    let (vocabulary, generation, constants) = lock.withLock { (storedConfiguration.vocabulary, configurationGeneration, constantTable) }
+    let facts = FileFacts.make(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants)
+    return PreparedFile(facts: facts, generation: generation, text: text, keepsText: keepsText)
   }
 
   /// Adds or replaces a file with prepared facts; facts recognised under an older
   /// configuration (a `reconfigure` ran meanwhile) are recognised again.
-  public func install(_ file: PreparedFile) {
+  /// - Returns: the file's new generation.
+  @discardableResult
+  public func install(_ file: PreparedFile) -> Int {
     var file = file
     while true {
       lock.lock()
       if file.generation == configurationGeneration {
-        if files[file.path]?.constants != file.facts.constants { constantsChanged = true }
-        files[file.path] = file.facts
-        cachedFindings = nil
-        cachedFields = nil
+        let generation = replace(file.path, with: file.facts, text: file.keepsText ? file.text : nil)
         lock.unlock()
-        return
+        return generation
       }
       lock.unlock()
-      guard let again = prepare(path: file.path, text: file.facts.text) else { return }
+      guard let again = prepare(path: file.path, text: file.text, keepsText: file.keepsText) else { return 0 }
       file = again
     }
   }
 
-  /// Adds precomputed facts (the lint driver scans files in parallel).
+  /// Adds precomputed facts (the lint driver scans files in parallel and keeps no text).
   func setFacts(_ facts: [FileFacts]) {
     lock.lock()
-    for f in facts {
-      if files[f.path]?.constants != f.constants { constantsChanged = true }
-      files[f.path] = f
-    }
-    cachedFindings = nil
-    cachedFields = nil
+    for f in facts { replace(f.path, with: f, text: nil) }
     lock.unlock()
   }
 
   /// Forgets a file.
   public func removeFile(path: String) {
     lock.lock()
-    if let removed = files.removeValue(forKey: path) {
-      if !removed.constants.isEmpty { constantsChanged = true }
-      cachedFindings = nil
-      cachedFields = nil
-    }
+    if files[path] != nil { replace(path, with: nil, text: nil) }
     lock.unlock()
   }
 
-  public var paths: [String] {
+  /// Replaces the configuration and re-recognises every file with its vocabulary (the server
+  /// calls it when it finds or reloads `.maskls.json`).
+  public func reconfigure(_ configuration: ProjectConfiguration) {
     lock.lock()
-    defer { lock.unlock() }
-    return Array(files.keys)
+    let previousPath = storedConfiguration.path
+    storedConfiguration = configuration
+    configurationGeneration += 1
+    let current = files
+    let table = constantTable
+    lock.unlock()
+    var refreshed: [(FileFacts, SourceText?)] = []
+    for (path, record) in current {
+      guard let text = record.text ?? Self.readText(path) else { continue }
+      refreshed.append((FileFacts.make(path: path, language: record.facts.language, text: text, vocabulary: configuration.vocabulary, constants: table), record.text))
+    }
+    lock.lock()
+    for (facts, text) in refreshed where files[facts.path]?.generation == current[facts.path]?.generation {
+      replace(facts.path, with: facts, text: text, sameContent: true)
+    }
+    everythingDirty = true
+    for path in [previousPath, configuration.path].compactMap({ $0 }) { dirtyPaths.insert(path) }
+    lock.unlock()
   }
 
-  /// The text last given for `path`.
+  /// Installs `facts` for `path` (nil: the file leaves), marking dirty what the change can
+  /// affect. Called with the lock held. Returns the new generation.
+  /// `sameContent`: the facts were made again from the content the file had (a constant or
+  /// the configuration changed), which keeps its generation.
+  @discardableResult
+  private func replace(_ path: String, with facts: FileFacts?, text: SourceText?, sameContent: Bool = false) -> Int {
+    let old = files[path]
+    let generation: Int
+    if sameContent, let old, old.facts.fingerprint == facts?.fingerprint {
+      generation = old.generation
+    } else {
+      generation = nextGeneration
+      nextGeneration += 1
+      positions.forget(path)
+    }
+    // Fields with findings placed in this file though their settings are elsewhere (a
+    // constant's literal): their positions move with this file.
+    if let foreign = index.foreignKeys(locatedIn: path) { dirtyKeys.formUnion(foreign) }
+    if let old {
+      index.remove(old.facts)
+      dirtyKeys.formUnion(old.settingsByKey.keys)
+      markUsePaths(of: old.facts)
+      if !old.facts.constants.isEmpty { constantsChanged = true }
+    }
+    if outlets[path] != nil || !(facts?.outlets.isEmpty ?? true) { linksDirty = true }
+    outlets[path] = facts.flatMap { $0.outlets.isEmpty ? nil : $0.outlets.map { OutletLink(element: $0.element, property: $0.property, ownerClass: $0.ownerClass) } }
+    if (globals[path] ?? []) != (facts?.globals ?? []) {
+      globalsDirty = true
+      globals[path] = facts.flatMap { $0.globals.isEmpty ? nil : $0.globals }
+    }
+    if let facts {
+      var byKey: [FieldKey: [Int32]] = [:]
+      for (i, s) in facts.settings.enumerated() { byKey[s.field, default: []].append(Int32(i)) }
+      files[path] = FileRecord(facts: facts, settingsByKey: byKey, generation: generation, text: text)
+      index.add(facts)
+      dirtyKeys.formUnion(byKey.keys)
+      markUsePaths(of: facts)
+      if old?.facts.constants != facts.constants { constantsChanged = true }
+    } else {
+      files[path] = nil
+    }
+    if let foreign = index.foreignKeys(locatedIn: path) { dirtyKeys.formUnion(foreign) }
+    if index.linkableKeysChanged {
+      linksDirty = true
+      index.resetLinkChanges()
+    }
+    dirtyPaths.insert(path)
+    return generation
+  }
+
+  /// Files where `facts`' settings are placed or used apart from its own: their findings'
+  /// related uses change with it.
+  private func markUsePaths(of facts: FileFacts) {
+    for s in facts.settings {
+      if s.path != facts.path { dirtyPaths.insert(s.path) }
+      if let use = s.use, use.path != facts.path { dirtyPaths.insert(use.path) }
+    }
+  }
+
+  // MARK: - Reading
+
+  public var paths: [String] {
+    lock.withLock { Array(files.keys) }
+  }
+
+  /// The text last given for `path` (kept, or read again from disk when it still matches).
   public func text(forPath path: String) -> SourceText? {
-    lock.lock()
-    defer { lock.unlock() }
-    return files[path]?.text
+    guard let record = lock.withLock({ files[path] }) else { return nil }
+    if let text = record.text { return text }
+    guard let text = Self.readText(path), ContentFingerprint(text.bytes) == record.facts.fingerprint else { return nil }
+    return text
+  }
+
+  /// The content generation of `path` in the project (nil when it is not a file of it).
+  public func generation(ofPath path: String) -> Int? {
+    lock.withLock { files[path]?.generation }
   }
 
   /// The findings located in `path` (cross-file fields included), sorted by position.
   public func findings(forPath path: String) -> [Finding] {
-    evaluate()[path] ?? []
+    evaluate()
+    return lock.withLock { assembled[path] ?? [] }
   }
 
   /// All findings, sorted by path and position.
   public func allFindings() -> [Finding] {
-    let byPath = evaluate()
-    return byPath.keys.sorted().flatMap { byPath[$0] ?? [] }
+    evaluate()
+    return lock.withLock { assembled.keys.sorted().flatMap { assembled[$0] ?? [] } }
   }
 
-  /// The fields of the project, with their settings (for hovers and previews).
-  public func fields() -> [AnalyzedField] {
-    // From the same evaluation as its findings, under one hold of the lock: reading the
-    // cache after `evaluate()` returned raced with a file installed meanwhile (the server's
-    // indexer), and a hover then found no field at all.
-    evaluation().fields
-  }
-
-  private func evaluate() -> [String: [Finding]] {
-    evaluation().findings
-  }
-
-  /// The findings by path and the fields of one evaluation (the cached one when no file
-  /// changed since).
-  private func evaluation() -> (findings: [String: [Finding]], fields: [AnalyzedField]) {
+  /// The findings of `path` as last assembled, when nothing pending can change them, with
+  /// the generation of the file they were placed in (nil for a path that is not a file of
+  /// the project, such as `.maskls.json`). Never waits for an evaluation.
+  public func settledFindings(forPath path: String) -> (findings: [Finding], generation: Int?)? {
     lock.lock()
     defer { lock.unlock() }
-    if let cachedFindings, let cachedFields { return (cachedFindings, cachedFields) }
-    if constantsChanged { refreshConstants() }
-    var settings: [Setting] = []
-    var outlets: [(element: FieldKey, property: String, ownerClass: String?)] = []
-    var texts: [String: SourceText] = [:]
-    settings.reserveCapacity(files.values.reduce(0) { $0 + $1.settings.count })
-    texts.reserveCapacity(files.count)
-    for (path, facts) in files {
-      settings.append(contentsOf: facts.settings)
-      outlets.append(contentsOf: facts.outlets)
-      texts[path] = facts.text
+    guard !everythingDirty, !linksDirty, !globalsDirty, !constantsChanged, !dirtyPaths.contains(path) else { return nil }
+    if let record = files[path] {
+      guard assembledGenerations[path] == record.generation else { return nil }
+      for key in record.settingsByKey.keys where isDirty(key) { return nil }
     }
-    // Inputmask alias names are resolved against every file's `extendAliases` first, and
-    // libraries configured globally leave their masks unjudged.
-    let resolved = GlobalMaskOptionsResolution.resolve(InputmaskAliasResolution.resolve(settings))
-    let fields = FieldGrouping.fields(settings: resolved, outlets: outlets)
-    let context = RuleContext(texts: texts)
-    // Fields whose settings and file versions are unchanged keep their findings: an edit
-    // re-checks only the fields of the edited file (and fields joined to them).
-    var nextCache: [FieldVariantKey: FieldCacheEntry] = [:]
-    var stale: [AnalyzedField] = []
-    var findings: [Finding] = []
-    for field in fields {
-      if !remembersFields || fieldCache.isEmpty {
-        stale.append(field)
+    if let foreign = index.foreignKeys(locatedIn: path) {
+      for key in foreign where isDirty(key) { return nil }
+    }
+    return (assembled[path] ?? [], files[path]?.generation)
+  }
+
+  /// Whether the field of `key` has a dirty key (lock held).
+  private func isDirty(_ key: FieldKey) -> Bool {
+    guard !dirtyKeys.isEmpty || !inFlightKeys.isEmpty else { return false }
+    if dirtyKeys.contains(key) || inFlightKeys.contains(key) { return true }
+    return links.keys(ofRoot: links.root(key)).contains { dirtyKeys.contains($0) || inFlightKeys.contains($0) }
+  }
+
+  /// Whether some change is not evaluated yet.
+  public var hasPendingWork: Bool {
+    lock.withLock { !dirtyKeys.isEmpty || !dirtyPaths.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged }
+  }
+
+  /// The fields of the project, with their settings, in source order (for previews and tests).
+  public func fields() -> [AnalyzedField] {
+    if lock.withLock({ linksDirty || globalsDirty || constantsChanged }) { evaluate() }
+    let (files, index, links, aliasTable, globalTable) = lock.withLock { (self.files, self.index, self.links, self.aliasTable, self.globalOptionsTable) }
+    var roots: Set<FieldKey> = []
+    for key in index.allKeys { roots.insert(links.root(key)) }
+    let inputs = FieldInputs(files: files, index: index, links: links, aliasTable: aliasTable, globalTable: globalTable)
+    return roots.flatMap { inputs.fields(root: $0) }.sorted {
+      guard let a = $0.settings.first, let b = $1.settings.first else { return !$0.settings.isEmpty && $1.settings.isEmpty }
+      return FieldGrouping.inSourceOrder(a, b) || (!FieldGrouping.inSourceOrder(b, a) && $0.variant < $1.variant)
+    }
+  }
+
+  /// Hover for byte `offset` in `path`, when it falls on a recognised mask or regex literal.
+  /// Builds only the field under the offset, from the current facts: never waits for an
+  /// evaluation.
+  public func hover(path: String, offset: Int) -> HoverInfo? {
+    let (files, index, links, aliasTable, globalTable) = lock.withLock { (self.files, self.index, self.links, self.aliasTable, self.globalOptionsTable) }
+    func covers(_ r: Range<Int>) -> Bool { r.lowerBound <= offset && offset < max(r.upperBound, r.lowerBound + 1) }
+    var candidates: [(Setting, Range<Int>)] = []
+    var keys: [FieldKey] = []
+    if let record = files[path] { keys.append(contentsOf: record.settingsByKey.keys) }
+    if let foreign = index.foreignKeys(locatedIn: path) { keys.append(contentsOf: foreign) }
+    for key in keys {
+      for p in index.paths(of: key) ?? [:].keys {
+        for s in files[p]?.settings(for: key) ?? [] {
+          if s.path == path, covers(s.literal.range) { candidates.append((s, s.literal.range)) }
+          if let use = s.use, use.path == path, covers(use.range) { candidates.append((s, use.range)) }
+        }
+      }
+    }
+    guard let (setting, range) = candidates.min(by: { FieldGrouping.inSourceOrder($0.0, $1.0) }) else { return nil }
+    let inputs = FieldInputs(files: files, index: index, links: links, aliasTable: aliasTable, globalTable: globalTable)
+    let fields = inputs.fields(root: links.root(setting.field))
+    guard let field = fields.first(where: { $0.settings.contains(setting) }) else { return nil }
+    return HoverInfo(markdown: HoverRenderer.markdown(for: setting, in: field), range: range)
+  }
+
+  // MARK: - Evaluation
+
+  /// Evaluates every pending change.
+  public func evaluate() {
+    while evaluateStep(limit: Int.max).remaining {}
+  }
+
+  /// What one evaluation step did.
+  public struct StepResult: Sendable {
+    /// Files whose findings were assembled again.
+    public var touchedPaths: Set<String>
+    /// Whether changes are still pending (a step's limit, or changes that arrived meanwhile).
+    public var remaining: Bool
+  }
+
+  /// Checks the fields of dirty keys: those of `priorityPaths` first (all of them), then
+  /// others up to `limit` fields. The files' lock is held only to take and install.
+  @discardableResult
+  public func evaluateStep(priorityPaths: Set<String> = [], limit: Int) -> StepResult {
+    evaluationLock.lock()
+    defer { evaluationLock.unlock() }
+    lock.lock()
+    if constantsChanged { refreshConstants() }
+    if globalsDirty {
+      globalsDirty = false
+      let all = globals.keys.sorted().flatMap { globals[$0] ?? [] }
+      let aliases = InputmaskAliasResolution.Table(all)
+      let options = GlobalMaskOptionsResolution.Table(all)
+      if aliases != aliasTable || options != globalOptionsTable {
+        aliasTable = aliases
+        globalOptionsTable = options
+        everythingDirty = true
+      }
+    }
+    if linksDirty {
+      linksDirty = false
+      let rebuilt = FieldLinks(outlets: outlets.keys.sorted().flatMap { outlets[$0] ?? [] }, index: index)
+      for list in links.members.values { dirtyKeys.formUnion(list) }
+      for list in rebuilt.members.values { dirtyKeys.formUnion(list) }
+      links = rebuilt
+    }
+    if everythingDirty {
+      everythingDirty = false
+      dirtyKeys.formUnion(index.allKeys)
+      dirtyKeys.formUnion(entries.keys)
+      dirtyPaths.formUnion(assembled.keys)
+      dirtyPaths.formUnion(files.keys)
+    }
+    // The fields to check now: roots of dirty keys, the open documents' first.
+    var chosen: [FieldKey] = []
+    var chosenSet: Set<FieldKey> = []
+    var stale: [FieldKey] = []
+    func choose(_ key: FieldKey) {
+      let root = links.root(key)
+      if root != key, entries[key] != nil { stale.append(key) }
+      if chosenSet.insert(root).inserted { chosen.append(root) }
+    }
+    for path in priorityPaths {
+      for key in files[path]?.settingsByKey.keys ?? [:].keys where isDirty(key) { choose(key) }
+    }
+    let budget = chosen.count + limit
+    for key in dirtyKeys {
+      if chosen.count >= budget { break }
+      choose(key)
+    }
+    for root in chosen {
+      let keys = links.keys(ofRoot: root)
+      dirtyKeys.subtract(keys)
+      inFlightKeys.formUnion(keys)
+    }
+    let inputs = FieldInputs(files: files, index: index, links: links, aliasTable: aliasTable, globalTable: globalOptionsTable)
+    let configuration = storedConfiguration
+    lock.unlock()
+
+    let snapshotFiles = inputs.files
+    let locator = SourceLocator(
+      generation: { snapshotFiles[$0]?.generation }, cache: positions,
+      loader: { path in
+        guard let record = snapshotFiles[path] else { return Self.readText(path) }
+        if let text = record.text { return text }
+        guard let text = Self.readText(path), ContentFingerprint(text.bytes) == record.facts.fingerprint else { return nil }
+        return text
+      })
+    let context = RuleContext(locator: locator)
+    let computed = Self.check(chosen, inputs: inputs, context: context)
+
+    lock.lock()
+    defer { lock.unlock() }
+    inFlightKeys.removeAll()
+    var touched: Set<String> = []
+    for key in stale where links.root(key) != key {
+      if let old = entries.removeValue(forKey: key) { drop(key, old, touched: &touched) }
+    }
+    let unavailable = locator.unavailable
+    for (root, entry) in zip(chosen, computed) {
+      if let entry, !entry.paths.isDisjoint(with: unavailable) {
+        // Placed against a file that changed on disk since it was scanned: check again once
+        // the file is read again.
+        dirtyKeys.formUnion(links.keys(ofRoot: root))
         continue
       }
-      let signature = FieldSignature(field: field, texts: texts)
-      if let entry = fieldCache[field.variantKey], entry.signature == signature {
-        nextCache[field.variantKey] = entry
-        findings.append(contentsOf: entry.findings)
+      if let old = entries.removeValue(forKey: root) { drop(root, old, touched: &touched) }
+      if let entry {
+        entries[root] = entry
+        for path in entry.paths { rootsByFindingPath[path, default: []].insert(root) }
+        touched.formUnion(entry.paths)
+      }
+    }
+    for path in unavailable where files[path] != nil {
+      if let text = Self.readText(path), let language = SourceLanguage(path: path) {
+        let facts = FileFacts.make(path: path, language: language, text: text, vocabulary: configuration.vocabulary, constants: constantTable)
+        replace(path, with: facts, text: nil)
       } else {
-        stale.append(field)
+        replace(path, with: nil, text: nil)
       }
     }
-    for (key, list) in Self.checkAll(stale, context: context) {
-      if remembersFields {
-        let field = stale[key]
-        nextCache[field.variantKey] = FieldCacheEntry(signature: FieldSignature(field: field, texts: texts), findings: list)
-      }
-      findings.append(contentsOf: list)
+    touched.formUnion(dirtyPaths)
+    dirtyPaths.removeAll()
+    for path in touched { assemble(path, context: context) }
+    let remaining = !dirtyKeys.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged || !dirtyPaths.isEmpty
+    return StepResult(touchedPaths: touched, remaining: remaining)
+  }
+
+  /// Forgets the finding paths of a field's previous entry (lock held).
+  private func drop(_ root: FieldKey, _ entry: FieldEntry, touched: inout Set<String>) {
+    for path in entry.paths {
+      rootsByFindingPath[path]?.remove(root)
+      if rootsByFindingPath[path]?.isEmpty == true { rootsByFindingPath[path] = nil }
     }
-    fieldCache = nextCache
-    var byPath: [String: [Finding]] = [:]
-    // Variants of one field share the settings outside their branches: a finding about those
-    // is reported once.
-    var reported: Set<Finding> = []
-    let uses = ConstantUses(settings: settings, texts: texts)
-    for var finding in findings {
-      uses.annotate(&finding)
-      guard reported.insert(finding).inserted else { continue }
+    touched.formUnion(entry.paths)
+  }
+
+  /// Checks the fields of `roots` (in parallel chunks when many); nil for a root with no
+  /// settings left.
+  private static func check(_ roots: [FieldKey], inputs: FieldInputs, context: RuleContext) -> [FieldEntry?] {
+    @Sendable func entry(_ root: FieldKey) -> FieldEntry? {
+      let fields = inputs.fields(root: root)
+      guard !fields.isEmpty else { return nil }
+      var seen: Set<Finding> = []
+      var findings: [Finding] = []
+      for field in fields {
+        for rule in RuleCatalog.instances {
+          // Variants of one field share the settings outside their branches: a finding about
+          // those is reported once.
+          for finding in rule.check(field, context: context) where seen.insert(finding).inserted { findings.append(finding) }
+        }
+      }
+      return FieldEntry(findings: findings, paths: Set(findings.map(\.location.path)))
+    }
+    let chunk = 64
+    guard roots.count > chunk else { return roots.map(entry) }
+    let chunks = (roots.count + chunk - 1) / chunk
+    let results = ResultSlots<[FieldEntry?]>(count: chunks)
+    DispatchQueue.concurrentPerform(iterations: chunks) { c in
+      results[c] = ((c * chunk)..<min(roots.count, (c + 1) * chunk)).map { entry(roots[$0]) }
+    }
+    return results.values.flatMap { $0 ?? [] }
+  }
+
+  /// Assembles the findings placed in `path` from its fields' entries: constant uses added,
+  /// configured severities, suppressions, one order (lock held).
+  private func assemble(_ path: String, context: RuleContext) {
+    var list: [Finding] = []
+    var seen: Set<Finding> = []
+    for root in rootsByFindingPath[path] ?? [] {
+      for finding in entries[root]?.findings ?? [] where finding.location.path == path && seen.insert(finding).inserted {
+        list.append(finding)
+      }
+    }
+    if !list.isEmpty {
+      var useSettings = files[path]?.facts.settings.filter { $0.path == path && $0.use != nil } ?? []
+      for key in index.foreignKeys(locatedIn: path) ?? [:].keys {
+        for p in index.paths(of: key) ?? [:].keys {
+          for s in files[p]?.settings(for: key) ?? [] where s.path == path && s.use != nil { useSettings.append(s) }
+        }
+      }
+      if !useSettings.isEmpty {
+        let uses = ConstantUses(settings: useSettings, locator: context.locator)
+        list = list.map {
+          var f = $0
+          uses.annotate(&f)
+          return f
+        }
+      }
+    }
+    let suppressions = files[path]?.facts
+    var result: [Finding] = []
+    for var finding in list {
       guard let severity = storedConfiguration.severity(for: finding.rule, default: finding.severity) else { continue }
       finding.severity = severity
-      if let facts = files[finding.location.path],
-        facts.isSuppressed(rule: finding.rule, line: finding.location.start.line)
-      {
-        continue
-      }
-      byPath[finding.location.path, default: []].append(finding)
+      if let suppressions, suppressions.isSuppressed(rule: finding.rule, line: finding.location.start.line) { continue }
+      result.append(finding)
     }
-    for (path, list) in byPath {
-      byPath[path] = list.sorted { ($0.location.range.lowerBound, $0.rule) < ($1.location.range.lowerBound, $1.rule) }
-    }
-    if let path = storedConfiguration.path, storedConfiguration.severity(for: "config", default: .warning) != nil {
-      let text = SourceText(bytes: [UInt8](FileManager.default.contents(atPath: path) ?? Data()))
+    if let configPath = storedConfiguration.path, configPath == path,
+      let severity = storedConfiguration.severity(for: "config", default: .warning), !storedConfiguration.problems.isEmpty
+    {
+      let text = SourceText(bytes: [UInt8](FileManager.default.contents(atPath: configPath) ?? Data()))
       for problem in storedConfiguration.problems {
         let at = min(problem.offset, text.bytes.count)
-        byPath[path, default: []].append(Finding(
-          rule: "config", severity: storedConfiguration.severity(for: "config", default: .warning) ?? .warning,
-          message: problem.message, location: SourceLocation(path: path, range: at..<at, in: text)))
+        result.append(Finding(rule: "config", severity: severity, message: problem.message, location: SourceLocation(path: configPath, range: at..<at, in: text)))
       }
     }
-    cachedFindings = byPath
-    cachedFields = fields
-    return (byPath, fields)
+    result.sort {
+      ($0.location.range.lowerBound, $0.rule, $0.location.range.upperBound, $0.message) < ($1.location.range.lowerBound, $1.rule, $1.location.range.upperBound, $1.message)
+    }
+    if result.isEmpty {
+      assembled[path] = nil
+    } else {
+      assembled[path] = result
+    }
+    assembledGenerations[path] = files[path]?.generation
   }
 
   /// Rebuilds the constant table from every file's constants and recognises again, in
   /// parallel, the files that write a name whose constants changed. Called with the lock held.
   private func refreshConstants() {
     constantsChanged = false
-    let table = ConstantTable(files.values.flatMap(\.constants))
+    let table = ConstantTable(files.values.flatMap(\.facts.constants))
     let changed = table.changedNames(from: constantTable)
     constantTable = table
     guard !changed.isEmpty else { return }
     let hashes = Set(changed.map { NameTable<Bool>.hash(Array($0.utf8)[...]) })
-    let stale = files.values.filter { !$0.constantCandidates.isDisjoint(with: hashes) }
+    let stale = files.values.filter { !$0.facts.constantCandidates.isDisjoint(with: hashes) }
     guard !stale.isEmpty else { return }
     let vocabulary = storedConfiguration.vocabulary
-    let results = ResultSlots<FileFacts>(count: stale.count)
+    let results = ResultSlots<(FileFacts, SourceText?)>(count: stale.count)
     DispatchQueue.concurrentPerform(iterations: stale.count) { i in
-      let f = stale[i]
-      results[i] = FileFacts.make(path: f.path, language: f.language, text: f.text, vocabulary: vocabulary, constants: table)
+      let record = stale[i]
+      let path = record.facts.path
+      guard let text = record.text ?? Self.readText(path) else { return }
+      results[i] = (FileFacts.make(path: path, language: record.facts.language, text: text, vocabulary: vocabulary, constants: table), record.text)
     }
-    for case let f? in results.values { files[f.path] = f }
+    for case let (facts, text)? in results.values { replace(facts.path, with: facts, text: text, sameContent: true) }
+    // The new facts were made against the new table: their constants are the table's.
+    constantsChanged = false
   }
 
-  /// Runs every rule over every field, large sets in parallel chunks; returns the findings
-  /// of each field by its index in `fields`.
-  private static func checkAll(_ fields: [AnalyzedField], context: RuleContext) -> [(Int, [Finding])] {
-    @Sendable func check(_ range: Range<Int>) -> [(Int, [Finding])] {
-      range.map { i in
-        let field = fields[i]
-        return (i, RuleCatalog.instances.flatMap { $0.check(field, context: context) })
+  /// A file's text as read from disk (decoded as for a lint), nil when it cannot be read.
+  static func readText(_ path: String) -> SourceText? {
+    guard case .success(let loaded) = SourceFileReader.read(path, skipsGenerated: false) else { return nil }
+    return loaded.text
+  }
+}
+
+/// What building a field reads: every file's settings by key, the links between keys and the
+/// project-wide tables, as of one moment (values: taken under the lock, read without it).
+struct FieldInputs: Sendable {
+  var files: [String: AnalysisProject.FileRecord]
+  var index: FieldIndex
+  var links: FieldLinks
+  var aliasTable: InputmaskAliasResolution.Table
+  var globalTable: GlobalMaskOptionsResolution.Table
+
+  /// The settings of every key of the field `root`, resolved against the project's tables.
+  func settings(root: FieldKey) -> [Setting] {
+    var settings: [Setting] = []
+    for key in links.keys(ofRoot: root) {
+      for path in index.paths(of: key) ?? [:].keys {
+        settings.append(contentsOf: files[path]?.settings(for: key) ?? [])
       }
     }
-    let chunk = 256
-    guard fields.count > chunk else { return check(0..<fields.count) }
-    let chunks = (fields.count + chunk - 1) / chunk
-    let results = ResultSlots<[(Int, [Finding])]>(count: chunks)
-    DispatchQueue.concurrentPerform(iterations: chunks) { i in
-      results[i] = check((i * chunk)..<min(fields.count, (i + 1) * chunk))
-    }
-    return results.values.flatMap { $0 ?? [] }
+    return GlobalMaskOptionsResolution.resolve(InputmaskAliasResolution.resolve(settings, table: aliasTable), table: globalTable)
   }
 
-  /// Hover for byte `offset` in `path`, when it falls on a recognised mask or regex literal.
-  public func hover(path: String, offset: Int) -> HoverInfo? {
-    for field in fields() {
-      for setting in field.settings {
-        // The literal, and for a constant's value also each use of the constant.
-        var ranges: [Range<Int>] = []
-        if setting.path == path { ranges.append(setting.literal.range) }
-        if let use = setting.use, use.path == path { ranges.append(use.range) }
-        for r in ranges where r.lowerBound <= offset && offset < max(r.upperBound, r.lowerBound + 1) {
-          return HoverInfo(markdown: HoverRenderer.markdown(for: setting, in: field), range: r)
-        }
-      }
-    }
-    return nil
+  /// The field's variants (empty when no setting is left).
+  func fields(root: FieldKey) -> [AnalyzedField] {
+    let settings = settings(root: root)
+    return settings.isEmpty ? [] : FieldGrouping.fields(root: root, settings: settings)
   }
-}
-
-/// What a field's findings depend on: its settings and the versions of the files they are in
-/// (positions in findings come from those texts).
-struct FieldSignature: Hashable {
-  var settings: [Setting]
-  var texts: [ObjectIdentifier]
-
-  init(field: AnalyzedField, texts: [String: SourceText]) {
-    settings = field.settings
-    var ids: [ObjectIdentifier] = []
-    for s in field.settings {
-      if let t = texts[s.path] {
-        let id = ObjectIdentifier(t)
-        if ids.last != id { ids.append(id) }
-      }
-    }
-    self.texts = ids
-  }
-}
-
-/// A field variant's identity in the per-field cache.
-struct FieldVariantKey: Hashable {
-  var key: FieldKey
-  var variant: Int
-}
-
-extension AnalyzedField {
-  var variantKey: FieldVariantKey { FieldVariantKey(key: key, variant: variant) }
-}
-
-struct FieldCacheEntry {
-  var signature: FieldSignature
-  var findings: [Finding]
 }

@@ -17,22 +17,16 @@ enum AndroidViewJoining {
     return result
   }
 
-  /// Pairs of keys to unite. Each group's first key is spelled as a layout spells it, when a
-  /// layout names the view, so messages show the resource id.
-  static func links(_ settings: [Setting]) -> [(FieldKey, FieldKey)] {
+  /// Pairs of keys to unite, from the Android view ids present and whether a layout names
+  /// each. Each group's first key is spelled as a layout spells it, when a layout names the
+  /// view, so messages show the resource id.
+  static func links(_ views: [String: Bool]) -> [(FieldKey, FieldKey)] {
     var groups: [String: [(id: String, fromLayout: Bool)]] = [:]
-    for s in settings {
-      guard case .androidView(let id) = s.field else { continue }
-      let fromLayout = s.path.hasSuffix(".xml")
-      let name = bindingName(id)
-      if let i = groups[name]?.firstIndex(where: { $0.id == id }) {
-        if fromLayout { groups[name]?[i].fromLayout = true }
-      } else {
-        groups[name, default: []].append((id, fromLayout))
-      }
+    for (id, fromLayout) in views.sorted(by: { $0.key < $1.key }) {
+      groups[bindingName(id), default: []].append((id, fromLayout))
     }
     var pairs: [(FieldKey, FieldKey)] = []
-    for members in groups.values where members.count > 1 {
+    for (_, members) in groups.sorted(by: { $0.key < $1.key }) where members.count > 1 {
       let representative = members.first(where: \.fromLayout) ?? members[0]
       for m in members where m.id != representative.id {
         pairs.append((.androidView(id: representative.id), .androidView(id: m.id)))

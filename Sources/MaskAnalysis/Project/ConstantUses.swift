@@ -10,16 +10,15 @@ struct ConstantUses {
 
   private var uses: [String: [(range: Range<Int>, related: [RelatedLocation])]] = [:]
 
-  init(settings: [Setting], texts: [String: SourceText]) {
+  init(settings: [Setting], locator: SourceLocator) {
     var byLiteral: [LiteralKey: Set<SettingUse>] = [:]
     for s in settings {
       guard let use = s.use else { continue }
       byLiteral[LiteralKey(path: s.path, range: s.literal.range), default: []].insert(use)
     }
     for (key, set) in byLiteral {
-      let related = set.sorted { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }.compactMap { use -> RelatedLocation? in
-        guard let text = texts[use.path] else { return nil }
-        return RelatedLocation(location: SourceLocation(path: use.path, range: use.range, in: text), message: "the constant is used here as `\(use.name)`")
+      let related = set.sorted { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }.map { use in
+        RelatedLocation(location: locator.location(use.path, use.range), message: "the constant is used here as `\(use.name)`")
       }
       uses[key.path, default: []].append((key.range, related))
     }

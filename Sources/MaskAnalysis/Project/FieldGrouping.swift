@@ -1,74 +1,31 @@
 import Foundation
 
-/// Groups settings into fields: settings with the same key, plus IB elements joined to the
-/// code that reaches them through an outlet (`phoneField` in `SignUpViewController` and the
-/// element its `phoneField` outlet points at are one field).
+/// Builds the fields of one group of settings: the settings of every key that names the
+/// field (`FieldLinks`), sorted in source order and split into branch variants.
 enum FieldGrouping {
-  static func fields(settings: [Setting], outlets: [(element: FieldKey, property: String, ownerClass: String?)]) -> [AnalyzedField] {
-    var parent: [FieldKey: FieldKey] = [:]
-    func find(_ k: FieldKey) -> FieldKey {
-      var k = k
-      while let p = parent[k], p != k { k = p }
-      return k
+  /// The fields (one per branch variant) of the settings grouped under `root`.
+  static func fields(root: FieldKey, settings: [Setting]) -> [AnalyzedField] {
+    let sorted = settings.sorted(by: inSourceOrder)
+    // Settings in exclusive branches (`case .ssn:` / `case .phone:`) are variants of the field.
+    guard sorted.contains(where: { !$0.branches.isEmpty }) else { return [AnalyzedField(key: root, settings: sorted)] }
+    let hasNonEmptyMask = AnalyzedField.givesNonEmptyMask(sorted)
+    return BranchVariants.variants(sorted).enumerated().map { v, members in
+      var field = AnalyzedField(key: root, settings: members.map { sorted[$0] })
+      field.variant = v
+      field.hasNonEmptyMask = hasNonEmptyMask
+      return field
     }
-    func union(_ a: FieldKey, _ b: FieldKey) {
-      let ra = find(a)
-      let rb = find(b)
-      if ra != rb { parent[rb] = ra }
-    }
-    if !outlets.isEmpty {
-      // Member keys present in code, by property name.
-      var members: [String: [FieldKey]] = [:]
-      for s in settings {
-        if case .member(_, let name) = s.field { members[name, default: []].append(s.field) }
-      }
-      for outlet in outlets {
-        for key in members[outlet.property] ?? [] {
-          guard case .member(let type, _) = key else { continue }
-          // Code types are qualified (`App.SignUpViewController`); a storyboard names the class.
-          if let owner = outlet.ownerClass, !type.isEmpty, owner != type, !type.hasSuffix("." + owner) { continue }
-          union(outlet.element, key)
-        }
-      }
-    }
-    for (a, b) in AndroidViewJoining.links(settings) { union(a, b) }
-    // Group by index (one hash of each setting's root key; settings are copied once, into
-    // their field), in the order fields first appear.
-    var groupOf: [FieldKey: Int] = [:]
-    var members: [[Int]] = []
-    var roots: [FieldKey] = []
-    for (i, s) in settings.enumerated() {
-      let root = parent.isEmpty ? s.field : find(s.field)
-      if let g = groupOf[root] {
-        members[g].append(i)
-      } else {
-        groupOf[root] = members.count
-        members.append([i])
-        roots.append(root)
-      }
-    }
-    let (groupRoots, groupMembers) = (roots, members)
-    @Sendable func field(_ g: Int) -> [AnalyzedField] {
-      let sorted = groupMembers[g].sorted {
-        (settings[$0].path, settings[$0].literal.range.lowerBound) < (settings[$1].path, settings[$1].literal.range.lowerBound)
-      }.map { settings[$0] }
-      // Settings in exclusive branches (`case .ssn:` / `case .phone:`) are variants of the field.
-      guard sorted.contains(where: { !$0.branches.isEmpty }) else { return [AnalyzedField(key: groupRoots[g], settings: sorted)] }
-      return BranchVariants.variants(sorted).enumerated().map { v, members in
-        var field = AnalyzedField(key: groupRoots[g], settings: members.map { sorted[$0] })
-        field.variant = v
-        field.hasNonEmptyMask = AnalyzedField.givesNonEmptyMask(sorted)
-        return field
-      }
-    }
-    // Building a field parses its masks and regexes: large projects do it in parallel chunks.
-    let chunk = 256
-    guard groupRoots.count > chunk else { return groupRoots.indices.flatMap(field) }
-    let chunks = (groupRoots.count + chunk - 1) / chunk
-    let results = ResultSlots<[AnalyzedField]>(count: chunks)
-    DispatchQueue.concurrentPerform(iterations: chunks) { c in
-      results[c] = ((c * chunk)..<min(groupRoots.count, (c + 1) * chunk)).flatMap(field)
-    }
-    return results.values.flatMap { $0 ?? [] }
+  }
+
+  /// Source order: path, then offset; settings on one literal (a constant used twice) by
+  /// where they are used, so the order never depends on the order files were read.
+  static func inSourceOrder(_ a: Setting, _ b: Setting) -> Bool {
+    if a.path != b.path { return a.path < b.path }
+    if a.literal.range.lowerBound != b.literal.range.lowerBound { return a.literal.range.lowerBound < b.literal.range.lowerBound }
+    if a.literal.range.upperBound != b.literal.range.upperBound { return a.literal.range.upperBound < b.literal.range.upperBound }
+    let ua = a.use.map { ($0.path, $0.range.lowerBound) } ?? ("", -1)
+    let ub = b.use.map { ($0.path, $0.range.lowerBound) } ?? ("", -1)
+    if ua != ub { return ua < ub }
+    return a.recognizedAs < b.recognizedAs
   }
 }

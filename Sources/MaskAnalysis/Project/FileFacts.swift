@@ -1,12 +1,17 @@
 import SourceScanning
 
-/// What one file contributes to the project: its text, its settings and outlet links.
-/// Computed once per file version, independent of every other file.
+/// What one file contributes to the project: its settings, outlet links, constants and
+/// suppressions. Computed once per file version, independent of every other file; the text
+/// itself is not kept (its fingerprint is, to check it when it is read again).
 struct FileFacts: Sendable {
   var path: String
   var language: SourceLanguage
-  var text: SourceText
+  var fingerprint: ContentFingerprint
+  /// Settings of fields.
   var settings: [Setting]
+  /// Settings that configure the whole project rather than a field (Inputmask
+  /// `extendAliases` definitions, a library's global options).
+  var globals: [Setting] = []
   /// Storyboard outlets: the IB element key and the property/owner it is reached through.
   var outlets: [(element: FieldKey, property: String, ownerClass: String?)]
   /// `maskls: ignore` / `maskls: ignore=rule-id` directives by line.
@@ -22,6 +27,44 @@ struct FileFacts: Sendable {
     path: String, language: SourceLanguage, text: SourceText, vocabulary: [String: SettingKind] = SettingVocabulary.properties,
     constants: ConstantTable = ConstantTable()
   ) -> FileFacts {
+    var facts = scan(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants)
+    var fieldSettings: [Setting] = []
+    fieldSettings.reserveCapacity(facts.settings.count)
+    for var setting in facts.settings {
+      switch setting.kind {
+      case .maskAliasDefinition, .maskGlobalOptions:
+        facts.globals.append(setting)
+      default:
+        if setting.path == path { setting.isOwnPropertyAssignment = Self.isOwnPropertyAssignment(setting.literal.range, in: text.bytes) }
+        fieldSettings.append(setting)
+      }
+    }
+    facts.settings = fieldSettings
+    return facts
+  }
+
+  /// Whether the source before `range` reads `self.name =` or `this.name =`.
+  static func isOwnPropertyAssignment(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+    func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+    func isWord(_ b: UInt8) -> Bool { b == 0x5F || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || (b >= 0x30 && b <= 0x39) }
+    var i = min(range.lowerBound, bytes.count) - 1
+    while i >= 0, isSpace(bytes[i]) { i -= 1 }
+    guard i >= 1, bytes[i] == UInt8(ascii: "="), !"=!<>".utf8.contains(bytes[i - 1]) else { return false }
+    i -= 1
+    while i >= 0, isSpace(bytes[i]) { i -= 1 }
+    let nameEnd = i
+    while i >= 0, isWord(bytes[i]) { i -= 1 }
+    guard i < nameEnd, i >= 0, bytes[i] == UInt8(ascii: ".") else { return false }
+    let receiverEnd = i
+    i -= 1
+    while i >= 0, isWord(bytes[i]) { i -= 1 }
+    let receiver = bytes[(i + 1)..<receiverEnd]
+    return receiver.elementsEqual("self".utf8) || receiver.elementsEqual("this".utf8)
+  }
+
+  private static func scan(
+    path: String, language: SourceLanguage, text: SourceText, vocabulary: [String: SettingKind], constants: ConstantTable
+  ) -> FileFacts {
     switch language {
     case .swift, .objectiveC:
       let scanned = language == .swift ? SwiftLexer.scan(text) : ObjectiveCLexer.scan(text)
@@ -30,7 +73,7 @@ struct FileFacts: Sendable {
       let document = InterfaceBuilderScanner.scan(text)
       let recognizer = InterfaceBuilderRecognizer(document: document, path: path, vocabulary: vocabulary)
       let outlets = recognizer.outletLinks().map { (element: $0.0, property: $0.property, ownerClass: $0.ownerClass) }
-      return FileFacts(path: path, language: language, text: text, settings: recognizer.recognize(), outlets: outlets, suppressions: [:])
+      return FileFacts(path: path, language: language, fingerprint: ContentFingerprint(text.bytes), settings: recognizer.recognize(), outlets: outlets, suppressions: [:])
     case .kotlin, .java, .javascript, .typescript, .dart, .csharp:
       // The generic token patterns (assignments, labelled arguments, `maskls:` comments,
       // `.maskls.json` names) apply; library-specific recognisers for these languages are
@@ -43,10 +86,10 @@ struct FileFacts: Sendable {
       let constants = AndroidValuesScanner.scan(text).map {
         ProjectConstant(name: $0.name, owner: ConstantReferences.stringResourceOwner, family: .jvm, path: path, literal: $0.literal)
       }
-      return FileFacts(path: path, language: language, text: text, settings: [], outlets: [], suppressions: [:], constants: constants)
+      return FileFacts(path: path, language: language, fingerprint: ContentFingerprint(text.bytes), settings: [], outlets: [], suppressions: [:], constants: constants)
     case .html, .vue, .androidLayout:
       guard let document = SourceScanner.scanMarkup(text, language: language) else {
-        return FileFacts(path: path, language: language, text: text, settings: [], outlets: [], suppressions: [:])
+        return FileFacts(path: path, language: language, fingerprint: ContentFingerprint(text.bytes), settings: [], outlets: [], suppressions: [:])
       }
       var facts = code(path: path, language: language, text: text, files: document.scripts.map(\.file), vocabulary: vocabulary, constants: constants)
       facts.settings += MarkupRecognizer(document: document, path: path, vocabulary: vocabulary).recognize()
@@ -101,7 +144,7 @@ struct FileFacts: Sendable {
       }
     }
     return FileFacts(
-      path: path, language: language, text: text, settings: settings, outlets: [], suppressions: suppressions, constants: constants,
+      path: path, language: language, fingerprint: ContentFingerprint(text.bytes), settings: settings, outlets: [], suppressions: suppressions, constants: constants,
       constantCandidates: candidates)
   }
 

@@ -113,6 +113,9 @@ public struct Setting: Sendable, Hashable {
   /// For a value reached through a constant (`Mask(format: Masks.phone)`): where the constant
   /// is used. `literal` and `path` are then the constant's literal, where findings go.
   public var use: SettingUse?
+  /// The literal is assigned to a property of the object's own (`self.mask = ""`,
+  /// `this.Mask = ""`): read from the source before the literal when the file is scanned.
+  public var isOwnPropertyAssignment = false
 
   public init(kind: SettingKind, recognizedAs: String, literal: StringLiteral, path: String, field: FieldKey, regexFlags: String = "") {
     self.kind = kind

@@ -36,37 +36,25 @@ public struct RuleDescription: Sendable, Hashable {
 
 /// Resolves source ranges of settings into findings' locations.
 public struct RuleContext: Sendable {
-  let texts: [String: SourceText]
+  let locator: SourceLocator
+
+  init(locator: SourceLocator) {
+    self.locator = locator
+  }
+
+  /// A context over texts already in memory.
+  public init(texts: [String: SourceText]) {
+    self.locator = SourceLocator(texts: texts)
+  }
 
   /// Location of `range` (source bytes) in `path`.
   public func location(_ path: String, _ range: Range<Int>) -> SourceLocation {
-    guard let text = texts[path] else {
-      let zero = SourcePosition(line: 0, utf16Column: 0, utf8Column: 0, offset: 0)
-      return SourceLocation(path: path, range: range, start: zero, end: zero)
-    }
-    return SourceLocation(path: path, range: range, in: text)
+    locator.location(path, range)
   }
 
   /// The setting's literal is assigned to a property of the object's own (`self.mask = ""`,
-  /// `this.Mask = ""`): the source before it reads `self.name =` or `this.name =`.
-  public func isOwnPropertyAssignment(_ setting: Setting) -> Bool {
-    guard let bytes = texts[setting.path]?.bytes else { return false }
-    func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
-    func isWord(_ b: UInt8) -> Bool { b == 0x5F || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || (b >= 0x30 && b <= 0x39) }
-    var i = min(setting.literal.range.lowerBound, bytes.count) - 1
-    while i >= 0, isSpace(bytes[i]) { i -= 1 }
-    guard i >= 1, bytes[i] == UInt8(ascii: "="), !"=!<>".utf8.contains(bytes[i - 1]) else { return false }
-    i -= 1
-    while i >= 0, isSpace(bytes[i]) { i -= 1 }
-    let nameEnd = i
-    while i >= 0, isWord(bytes[i]) { i -= 1 }
-    guard i < nameEnd, i >= 0, bytes[i] == UInt8(ascii: ".") else { return false }
-    let receiverEnd = i
-    i -= 1
-    while i >= 0, isWord(bytes[i]) { i -= 1 }
-    let receiver = bytes[(i + 1)..<receiverEnd]
-    return receiver.elementsEqual("self".utf8) || receiver.elementsEqual("this".utf8)
-  }
+  /// `this.Mask = ""`), as read when its file was scanned.
+  public func isOwnPropertyAssignment(_ setting: Setting) -> Bool { setting.isOwnPropertyAssignment }
 
   /// Location of the characters `characters` of the setting's value; the whole literal when
   /// the range is empty.

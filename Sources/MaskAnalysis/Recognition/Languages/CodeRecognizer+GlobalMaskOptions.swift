@@ -56,16 +56,23 @@ extension CodeRecognizer {
 /// Leaves every mask of a library unjudged when the project sets that library's options
 /// globally (`.maskGlobalOptions`); the global settings themselves configure no field.
 enum GlobalMaskOptionsResolution {
-  static func resolve(_ settings: [Setting]) -> [Setting] {
+  /// The libraries configured globally somewhere in the project.
+  struct Table: Sendable, Hashable {
     var dialects: Set<MaskDialect> = []
-    for s in settings {
-      if case .maskGlobalOptions(let d) = s.kind { dialects.insert(d) }
+
+    init(_ globals: [Setting]) {
+      for s in globals {
+        if case .maskGlobalOptions(let d) = s.kind { dialects.insert(d) }
+      }
     }
-    guard !dialects.isEmpty else { return settings }
+  }
+
+  static func resolve(_ settings: [Setting], table: Table) -> [Setting] {
+    guard !table.dialects.isEmpty else { return settings }
     return settings.compactMap { s in
       switch s.kind {
       case .maskGlobalOptions: return nil
-      case .mask(let d) where dialects.contains(d):
+      case .mask(let d) where table.dialects.contains(d):
         var updated = s
         var options = s.maskOptions ?? MaskOptions()
         options.isUnresolved = true

@@ -105,31 +105,39 @@ extension CodeRecognizer {
 /// certain and references are dropped. Definitions are consumed here (they configure no
 /// field).
 enum InputmaskAliasResolution {
-  static func resolve(_ settings: [Setting]) -> [Setting] {
+  /// The alias names the project defines.
+  struct Table: Sendable, Hashable {
     var defined: Set<String> = []
+    /// Some definition's name cannot be read: no alias name is certain.
     var unreadable = false
-    var hasAliasSettings = false
-    for s in settings {
-      switch s.kind {
-      case .maskAliasDefinition:
-        hasAliasSettings = true
+
+    init(_ globals: [Setting]) {
+      for s in globals {
+        guard case .maskAliasDefinition = s.kind else { continue }
         if s.literal.value.isEmpty || !s.literal.isConstant {
           unreadable = true
         } else {
           defined.insert(s.literal.value)
         }
-      case .maskAlias: hasAliasSettings = true
-      default: continue
       }
     }
-    guard hasAliasSettings else { return settings }
+
+    func isAlias(_ name: String) -> Bool { unreadable || defined.contains(name) }
+  }
+
+  static func resolve(_ settings: [Setting], table: Table) -> [Setting] {
+    guard settings.contains(where: {
+      if case .maskAlias = $0.kind { return true }
+      if case .mask(.inputmask) = $0.kind { return true }
+      return false
+    }) else { return settings }
     return settings.filter { s in
       switch s.kind {
       case .maskAliasDefinition: return false
-      case .maskAlias: return !(unreadable || defined.contains(s.literal.value))
+      case .maskAlias: return !table.isAlias(s.literal.value)
       case .mask(.inputmask) where WebLibraries.inputmaskAliasPositions.contains(s.recognizedAs):
         // A positional string is a mask only when no alias has its name.
-        return !(unreadable || defined.contains(s.literal.value))
+        return !table.isAlias(s.literal.value)
       default: return true
       }
     }

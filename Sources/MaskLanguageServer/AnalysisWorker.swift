@@ -1,0 +1,49 @@
+import Foundation
+import MaskAnalysis
+
+/// Evaluates the project off the message loop: woken after every change, it checks the
+/// dirty fields in bounded steps (the open documents' fields first) and posts the files whose
+/// findings were assembled again, so requests are never kept waiting behind an evaluation and
+/// an edit made meanwhile is taken up at the next step.
+final class AnalysisWorker: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var pending = false
+  private let project: AnalysisProject
+  private let inbox: Inbox
+  private let priorityPaths: @Sendable () -> Set<String>
+  /// Fields checked per step beyond the open documents' (counted work, never time).
+  static let fieldsPerStep = 256
+
+  init(project: AnalysisProject, inbox: Inbox, priorityPaths: @escaping @Sendable () -> Set<String>) {
+    self.project = project
+    self.inbox = inbox
+    self.priorityPaths = priorityPaths
+    let thread = Thread { [self] in run() }
+    thread.name = "maskls-analysis"
+    thread.qualityOfService = .userInitiated
+    thread.start()
+  }
+
+  /// The project changed: evaluate soon.
+  func wake() {
+    condition.lock()
+    pending = true
+    condition.signal()
+    condition.unlock()
+  }
+
+  private func run() {
+    while true {
+      condition.lock()
+      while !pending { condition.wait() }
+      pending = false
+      condition.unlock()
+      var remaining = true
+      while remaining {
+        let step = project.evaluateStep(priorityPaths: priorityPaths(), limit: Self.fieldsPerStep)
+        remaining = step.remaining
+        if !step.touchedPaths.isEmpty { inbox.post(.analysed(paths: step.touchedPaths)) }
+      }
+    }
+  }
+}

@@ -1,0 +1,310 @@
+import Foundation
+import LSPProtocol
+import MaskJSON
+import XCTest
+
+/// The incremental project against a fresh lint: random sequences of edits (open, change with
+/// several changes per message, close, files created, changed and deleted on disk) go through
+/// `maskls serve`; after each step, once the server has published, every file's last
+/// diagnostics must equal what `maskls lint` prints for the same state (the disk with the open
+/// documents' texts laid over it), each open document's last publication must carry its
+/// version, and every publication must fit the text of the version it names.
+final class IncrementalPropertyTests: XCTestCase {
+  /// Lines the edits insert: masks good and bad, a field shared across files, a constant's
+  /// use, and text that moves UTF-16 columns (surrogate pairs, combining marks, CRLF).
+  static let snippets = [
+    "    phoneField.BBB_pattern = \"+1 (###) ###-####\"",
+    "    phoneField.BBB_pattern = \"\"",
+    "    zipField.BBB_pattern = \"#####\"",
+    "    zipField.BBB_regular = \"^\\\\d{2,1}$\"",
+    "    let title = \"😀 sign up\" // é",
+    "    let accent = \"e\u{301}\u{301}\"",
+    "    // a comment\r",
+    "    cardField.BBB_pattern = \"#### #### #### ####\"",
+  ]
+
+  static let initialFiles: [String: String] = [
+    "Form.swift": """
+      import UIKit
+
+      final class SignUpViewController: UIViewController {
+        func viewDidLoad() {
+          phoneField.BBB_pattern = "+1 (###) ###-####"
+          zipField.BBB_pattern = ""
+        }
+      }
+
+      """,
+    "Form+Extra.swift": """
+      extension SignUpViewController {
+        func configure() {
+          phoneField.BBB_pattern = "(###) ###-####"
+          cardField.BBB_regular = "^[0-9]{16}$"
+        }
+      }
+
+      """,
+    "Masks.kt": ConstantServerTests.masks("+1 ([000]) [000]-[0000"),
+    "SignUpActivity.kt": ConstantServerTests.form,
+  ]
+
+  func testRandomEditSequencesMatchAFreshLint() throws {
+    for seed in [1, 2, 3] as [UInt64] {
+      try runSequence(seed: seed, steps: 24)
+    }
+  }
+
+  // MARK: - One sequence
+
+  private struct Random {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(max(1, bound)))
+    }
+  }
+
+  private struct OpenDoc {
+    var text: String
+    var version: Int
+  }
+
+  private func runSequence(seed: UInt64, steps: Int) throws {
+    var random = Random(state: seed)
+    let root = try ServerTestClient.tempDir(Self.initialFiles)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let rootPath = root.resolvingSymlinksInPath().path
+    let client = try ServerTestClient()
+    try client.initialize(rootUri: FileURI.uri(fromPath: rootPath))
+    var disk = Self.initialFiles
+    var open: [String: OpenDoc] = [:]
+    /// Files closed and not changed on disk since: the server leaves their findings alone.
+    var closed: Set<String> = []
+    var published: [String: [JSON]] = [:]
+    var versions: [String: Int] = [:]
+    var textsByVersion: [String: [Int: String]] = [:]
+    func uri(_ name: String) -> String { FileURI.uri(fromPath: rootPath + "/" + name) }
+    func language(_ name: String) -> String { name.hasSuffix(".kt") ? "kotlin" : "swift" }
+
+    for step in 0..<steps {
+      let names = disk.keys.sorted()
+      var action = ""
+      switch random.next(10) {
+      case 0, 1:
+        let name = names[random.next(names.count)]
+        if open[name] == nil {
+          open[name] = OpenDoc(text: disk[name] ?? "", version: 1)
+          textsByVersion[name] = [1: disk[name] ?? ""]
+          client.open(uri(name), text: disk[name] ?? "", languageId: language(name))
+          closed.remove(name)
+          action = "open \(name)"
+        }
+      case 2:
+        if let name = open.keys.sorted().first(where: { _ in random.next(2) == 0 }) {
+          open[name] = nil
+          closed.insert(name)
+          client.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri(name))]])
+          action = "close \(name)"
+        }
+      case 3:
+        // A file written on disk (new or changed), not open.
+        let name = random.next(3) == 0 ? "New\(step).swift" : names[random.next(names.count)]
+        guard open[name] == nil else { break }
+        let created = disk[name] == nil
+        let base = disk[name] ?? "extension SignUpViewController {\n  func more() {\n  }\n}\n"
+        let edited = Self.insertLine(Self.snippets[random.next(Self.snippets.count)], into: base, at: 2)
+        disk[name] = edited
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: rootPath + "/" + name))
+        closed.remove(name)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(uri(name)), "type": .int(created ? 1 : 2)]]])
+        action = "write \(name)"
+      case 4:
+        let name = names[random.next(names.count)]
+        guard open[name] == nil, names.count > 2 else { break }
+        disk[name] = nil
+        try FileManager.default.removeItem(atPath: rootPath + "/" + name)
+        closed.remove(name)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(uri(name)), "type": 3]]])
+        action = "delete \(name)"
+      default:
+        // Edits of an open document: one to three changes in one message.
+        guard let name = open.keys.sorted().dropFirst(random.next(max(1, open.count))).first, var doc = open[name] else { break }
+        var changes: [JSON] = []
+        for _ in 0..<(1 + random.next(3)) {
+          let (change, edited) = Self.randomChange(of: doc.text, random: &random)
+          changes.append(change)
+          doc.text = edited
+        }
+        doc.version += 1
+        open[name] = doc
+        textsByVersion[name, default: [:]][doc.version] = doc.text
+        client.change(uri(name), version: doc.version, changes: changes)
+        action = "change \(name) ×\(changes.count)"
+      }
+      guard !action.isEmpty else { continue }
+
+      // The state lint sees: the disk with the open documents' texts.
+      var state = disk
+      for (name, doc) in open { state[name] = doc.text }
+      let expected = try lint(state)
+      let deadline = Date().addingTimeInterval(20)
+      var mismatch = ""
+      repeat {
+        while let message = try? client.notification("textDocument/publishDiagnostics", timeout: 0.05) {
+          guard let u = message["params"]?["uri"]?.stringValue, let name = FileURI.path(fromURI: u)?.components(separatedBy: "/").last else { continue }
+          let diagnostics = message["params"]?["diagnostics"]?.arrayValue ?? []
+          published[name] = diagnostics
+          if let v = message["params"]?["version"]?.intValue {
+            versions[name] = Int(v)
+            let text = textsByVersion[name]?[Int(v)]
+            XCTAssertNotNil(text, "seed \(seed) step \(step): \(name) published for unknown version \(v)")
+            if let text { Self.assertFits(diagnostics, text, "seed \(seed) step \(step) \(name) v\(v)") }
+          }
+        }
+        mismatch = ""
+        for name in Set(state.keys).union(published.keys).sorted() where !closed.contains(name) {
+          let got = (published[name] ?? []).map(Self.summary).sorted()
+          let want = (expected[name] ?? []).sorted()
+          if got != want { mismatch += "\n\(name): server \(got)\n  lint \(want)" }
+          if let doc = open[name], versions[name] != doc.version { mismatch += "\n\(name): last version \(versions[name] ?? -1), document \(doc.version)" }
+        }
+      } while !mismatch.isEmpty && Date() < deadline
+      XCTAssertEqual(mismatch, "", "seed \(seed) step \(step) after \(action)")
+      if !mismatch.isEmpty { break }
+    }
+    XCTAssertEqual(try client.shutdownAndExit(), 0)
+  }
+
+  // MARK: - Helpers
+
+  /// `maskls lint` of `files` in a fresh folder: per file, each finding as `summary` gives.
+  private func lint(_ files: [String: String]) throws -> [String: [String]] {
+    let dir = try ServerTestClient.tempDir(files)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let process = Process()
+    process.executableURL = ServerTestClient.executable
+    process.arguments = ["lint", dir.path, "--format", "json"]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let json = try JSON.parse([UInt8](data))
+    var result: [String: [String]] = [:]
+    for f in json["findings"]?.arrayValue ?? [] {
+      let name = f["path"]?.stringValue?.components(separatedBy: "/").last ?? ""
+      func n(_ j: JSON?) -> Int { Int(j?.intValue ?? 0) - 1 }
+      let range = f["range"]
+      let line = "\(n(range?["start"]?["line"])):\(n(range?["start"]?["column"]))-\(n(range?["end"]?["line"])):\(n(range?["end"]?["column"]))"
+      result[name, default: []].append("\(line) \(f["rule"]?.stringValue ?? "") \(f["message"]?.stringValue ?? "")")
+    }
+    return result
+  }
+
+  /// A published diagnostic in the form `lint` gives.
+  static func summary(_ d: JSON) -> String {
+    func n(_ j: JSON?) -> Int { Int(j?.intValue ?? -9) }
+    let r = d["range"]
+    return "\(n(r?["start"]?["line"])):\(n(r?["start"]?["character"]))-\(n(r?["end"]?["line"])):\(n(r?["end"]?["character"])) \(d["code"]?.stringValue ?? "") \(d["message"]?.stringValue ?? "")"
+  }
+
+  /// Every range lies inside `text` (lines as LSP counts them, UTF-16 columns).
+  static func assertFits(_ diagnostics: [JSON], _ text: String, _ context: String) {
+    let lines = lspLines(text)
+    for d in diagnostics {
+      for end in ["start", "end"] {
+        let line = Int(d["range"]?[end]?["line"]?.intValue ?? -1)
+        let character = Int(d["range"]?[end]?["character"]?.intValue ?? -1)
+        XCTAssertTrue(line >= 0 && line < lines.count && character >= 0 && character <= lines[line].utf16.count, "\(context): \(summary(d)) outside the text")
+      }
+    }
+  }
+
+  /// Lines ended by `\n`, `\r\n` or a lone `\r`.
+  static func lspLines(_ text: String) -> [Substring] {
+    var lines: [Substring] = []
+    var start = text.startIndex
+    let scalars = text.unicodeScalars
+    var si = scalars.startIndex
+    while si < scalars.endIndex {
+      let c = scalars[si]
+      if c == "\n" || c == "\r" {
+        let lineEnd = si
+        var next = scalars.index(after: si)
+        if c == "\r", next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
+        lines.append(text[start..<lineEnd])
+        start = next
+        si = next
+      } else {
+        si = scalars.index(after: si)
+      }
+    }
+    lines.append(text[start...])
+    return lines
+  }
+
+  static func insertLine(_ line: String, into text: String, at index: Int) -> String {
+    var lines = text.components(separatedBy: "\n")
+    lines.insert(line, at: min(max(0, index), lines.count))
+    return lines.joined(separator: "\n")
+  }
+
+  /// One incremental change of `text` (insert a snippet line, delete a line, or replace a
+  /// character by a line break: a change that moves lines but no byte after it), as LSP
+  /// sends it, and the text after it.
+  private static func randomChange(of text: String, random: inout Random) -> (JSON, String) {
+    let lines = lspLines(text)
+    let line = random.next(lines.count)
+    let kind = random.next(3)
+    let rangeStart: (Int, Int)
+    let rangeEnd: (Int, Int)
+    let inserted: String
+    switch kind {
+    case 0:
+      rangeStart = (line, 0)
+      rangeEnd = (line, 0)
+      inserted = snippets[random.next(snippets.count)] + "\n"
+    case 1 where lines.count > 2 && line + 1 < lines.count:
+      rangeStart = (line, 0)
+      rangeEnd = (line + 1, 0)
+      inserted = ""
+    default:
+      let width = lines[line].utf16.count
+      // A column between two UTF-16 units of a scalar would split it: take scalar starts.
+      var columns: [Int] = [0]
+      var c = 0
+      for s in lines[line].unicodeScalars {
+        c += s.utf16.count
+        columns.append(c)
+      }
+      let column = columns[random.next(columns.count)]
+      let end = columns.first(where: { $0 > column }) ?? column
+      rangeStart = (line, min(column, width))
+      rangeEnd = (line, min(end, width))
+      inserted = "\n"
+    }
+    // Apply to the model in UTF-16 units.
+    var units = Array(text.utf16)
+    func offset(_ p: (Int, Int)) -> Int {
+      var o = 0
+      for l in 0..<p.0 {
+        o += lines[l].utf16.count
+        // The line break after it.
+        let afterLine = o
+        if afterLine < units.count, units[afterLine] == 13 {
+          o += (afterLine + 1 < units.count && units[afterLine + 1] == 10) ? 2 : 1
+        } else if afterLine < units.count, units[afterLine] == 10 {
+          o += 1
+        }
+      }
+      return o + p.1
+    }
+    let a = offset(rangeStart)
+    let b = offset(rangeEnd)
+    units.replaceSubrange(a..<b, with: Array(inserted.utf16))
+    let edited = String(decoding: units, as: UTF16.self)
+    let change: JSON = ["range": ServerTestClient.range(rangeStart.0, rangeStart.1, rangeEnd.0, rangeEnd.1), "text": .string(inserted)]
+    return (change, edited)
+  }
+}
