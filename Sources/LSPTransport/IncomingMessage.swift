@@ -23,7 +23,7 @@ public enum IncomingMessage: Sendable, Hashable {
       case .failure(let invalid):
         self =
           invalid.needsReply
-          ? .reject(invalid.reply) : .ignore(reason: "invalid response: \(invalid.error.message)")
+          ? .reject(invalid.reply) : .ignore(reason: "invalid message: \(invalid.error.message)")
       }
     case .invalidJSON(let error):
       self = .reject(JSONRPCResponse(id: nil, error: .parseError(error)))

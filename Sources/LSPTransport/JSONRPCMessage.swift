@@ -124,8 +124,9 @@ extension JSONRPCMessage {
       switch params {
       case nil, .object?, .array?: break
       case let other?:
+        // A notification is never answered, whatever its params: log and drop it.
         return invalid(
-          #""params" must be an object or an array, not \#(other.typeName)"#, id: id)
+          #""params" must be an object or an array, not \#(other.typeName)"#, id: id, reply: rawID != nil)
       }
       if let id {
         return .success(.request(JSONRPCRequest(id: id, method: name, params: params)))

@@ -13,7 +13,12 @@ final class Inbox: @unchecked Sendable {
   private var events: [ServerEvent] = []
   private var head = 0
   private var cancelled: Set<RequestID> = []
+  /// Requests read and not answered yet: only these can be cancelled (a cancel naming an id
+  /// not used yet must not cancel a later request that takes it).
+  private var unanswered: Set<RequestID> = []
   private var lastEdit: [String: Int] = [:]
+  /// The document each edit read names, by sequence, until the loop takes the edit.
+  private var editedURI: [Int: String] = [:]
   private var nextSequence = 0
 
   /// Adds framing events read together, atomically, noting cancellations and edits first.
@@ -69,6 +74,7 @@ final class Inbox: @unchecked Sendable {
   func finish(_ id: RequestID) {
     condition.lock()
     cancelled.remove(id)
+    unanswered.remove(id)
     condition.unlock()
   }
 
@@ -79,12 +85,21 @@ final class Inbox: @unchecked Sendable {
     return (lastEdit[uri] ?? -1) > sequence
   }
 
+  /// Takes the next event and releases what was consumed: a drained queue is emptied, a long
+  /// one compacted, so processed messages (a 2 MB full-text change each) are not kept.
   private func take() -> ServerEvent {
     let event = events[head]
     head += 1
-    if head > 1024, head * 2 > events.count {
+    if head == events.count {
+      events.removeAll(keepingCapacity: events.count <= 64)
+      head = 0
+    } else if head >= 64, head * 2 > events.count {
       events.removeFirst(head)
       head = 0
+    }
+    // Once the last edit read for a document is taken, nothing can be outdated by it.
+    if case .input(_, let sequence) = event, let uri = editedURI.removeValue(forKey: sequence), lastEdit[uri] == sequence {
+      lastEdit[uri] = nil
     }
     return event
   }
@@ -92,16 +107,22 @@ final class Inbox: @unchecked Sendable {
   /// Records what the loop must know before it reaches this message (caller holds the lock).
   private func note(_ json: JSON, sequence: Int) {
     guard let method = json["method"]?.stringValue else { return }
+    if let raw = json["id"], let id = RequestID(json: raw) {
+      // Requests rejected before dispatch are never finished: forgotten in bulk.
+      if unanswered.count > 16_384 { unanswered.removeAll() }
+      unanswered.insert(id)
+      return
+    }
     switch method {
     case "$/cancelRequest":
-      if let raw = json["params"]?["id"], let id = RequestID(json: raw) {
-        // Cancellations of requests answered long ago are dropped in bulk now and then.
-        if cancelled.count > 4096 { cancelled.removeAll() }
+      if let raw = json["params"]?["id"], let id = RequestID(json: raw), unanswered.contains(id) {
         cancelled.insert(id)
       }
     case "textDocument/didChange", "textDocument/didClose":
       if let uri = json["params"]?["textDocument"]?["uri"]?.stringValue {
-        lastEdit[FileURI.normalized(uri)] = sequence
+        let key = FileURI.normalized(uri)
+        lastEdit[key] = sequence
+        editedURI[sequence] = key
       }
     default:
       break

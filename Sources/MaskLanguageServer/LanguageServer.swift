@@ -96,7 +96,18 @@ public final class LanguageServer {
   }
 
   private func handleInput(_ framing: FramingEvent, sequence: Int) -> Int32? {
+    if case .oversizedBody(let length) = framing {
+      // The declared body is skipped unread, and with it whatever the client sends next
+      // (`shutdown` included): answer, then close the connection rather than swallow them.
+      if case .reject(let reply) = IncomingMessage(framing) { writer.send(.response(reply)) }
+      log("a message of \(length) bytes exceeds the size limit; closing the connection")
+      return exitCode
+    }
     switch IncomingMessage(Self.withoutNullParams(framing)) {
+    case .request(let request) where request.method == "exit":
+      // `exit` is a notification; sent as a request it still ends the server (answered first).
+      writer.send(.response(JSONRPCResponse(id: request.id, outcome: .success(.null))))
+      return exitCode
     case .request(let request):
       handleRequest(request, sequence: sequence)
     case .notification(let notification):

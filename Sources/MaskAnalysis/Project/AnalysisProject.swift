@@ -26,7 +26,7 @@ public final class AnalysisProject: @unchecked Sendable {
   struct FileRecord: Sendable {
     var facts: FileFacts
     /// Indices into `facts.settings` by field key: what the fields of a key read.
-    var settingsByKey: [FieldKey: [Int32]]
+    var settingsByKey: [FieldKey: [Int32]] { facts.settingsByKey }
     /// Project-wide and increasing: every new content of a file gets a new value, so nothing
     /// computed from an older content can pass for the new one.
     var generation: Int
@@ -143,6 +143,8 @@ public final class AnalysisProject: @unchecked Sendable {
   /// Adds precomputed facts (the lint driver scans files in parallel and keeps no text).
   func setFacts(_ facts: [FileFacts]) {
     lock.lock()
+    // Many files at once (a lint): every field is checked, no key needs marking.
+    everythingDirty = true
     for f in facts { replace(f.path, with: f, text: nil) }
     lock.unlock()
   }
@@ -195,10 +197,10 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     // Fields with findings placed in this file though their settings are elsewhere (a
     // constant's literal): their positions move with this file.
-    if let foreign = index.foreignKeys(locatedIn: path) { dirtyKeys.formUnion(foreign) }
+    if !everythingDirty, let foreign = index.foreignKeys(locatedIn: path) { dirtyKeys.formUnion(foreign) }
     if let old {
       index.remove(old.facts)
-      dirtyKeys.formUnion(old.settingsByKey.keys)
+      if !everythingDirty { dirtyKeys.formUnion(old.settingsByKey.keys) }
       markUsePaths(of: old.facts)
       if !old.facts.constants.isEmpty { constantsChanged = true }
     }
@@ -209,17 +211,15 @@ public final class AnalysisProject: @unchecked Sendable {
       globals[path] = facts.flatMap { $0.globals.isEmpty ? nil : $0.globals }
     }
     if let facts {
-      var byKey: [FieldKey: [Int32]] = [:]
-      for (i, s) in facts.settings.enumerated() { byKey[s.field, default: []].append(Int32(i)) }
-      files[path] = FileRecord(facts: facts, settingsByKey: byKey, generation: generation, text: text)
+      files[path] = FileRecord(facts: facts, generation: generation, text: text)
       index.add(facts)
-      dirtyKeys.formUnion(byKey.keys)
+      if !everythingDirty { dirtyKeys.formUnion(facts.settingsByKey.keys) }
       markUsePaths(of: facts)
       if old?.facts.constants != facts.constants { constantsChanged = true }
     } else {
       files[path] = nil
     }
-    if let foreign = index.foreignKeys(locatedIn: path) { dirtyKeys.formUnion(foreign) }
+    if !everythingDirty, let foreign = index.foreignKeys(locatedIn: path) { dirtyKeys.formUnion(foreign) }
     if index.linkableKeysChanged {
       linksDirty = true
       index.resetLinkChanges()
@@ -321,7 +321,7 @@ public final class AnalysisProject: @unchecked Sendable {
     if let record = files[path] { keys.append(contentsOf: record.settingsByKey.keys) }
     if let foreign = index.foreignKeys(locatedIn: path) { keys.append(contentsOf: foreign) }
     for key in keys {
-      for p in index.paths(of: key) ?? [:].keys {
+      for p in index.paths(of: key) {
         for s in files[p]?.settings(for: key) ?? [] {
           if s.path == path, covers(s.literal.range) { candidates.append((s, s.literal.range)) }
           if let use = s.use, use.path == path, covers(use.range) { candidates.append((s, use.range)) }
@@ -437,7 +437,7 @@ public final class AnalysisProject: @unchecked Sendable {
         continue
       }
       if let old = entries.removeValue(forKey: root) { drop(root, old, touched: &touched) }
-      if let entry {
+      if let entry, !entry.findings.isEmpty {
         entries[root] = entry
         for path in entry.paths { rootsByFindingPath[path, default: []].insert(root) }
         touched.formUnion(entry.paths)
@@ -507,7 +507,7 @@ public final class AnalysisProject: @unchecked Sendable {
     if !list.isEmpty {
       var useSettings = files[path]?.facts.settings.filter { $0.path == path && $0.use != nil } ?? []
       for key in index.foreignKeys(locatedIn: path) ?? [:].keys {
-        for p in index.paths(of: key) ?? [:].keys {
+        for p in index.paths(of: key) {
           for s in files[p]?.settings(for: key) ?? [] where s.path == path && s.use != nil { useSettings.append(s) }
         }
       }
@@ -592,7 +592,7 @@ struct FieldInputs: Sendable {
   func settings(root: FieldKey) -> [Setting] {
     var settings: [Setting] = []
     for key in links.keys(ofRoot: root) {
-      for path in index.paths(of: key) ?? [:].keys {
+      for path in index.paths(of: key) {
         settings.append(contentsOf: files[path]?.settings(for: key) ?? [])
       }
     }

@@ -33,6 +33,8 @@ public struct AnalyzedField: Sendable {
     self.settings = settings
     self.hasNonEmptyMask = Self.givesNonEmptyMask(settings)
     let replacement = settings.first { $0.kind == .replacementCharacter }?.literal.value.first
+    self.replacementCharacter = replacement
+    self.maskIndices = settings.indices.filter { settings[$0].kind.isMask }
     let options = MaskOptions(
       replacementCharacter: replacement, definitions: FlutterFilterAnalysis.definitions(settings),
       eager: FlutterFilterAnalysis.isEager(settings))
@@ -59,9 +61,10 @@ public struct AnalyzedField: Sendable {
   }
 
   /// The field's replacement character (`vstextfield`), if set.
-  public var replacementCharacter: Character? {
-    settings.first { $0.kind == .replacementCharacter }?.literal.value.first
-  }
+  public let replacementCharacter: Character?
+  /// Indices of the primary mask settings in `settings` (rules ask per regex and per mask:
+  /// a field with thousands of settings must not filter them each time).
+  private let maskIndices: [Int]
 
   /// The field's max length, when it is set to one positive integer. `0` and negative values
   /// mean "no limit" in several libraries (VSTextField's default `0`, Flutter's `-1`), and a
@@ -78,7 +81,10 @@ public struct AnalyzedField: Sendable {
   }
 
   /// Primary mask settings (not affine formats).
-  public var maskSettings: [Setting] { settings.filter { $0.kind.isMask } }
+  public var maskSettings: [Setting] { maskIndices.map { settings[$0] } }
+
+  /// The primary mask settings in order, without copying them.
+  var maskSettingsLazily: LazyMapSequence<[Int], Setting> { maskIndices.lazy.map { settings[$0] } }
 
   public var regexSettings: [Setting] {
     settings.filter { if case .regex = $0.kind { return true } else { return false } }

@@ -3,7 +3,7 @@
 /// at any other file.
 struct FieldIndex: Sendable {
   /// Key → the files whose facts hold settings with that key, with how many.
-  private(set) var pathsByKey: [FieldKey: [String: Int]] = [:]
+  private var pathsByKey: [FieldKey: KeyFiles] = [:]
   /// Member keys by property name (for storyboard outlets).
   private var memberKeysByName: [String: Set<FieldKey>] = [:]
   /// Android view ids present, and by how many settings in layout files.
@@ -15,18 +15,13 @@ struct FieldIndex: Sendable {
   /// Whether adding or removing facts changed the keys outlets and view ids link.
   private(set) var linkableKeysChanged = false
 
-  /// The keys of `facts`' settings.
-  static func keys(of facts: FileFacts) -> Set<FieldKey> {
-    Set(facts.settings.map(\.field))
-  }
-
   /// Keys whose findings may be located in `path` though their settings are in other files.
   func foreignKeys(locatedIn path: String) -> Dictionary<FieldKey, Int>.Keys? {
     foreignKeysByPath[path]?.keys
   }
 
-  func paths(of key: FieldKey) -> Dictionary<String, Int>.Keys? {
-    pathsByKey[key]?.keys
+  func paths(of key: FieldKey) -> [String] {
+    pathsByKey[key]?.paths ?? []
   }
 
   func memberKeys(named name: String) -> [FieldKey] {
@@ -39,7 +34,7 @@ struct FieldIndex: Sendable {
     androidViewCounts.mapValues { $0.layout > 0 }
   }
 
-  var allKeys: Dictionary<FieldKey, [String: Int]>.Keys { pathsByKey.keys }
+  var allKeys: Dictionary<FieldKey, KeyFiles>.Keys { pathsByKey.keys }
 
   mutating func add(_ facts: FileFacts) {
     update(facts, by: 1)
@@ -55,16 +50,13 @@ struct FieldIndex: Sendable {
 
   private mutating func update(_ facts: FileFacts, by delta: Int) {
     let path = facts.path
-    for setting in facts.settings {
-      let key = setting.field
-      let before = pathsByKey[key]?[path] ?? 0
-      let after = before + delta
+    for (key, indices) in facts.settingsByKey {
       let keyWasPresent = pathsByKey[key] != nil
-      if after > 0 {
-        pathsByKey[key, default: [:]][path] = after
-      } else {
-        pathsByKey[key]?[path] = nil
-        if pathsByKey[key]?.isEmpty == true { pathsByKey[key] = nil }
+      let count = Int32(indices.count) * Int32(delta)
+      if keyWasPresent {
+        if pathsByKey[key]?.add(count, for: path) == true { pathsByKey[key] = nil }
+      } else if delta > 0 {
+        pathsByKey[key] = .one(path, count)
       }
       let keyIsPresent = pathsByKey[key] != nil
       switch key {
@@ -78,8 +70,8 @@ struct FieldIndex: Sendable {
         }
       case .androidView(let id):
         var counts = androidViewCounts[id] ?? (0, 0)
-        counts.all += delta
-        if path.hasSuffix(".xml") { counts.layout += delta }
+        counts.all += Int(count)
+        if path.hasSuffix(".xml") { counts.layout += Int(count) }
         if (counts.all > 0) != (androidViewCounts[id] != nil) || (counts.layout > 0) != ((androidViewCounts[id]?.layout ?? 0) > 0) {
           linkableKeysChanged = true
         }
@@ -87,18 +79,61 @@ struct FieldIndex: Sendable {
       default:
         break
       }
-      var foreign: [String] = []
-      if setting.path != path { foreign.append(setting.path) }
-      if let use = setting.use, use.path != path, use.path != setting.path { foreign.append(use.path) }
-      for other in foreign {
-        let count = (foreignKeysByPath[other]?[key] ?? 0) + delta
-        if count > 0 {
-          foreignKeysByPath[other, default: [:]][key] = count
-        } else {
-          foreignKeysByPath[other]?[key] = nil
-          if foreignKeysByPath[other]?.isEmpty == true { foreignKeysByPath[other] = nil }
+      for i in indices {
+        let setting = facts.settings[Int(i)]
+        var foreign: [String] = []
+        if setting.path != path { foreign.append(setting.path) }
+        if let use = setting.use, use.path != path, use.path != setting.path { foreign.append(use.path) }
+        for other in foreign {
+          let n = (foreignKeysByPath[other]?[key] ?? 0) + delta
+          if n > 0 {
+            foreignKeysByPath[other, default: [:]][key] = n
+          } else {
+            foreignKeysByPath[other]?[key] = nil
+            if foreignKeysByPath[other]?.isEmpty == true { foreignKeysByPath[other] = nil }
+          }
         }
       }
+    }
+  }
+}
+
+/// The files of one key with their setting counts: most keys are in one file, which needs no
+/// dictionary of its own.
+enum KeyFiles: Sendable {
+  case one(String, Int32)
+  case many([String: Int32])
+
+  var paths: [String] {
+    switch self {
+    case .one(let path, _): return [path]
+    case .many(let counts): return Array(counts.keys)
+    }
+  }
+
+  /// Adds `delta` settings in `path`, in place (a key in thousands of files must not copy
+  /// its table per file). Returns whether no setting is left.
+  mutating func add(_ delta: Int32, for path: String) -> Bool {
+    switch self {
+    case .one(let p, let n):
+      if p == path {
+        self = .one(p, n + delta)
+        return n + delta <= 0
+      }
+      guard delta > 0 else { return false }
+      self = .many([p: n, path: delta])
+      return false
+    case .many(var counts):
+      // Drop this value's reference first, so the table is changed without a copy.
+      self = .one("", 0)
+      let m = (counts[path] ?? 0) + delta
+      counts[path] = m > 0 ? m : nil
+      if counts.count == 1, let only = counts.first {
+        self = .one(only.key, only.value)
+      } else {
+        self = .many(counts)
+      }
+      return counts.isEmpty
     }
   }
 }

@@ -9,6 +9,8 @@ struct FileFacts: Sendable {
   var fingerprint: ContentFingerprint
   /// Settings of fields.
   var settings: [Setting]
+  /// Indices into `settings` by field key (made with the facts, in parallel in a lint).
+  var settingsByKey: [FieldKey: [Int32]] = [:]
   /// Settings that configure the whole project rather than a field (Inputmask
   /// `extendAliases` definitions, a library's global options).
   var globals: [Setting] = []
@@ -30,7 +32,14 @@ struct FileFacts: Sendable {
     var facts = scan(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants)
     var fieldSettings: [Setting] = []
     fieldSettings.reserveCapacity(facts.settings.count)
+    // One instance of each key per file: its strings are stored once, not per setting.
+    var keys: [FieldKey: FieldKey] = [:]
     for var setting in facts.settings {
+      if let known = keys[setting.field] {
+        setting.field = known
+      } else {
+        keys[setting.field] = setting.field
+      }
       switch setting.kind {
       case .maskAliasDefinition, .maskGlobalOptions:
         facts.globals.append(setting)
@@ -40,6 +49,7 @@ struct FileFacts: Sendable {
       }
     }
     facts.settings = fieldSettings
+    for (i, s) in fieldSettings.enumerated() { facts.settingsByKey[s.field, default: []].append(Int32(i)) }
     return facts
   }
 

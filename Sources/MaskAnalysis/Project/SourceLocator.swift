@@ -64,6 +64,7 @@ final class SourceLocator: @unchecked Sendable {
   private let generation: @Sendable (String) -> Int?
   private let cache: PositionCache?
   private var loaded: [String: SourceText?] = [:]
+  static let keptTexts = 16
   /// Files whose text could not be read as it was scanned (changed or deleted on disk).
   private(set) var unavailable: Set<String> = []
 
@@ -91,6 +92,9 @@ final class SourceLocator: @unchecked Sendable {
     lock.unlock()
     let text = loader(path)
     lock.lock()
+    // A few texts are kept (findings of one field are mostly in one file); the positions
+    // placed stay in the cache, so memory does not grow with the files visited.
+    if loaded.count >= Self.keptTexts { loaded.removeAll(keepingCapacity: true) }
     loaded[path] = .some(text)
     if text == nil { unavailable.insert(path) }
     lock.unlock()

@@ -30,10 +30,11 @@ struct RegexReDoSRule: Rule {
     field.analysedRegexes.compactMap { regex in
       guard regex.runsOnBacktrackingEngine else { return nil }
       let searching = regex.use == .search || regex.use == .compiled
-      let location = context.location(regex.setting.path, regex.setting.literal.range)
+      // Placed only when reported (placing reads the file when it is not open).
+      let location = { context.location(regex.setting.path, regex.setting.literal.range) }
       let outcome = regex.analysis.redos(searching: searching)
       if let note = outcome?.budgetNote(checking: "for catastrophic backtracking") {
-        return finding(note, at: location, severity: .info)
+        return finding(note, at: location(), severity: .info)
       }
       guard case .answered(.vulnerable(let report))? = outcome else { return nil }
       // Polynomial backtracking matters on what users type or paste into a field; a regex
@@ -45,7 +46,7 @@ struct RegexReDoSRule: Rule {
         message += "; this comes from the search retrying the regex at every start: "
           + "anchor it with `^` if it validates the whole value"
       }
-      return finding(message, at: location)
+      return finding(message, at: location())
     }
   }
 }

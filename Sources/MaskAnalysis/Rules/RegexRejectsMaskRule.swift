@@ -35,26 +35,27 @@ struct RegexRejectsMaskRule: Rule {
       guard let target, case .answered(.nonEmpty)? = regex.analysis.emptiness() else { return nil }
       let language = regex.setting.validatesFormattedText
         ? MaskLanguageConversion.formattedTexts(of: target.mask) : MaskLanguageConversion.rawInputs(of: target.mask)
-      let location = context.location(regex.setting.path, regex.setting.literal.range)
+      // Placed only when reported (placing reads the file when it is not open).
+      let location = { context.location(regex.setting.path, regex.setting.literal.range) }
       let maskText = "`\(target.setting.literal.value)`"
       let outcome = regex.analysis.intersection(with: language)
       if let note = outcome?.budgetNote(checking: "against the mask \(maskText)") {
-        return finding(note, at: location, severity: .info)
+        return finding(note, at: location(), severity: .info)
       }
       switch outcome {
       case .answered(.empty(let reason, _))?:
-        return finding("the regex accepts no complete input of the mask \(maskText): \(reason)", at: location)
+        return finding("the regex accepts no complete input of the mask \(maskText): \(reason)", at: location())
       case .answered(.nonEmpty)? where regex.use == .fullMatch:
         let rejectedOutcome = regex.analysis.exampleRejectedInput(of: language)
         if let note = rejectedOutcome?.budgetNote(checking: "against every value the mask \(maskText) lets the user complete") {
-          return finding(note, at: location, severity: .info)
+          return finding(note, at: location(), severity: .info)
         }
         guard case .answered(let rejected?)? = rejectedOutcome else { return nil }
         return finding(
           rejected.isEmpty
             ? "the mask \(maskText) lets the user leave the field empty, which the regex rejects"
             : "the mask \(maskText) lets the user complete `\(rejected)`, which the regex rejects",
-          at: location, severity: .warning)
+          at: location(), severity: .warning)
       default:
         return nil
       }

@@ -26,15 +26,16 @@ struct RegexUnanchoredRule: Rule {
     field.analysedRegexes.compactMap { regex in
       // A sticky regex is anchored where the search starts: a prefix test.
       guard regex.use == .search, !regex.analysis.key.flags.contains(.sticky) else { return nil }
-      let location = context.location(regex.setting.path, regex.setting.literal.range)
+      // Placed only when reported (placing reads the file when it is not open).
+      let location = { context.location(regex.setting.path, regex.setting.literal.range) }
       let outcome = regex.analysis.unanchoredExample()
       if let note = outcome?.budgetNote(checking: "whether text around a match passes") {
-        return finding(note, at: location, severity: .info)
+        return finding(note, at: location(), severity: .info)
       }
       guard case .answered(let example?)? = outcome else { return nil }
       return finding(
         "the search succeeds when the regex matches anywhere in the value, so `\(example)` passes; anchor it (`^…$`) to validate the whole value",
-        at: location)
+        at: location())
     }
   }
 }
