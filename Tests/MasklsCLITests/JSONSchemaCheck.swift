@@ -9,7 +9,7 @@ enum JSONSchemaCheck {
     var errors: String
   }
 
-  /// `schema` relative to the package root; `document` as bytes.
+  /// `schema` relative to the package root (or absolute); `document` as bytes.
   static func validate(_ document: [UInt8], against schema: String) throws -> Result {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("maskls-doc-\(UUID().uuidString).json")
     try Data(document).write(to: file)
@@ -18,7 +18,7 @@ enum JSONSchemaCheck {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
       "python3", MasklsBinary.packageRoot.appendingPathComponent("scripts/validate-json.py").path,
-      MasklsBinary.packageRoot.appendingPathComponent(schema).path, file.path,
+      schema.hasPrefix("/") ? schema : MasklsBinary.packageRoot.appendingPathComponent(schema).path, file.path,
     ]
     let err = Pipe()
     process.standardError = err
