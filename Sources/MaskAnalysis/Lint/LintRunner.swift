@@ -106,7 +106,7 @@ public enum LintRunner {
     let configuration = configuration ?? ProjectConfiguration.discover(from: paths.first ?? ".")
     let excludesDefaults = defaultExcludes ?? configuration.defaultExcludes
     let discovery = try discover(paths, defaultExcludes: excludesDefaults)
-    let files = FileIdentity.distinct(discovery.files.filter { !configuration.isExcluded($0) }, preferring: discovery.explicitFiles)
+    let files = FileIdentity.distinct(discovery.files.filter { !configuration.isExcluded($0) }, preferring: paths)
     let results = ResultSlots<Result<(FileFacts, FileNote?), SkippedFile>>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
       let explicit = discovery.explicitFiles.contains(files[i])
