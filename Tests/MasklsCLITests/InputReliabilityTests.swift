@@ -100,4 +100,20 @@ final class InputReliabilityTests: XCTestCase {
     XCTAssertTrue(headers.last?.hasPrefix("bundle.js:1:\(lastColumn):") ?? false, headers.last ?? "")
     XCTAssertLessThan(elapsed, 60, "a debug build on a shared machine; release takes well under a second")
   }
+
+  func testAMessageQuotingAHugeLiteralStaysOneShortLine() throws {
+    let mask = String(repeating: "0", count: 60_000)
+    let dir = try MasklsBinary.tempDir(["Big.swift": Array("field.BBB_pattern = \"\(mask)\"\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for format in ["text", "xcode", "github"] {
+      let result = try MasklsBinary.run(["lint", "Big.swift", "--format", format], cwd: dir)
+      XCTAssertEqual(result.status, 1)
+      let header = try XCTUnwrap(result.stdout.split(separator: "\n").first { $0.contains("mask-no-slots") })
+      XCTAssertLessThan(header.count, 400, format)
+      XCTAssertTrue(header.contains("`" + String(repeating: "0", count: 40) + "…" + String(repeating: "0", count: 39) + "`"), String(header))
+    }
+    // JSON keeps the whole message.
+    let json = try JSON.parse(try MasklsBinary.run(["lint", "Big.swift", "--format", "json"], cwd: dir).stdoutBytes)
+    XCTAssertTrue(json["findings"]?[0]?["message"]?.stringValue?.contains(mask) ?? false)
+  }
 }

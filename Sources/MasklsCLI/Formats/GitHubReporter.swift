@@ -17,10 +17,10 @@ enum GitHubReporter {
         ("file", paths.relative(loc.path)), ("line", "\(loc.start.line + 1)"), ("col", "\(loc.start.utf16Column + 1)"),
         ("endLine", "\(loc.end.line + 1)"), ("endColumn", "\(loc.end.utf16Column + 1)"), ("title", finding.rule),
       ].map { "\($0)=\(escapedProperty($1))" }.joined(separator: ",")
-      var message = finding.message
+      var message = TerminalText.boundedSpans(finding.message)
       for related in finding.related {
         let r = related.location
-        message += "\n\(paths.relative(r.path)):\(r.start.line + 1):\(r.start.utf16Column + 1): \(related.message)"
+        message += "\n\(paths.relative(r.path)):\(r.start.line + 1):\(r.start.utf16Column + 1): \(TerminalText.boundedSpans(related.message))"
       }
       out.write("::\(command) \(properties)::\(escapedData(message))\n")
     }

@@ -62,3 +62,25 @@ enum TerminalText {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 }
+
+extension TerminalText {
+  /// Code spans (`` `…` ``) in a message cut to `limit` characters, keeping both ends
+  /// (`` `0000…0000` ``), so a message quoting a 60 KB literal stays one readable line. Text,
+  /// Xcode and GitHub output use it; JSON, SARIF and GitLab keep the whole message.
+  static func boundedSpans(_ message: String, limit: Int = 80) -> String {
+    guard message.count > limit else { return message }
+    let parts = message.split(separator: "`", omittingEmptySubsequences: false)
+    // Odd-numbered parts are inside backticks when the backticks pair up.
+    guard parts.count >= 3, parts.count % 2 == 1 else { return message }
+    var out = ""
+    for (i, part) in parts.enumerated() {
+      if i > 0 { out += "`" }
+      if i % 2 == 1, part.count > limit {
+        out += part.prefix(limit / 2) + "…" + part.suffix(limit / 2 - 1)
+      } else {
+        out += part
+      }
+    }
+    return out
+  }
+}

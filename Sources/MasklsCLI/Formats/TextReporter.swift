@@ -15,13 +15,13 @@ enum TextReporter {
     }
     for finding in report.findings {
       let loc = finding.location
-      out.write("\(place(loc.path, loc.start)) \(style.severity(finding.severity, finding.severity.rawValue + ":")) \(finding.message) \(style.dim("[\(finding.rule)]"))\n")
+      out.write("\(place(loc.path, loc.start)) \(style.severity(finding.severity, finding.severity.rawValue + ":")) \(TerminalText.boundedSpans(finding.message)) \(style.dim("[\(finding.rule)]"))\n")
       if let text = report.texts[loc.path] {
         let excerpt = SourceExcerpt.render(text, line: loc.start.line, start: loc.start.offset, end: loc.end.offset, endOnSameLine: loc.end.line == loc.start.line)
         out.write(style.enabled ? colourMarker(excerpt, style) : excerpt)
       }
       for related in finding.related {
-        out.write("\(place(related.location.path, related.location.start)) \(style.severity(nil, "note:")) \(related.message)\n")
+        out.write("\(place(related.location.path, related.location.start)) \(style.severity(nil, "note:")) \(TerminalText.boundedSpans(related.message))\n")
       }
     }
     if let line = skippedSummary(report.skipped) { out.write(line + "\n") }

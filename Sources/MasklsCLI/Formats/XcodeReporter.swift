@@ -9,9 +9,9 @@ enum XcodeReporter {
     }
     for finding in report.findings {
       let label = finding.severity == .info ? "note" : finding.severity.rawValue
-      out.write("\(place(finding.location)): \(label): \(finding.message) [\(finding.rule)]\n")
+      out.write("\(place(finding.location)): \(label): \(TerminalText.boundedSpans(finding.message)) [\(finding.rule)]\n")
       for related in finding.related {
-        out.write("\(place(related.location)): note: \(related.message)\n")
+        out.write("\(place(related.location)): note: \(TerminalText.boundedSpans(related.message))\n")
       }
     }
   }
