@@ -28,6 +28,8 @@ final class SchemaTests: XCTestCase {
       XCTAssertFalse(rule["triggering"]?.arrayValue?.isEmpty ?? true, id)
       XCTAssertTrue(rule["triggering"]?[0]?["code"]?.stringValue?.contains("↓") ?? false, id)
     }
+    let check = try JSONSchemaCheck.validate(output.stdoutBytes, against: "docs/schema/rules.schema.json")
+    XCTAssertTrue(check.valid, check.errors)
     let one = try JSON.parse(try MasklsBinary.run(["rules", "mask-empty", "--format", "json"]).stdoutBytes)
     XCTAssertEqual(one["rules"]?.arrayValue?.compactMap { $0["id"]?.stringValue }, ["mask-empty"])
   }
