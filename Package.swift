@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "RegexAnalysis", targets: ["RegexAnalysis"]),
     .library(name: "SourceScanning", targets: ["SourceScanning"]),
     .library(name: "MaskAnalysis", targets: ["MaskAnalysis"]),
+    .plugin(name: "MasklsLintCommand", targets: ["MasklsLintCommand"]),
+    .plugin(name: "MasklsBuildToolPlugin", targets: ["MasklsBuildToolPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -47,6 +49,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "maskls", dependencies: ["MasklsCLI"]),
+    // `swift package maskls-lint` (and Xcode's menu command): lints the package's targets.
+    .plugin(
+      name: "MasklsLintCommand",
+      capability: .command(intent: .custom(verb: "maskls-lint", description: "Checks the masks and regexes in the package's sources")),
+      dependencies: ["maskls"]),
+    // Lints a target's sources during the build, findings as build issues.
+    .plugin(name: "MasklsBuildToolPlugin", capability: .buildTool(), dependencies: ["maskls"]),
 
     .testTarget(name: "MaskJSONTests", dependencies: ["MaskJSON"]),
     .testTarget(name: "MaskEngineTests", dependencies: ["MaskEngine"]),

@@ -1,14 +1,22 @@
 import ArgumentParser
 import Foundation
 import MaskAnalysis
+import MaskJSON
 
 /// `maskls rules`: the rule catalogue with its documentation.
 struct RulesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "rules", abstract: "Lists the rules with their documentation and examples.")
 
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
   @Argument(help: "Show only this rule.")
   var id: String?
+
+  @Option(help: "Output format: text, or json (every rule with its examples).")
+  var format: Format = .text
 
   func run() throws {
     var descriptions = RuleCatalog.descriptions
@@ -16,6 +24,15 @@ struct RulesCommand: ParsableCommand {
       guard let d = RuleCatalog.description(forID: id) else { throw UsageError(message: "no rule `\(id)`; `maskls rules` lists them") }
       descriptions = [d]
     }
+    let out: String
+    switch format {
+    case .text: out = text(descriptions)
+    case .json: out = Self.json(descriptions).serialized(pretty: true) + "\n"
+    }
+    FileHandle.standardOutput.write(Data(out.utf8))
+  }
+
+  private func text(_ descriptions: [RuleDescription]) -> String {
     var out = ""
     for d in descriptions {
       out += "\(d.id) (\(d.severity.rawValue)): \(d.name)\n"
@@ -26,6 +43,25 @@ struct RulesCommand: ParsableCommand {
       }
       out += "\n"
     }
-    FileHandle.standardOutput.write(Data(out.utf8))
+    return out
+  }
+
+  /// `{"version": 1, "rules": [{"id", "name", "severity", "summary", "triggering": [{"code",
+  /// "fileName"}], "nonTriggering": [...]}]}`; `↓` in `code` marks where a finding starts.
+  static func json(_ descriptions: [RuleDescription]) -> JSON {
+    func examples(_ list: [RuleExample]) -> JSON {
+      .array(list.map { ["code": .string($0.code), "fileName": .string($0.fileName)] })
+    }
+    let rules: [JSON] = descriptions.map { d in
+      var o = JSONObject()
+      o["id"] = .string(d.id)
+      o["name"] = .string(d.name)
+      o["severity"] = .string(d.severity.rawValue)
+      o["summary"] = .string(d.summary)
+      o["triggering"] = examples(d.triggeringExamples)
+      o["nonTriggering"] = examples(d.nonTriggeringExamples)
+      return .object(o)
+    }
+    return ["version": 1, "rules": .array(rules)]
   }
 }

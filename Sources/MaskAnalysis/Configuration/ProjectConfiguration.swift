@@ -166,6 +166,9 @@ extension ProjectConfiguration {
           continue
         }
         excludes = list.compactMap(\.stringValue)
+      case "$schema":
+        // For editors: the JSON schema the file follows (docs/schema/maskls-config.schema.json).
+        continue
       case "defaultExcludes":
         guard case .bool(let on) = value else {
           problems.append(ConfigurationProblem(message: "`defaultExcludes` must be true or false", offset: offset(of: key)))

@@ -58,6 +58,11 @@ public enum SourceFileReader {
     if skipsGenerated, let reason = FileSelection.generatedReason(path: path, bytes: raw) {
       return .failure(SkippedFile(path: path, reason: reason, kind: .generated))
     }
+    return .success(decode(raw, path: path))
+  }
+
+  /// Decodes the bytes of `path` (read from disk or standard input).
+  public static func decode(_ raw: [UInt8], path: String) -> Loaded {
     let decoded = DecodedSource(raw)
     let text = SourceText(bytes: decoded.bytes)
     var note: FileNote? = nil
@@ -68,6 +73,6 @@ public enum SourceFileReader {
         path: path, message: "\(encoding): \(sequences) read as U+FFFD (the first here); the rest is analysed",
         position: text.position(of: first))
     }
-    return .success(Loaded(text: text, note: note))
+    return Loaded(text: text, note: note)
   }
 }

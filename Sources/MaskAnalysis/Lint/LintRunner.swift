@@ -12,6 +12,11 @@ public struct LintReport: Sendable {
   public var notes: [FileNote]
   /// Source texts by path, for renderers that show the source line.
   public var texts: [String: SourceText]
+  /// The files analysed, as named in findings.
+  public var analysedPaths: [String] = []
+  /// Files named on the command line that could not be read or are not text (also in
+  /// `skipped`): a run with any is an I/O error.
+  public var unreadableInputs: [SkippedFile] = []
 
   public var errorCount: Int { findings.filter { $0.severity == .error }.count }
   public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
@@ -34,9 +39,11 @@ public struct FileDiscovery: Sendable {
 public enum LintRunner {
   public enum InputError: Error, CustomStringConvertible {
     case notFound(String)
+    case unknownLanguage(String)
     public var description: String {
       switch self {
       case .notFound(let p): return "no such file or directory: \(p)"
+      case .unknownLanguage(let p): return "cannot tell the language of `\(p)` from its name (use a name such as Form.swift, form.ts or layout.xml under res/layout)"
       }
     }
   }
@@ -83,31 +90,70 @@ public enum LintRunner {
     return walker.includes(path, under: root)
   }
 
-  /// Lints `paths` (files or directories). `defaultExcludes` overrides the configuration's.
-  public static func lint(_ paths: [String], configuration: ProjectConfiguration? = nil, defaultExcludes: Bool? = nil) throws -> LintReport {
+  /// Source text given on standard input (`maskls lint - --stdin-filename PATH`): `path`
+  /// names it in findings and picks its language and `.maskls.json`.
+  public struct StandardInput: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+    public init(path: String, bytes: [UInt8]) {
+      self.path = path
+      self.bytes = bytes
+    }
+  }
+
+  /// Lints `paths` (files or directories), or `standardInput` instead when given.
+  /// `defaultExcludes` overrides the configuration's. A file reached under two spellings
+  /// (`A.swift` and `./A.swift`, or a link and its target) is analysed once, under the first.
+  public static func lint(
+    _ paths: [String], configuration: ProjectConfiguration? = nil, defaultExcludes: Bool? = nil,
+    standardInput: StandardInput? = nil
+  ) throws -> LintReport {
+    if let input = standardInput { return try lint(input, configuration: configuration) }
     let configuration = configuration ?? ProjectConfiguration.discover(from: paths.first ?? ".")
     let excludesDefaults = defaultExcludes ?? configuration.defaultExcludes
     let discovery = try discover(paths, defaultExcludes: excludesDefaults)
-    let files = discovery.files.filter { !configuration.isExcluded($0) }
+    let files = FileIdentity.distinct(discovery.files.filter { !configuration.isExcluded($0) }, preferring: paths)
     let results = ResultSlots<Result<(FileFacts, FileNote?), SkippedFile>>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
-      let skipsGenerated = excludesDefaults && !discovery.explicitFiles.contains(files[i])
-      results[i] = load(files[i], vocabulary: configuration.vocabulary, skipsGenerated: skipsGenerated)
+      let explicit = discovery.explicitFiles.contains(files[i])
+      results[i] = load(files[i], vocabulary: configuration.vocabulary, skipsGenerated: excludesDefaults && !explicit, requiresText: explicit)
     }
-    var facts: [FileFacts] = []
+    var loaded: [(FileFacts, FileNote?)] = []
     var skipped = discovery.skipped
-    var notes: [FileNote] = []
-    for r in results.values {
+    var unreadable: [SkippedFile] = []
+    for (i, r) in results.values.enumerated() {
       switch r {
-      case .success(let (f, note))?:
-        facts.append(f)
-        if let note { notes.append(note) }
-      case .failure(let s)?: skipped.append(s)
+      case .success(let value)?: loaded.append(value)
+      case .failure(let s)?:
+        skipped.append(s)
+        if s.kind == .unreadable, discovery.explicitFiles.contains(files[i]), SourceLanguage(path: files[i]) != nil { unreadable.append(s) }
       case nil: break
       }
     }
+    var report = evaluate(loaded, configuration: configuration)
+    report.skipped = (skipped + report.skipped).sorted { $0.path < $1.path }
+    report.unreadableInputs = unreadable
+    return report
+  }
+
+  private static func lint(_ input: StandardInput, configuration: ProjectConfiguration?) throws -> LintReport {
+    guard let language = SourceLanguage(path: input.path) else { throw InputError.unknownLanguage(input.path) }
+    let folder = (input.path as NSString).deletingLastPathComponent
+    let configuration = configuration ?? ProjectConfiguration.discover(from: folder.isEmpty ? "." : folder)
+    let loaded = SourceFileReader.decode(input.bytes, path: input.path)
+    let facts = FileFacts.make(path: input.path, language: language, text: loaded.text, vocabulary: configuration.vocabulary)
+    // Read from standard input: its text is kept (the disk may hold another version or none).
+    return evaluate([(facts, loaded.note)], configuration: configuration, keeping: [input.path: loaded.text])
+  }
+
+  /// Runs the rules over scanned files. Their texts were dropped once scanned (but those in
+  /// `keeping`); files with findings are read again for positions and for renderers.
+  private static func evaluate(
+    _ loaded: [(FileFacts, FileNote?)], configuration: ProjectConfiguration, keeping kept: [String: SourceText] = [:]
+  ) -> LintReport {
+    let facts = loaded.map(\.0)
     let project = AnalysisProject(configuration: configuration)
-    project.setFacts(facts)
+    project.setFacts(facts, keeping: kept)
     let findings = project.allFindings()
     // Texts were dropped once scanned: read again only the files a renderer shows lines of.
     var texts: [String: SourceText] = [:]
@@ -119,19 +165,29 @@ public enum LintRunner {
       }
     }
     return LintReport(
-      findings: findings, fileCount: facts.count, skipped: skipped.sorted { $0.path < $1.path },
-      notes: notes.sorted { $0.path < $1.path }, texts: texts)
+      findings: findings, fileCount: facts.count, skipped: [],
+      notes: loaded.compactMap(\.1).sorted { $0.path < $1.path }, texts: texts,
+      analysedPaths: facts.map(\.path))
   }
 
   /// Reads and scans one file.
+  /// With `requiresText` (a file named on the command line), a file that cannot be read says
+  /// why, and one holding NUL bytes (an image, an archive) is refused as not text.
   static func load(
-    _ path: String, vocabulary: [String: SettingKind] = SettingVocabulary.properties, skipsGenerated: Bool = false
+    _ path: String, vocabulary: [String: SettingKind] = SettingVocabulary.properties, skipsGenerated: Bool = false,
+    requiresText: Bool = false
   ) -> Result<(FileFacts, FileNote?), SkippedFile> {
     guard let language = SourceLanguage(path: path) else {
       return .failure(SkippedFile(path: path, reason: "not a source file maskls reads", kind: .unreadable))
     }
-    return SourceFileReader.read(path, skipsGenerated: skipsGenerated).map { loaded in
-      (FileFacts.make(path: path, language: language, text: loaded.text, vocabulary: vocabulary), loaded.note)
+    if requiresText, access(path, R_OK) != 0 {
+      return .failure(SkippedFile(path: path, reason: "cannot read the file: \(String(cString: strerror(errno)))", kind: .unreadable))
+    }
+    return SourceFileReader.read(path, skipsGenerated: skipsGenerated).flatMap { loaded in
+      if requiresText, loaded.text.bytes.contains(0) {
+        return .failure(SkippedFile(path: path, reason: "not a text file (it holds NUL bytes)", kind: .unreadable))
+      }
+      return .success((FileFacts.make(path: path, language: language, text: loaded.text, vocabulary: vocabulary), loaded.note))
     }
   }
 }

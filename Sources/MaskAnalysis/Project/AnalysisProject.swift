@@ -140,12 +140,13 @@ public final class AnalysisProject: @unchecked Sendable {
     }
   }
 
-  /// Adds precomputed facts (the lint driver scans files in parallel and keeps no text).
-  func setFacts(_ facts: [FileFacts]) {
+  /// Adds precomputed facts (the lint driver scans files in parallel and keeps no text but
+  /// those in `texts`: a file read from standard input).
+  func setFacts(_ facts: [FileFacts], keeping texts: [String: SourceText] = [:]) {
     lock.lock()
     // Many files at once (a lint): every field is checked, no key needs marking.
     everythingDirty = true
-    for f in facts { replace(f.path, with: f, text: nil) }
+    for f in facts { replace(f.path, with: f, text: texts[f.path]) }
     lock.unlock()
   }
 

@@ -1,9 +1,10 @@
 import MaskAnalysis
 import MaskJSON
 
-/// `--format json`: one document, lines and columns 1-based, columns in UTF-16 code units.
+/// `--format json`: one document, lines and columns 1-based, columns in UTF-16 code units
+/// (`docs/schema/lint-output.schema.json`).
 enum JSONReporter {
-  static func render(_ report: LintReport) -> String {
+  static func render(_ report: LintReport, baseline: Baseline.Outcome? = nil) -> String {
     let findings: [JSON] = report.findings.map { f in
       var object = JSONObject()
       object["path"] = .string(f.location.path)
@@ -44,6 +45,14 @@ enum JSONReporter {
       o["message"] = .string(n.message)
       return .object(o)
     })
+    if let baseline {
+      var o = JSONObject()
+      o["suppressed"] = .int(Int64(baseline.suppressed))
+      o["stale"] = .array(baseline.stale.map { e in
+        ["rule": .string(e.key.rule), "path": .string(e.key.path), "text": .string(e.key.text), "occurrence": .int(Int64(e.key.occurrence))]
+      })
+      root["baseline"] = .object(o)
+    }
     return JSON.object(root).serialized(pretty: true) + "\n"
   }
 

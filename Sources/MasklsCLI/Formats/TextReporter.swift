@@ -3,25 +3,37 @@ import SourceScanning
 
 /// Compiler-style text: `path:line:column: severity: message [rule-id]`, the source line
 /// (cut to a window around the range) and a marker under the range; related locations as
-/// notes; notes on how files were read; one line on what was skipped; the summary.
+/// notes; notes on how files were read; one line on what was skipped; the summary. Written
+/// finding by finding, so a long report is never held as one string.
 enum TextReporter {
-  static func write(_ report: LintReport, to out: OutputWriter) {
+  static func write(_ report: LintReport, style: TerminalStyle = TerminalStyle(enabled: false), to out: OutputWriter) {
+    func place(_ path: String, _ position: SourcePosition) -> String {
+      style.bold("\(TerminalText.escaped(path)):\(position.line + 1):\(position.utf16Column + 1):")
+    }
     for note in report.notes {
-      out.write("\(note.path):\(note.position.line + 1):\(note.position.utf16Column + 1): note: \(note.message)\n")
+      out.write("\(place(note.path, note.position)) \(style.severity(nil, "note:")) \(note.message)\n")
     }
     for finding in report.findings {
       let loc = finding.location
-      out.write("\(loc.path):\(loc.start.line + 1):\(loc.start.utf16Column + 1): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n")
+      out.write("\(place(loc.path, loc.start)) \(style.severity(finding.severity, finding.severity.rawValue + ":")) \(TerminalText.boundedSpans(finding.message)) \(style.dim("[\(finding.rule)]"))\n")
       if let text = report.texts[loc.path] {
-        out.write(SourceExcerpt.render(text, line: loc.start.line, start: loc.start.offset, end: loc.end.offset, endOnSameLine: loc.end.line == loc.start.line))
+        let excerpt = SourceExcerpt.render(text, line: loc.start.line, start: loc.start.offset, end: loc.end.offset, endOnSameLine: loc.end.line == loc.start.line)
+        out.write(style.enabled ? colourMarker(excerpt, style) : excerpt)
       }
       for related in finding.related {
-        let r = related.location
-        out.write("\(r.path):\(r.start.line + 1):\(r.start.utf16Column + 1): note: \(related.message)\n")
+        out.write("\(place(related.location.path, related.location.start)) \(style.severity(nil, "note:")) \(TerminalText.boundedSpans(related.message))\n")
       }
     }
     if let line = skippedSummary(report.skipped) { out.write(line + "\n") }
     out.write(summary(report) + "\n")
+  }
+
+  /// The excerpt with its marker line (the second line) coloured.
+  private static func colourMarker(_ excerpt: String, _ style: TerminalStyle) -> String {
+    var lines = excerpt.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard lines.count >= 2, let caret = lines[1].firstIndex(of: "^") else { return excerpt }
+    lines[1] = String(lines[1][..<caret]) + style.marker(String(lines[1][caret...]))
+    return lines.joined(separator: "\n")
   }
 
   /// `2 errors, 1 warning, 3 infos in 5 files`.
