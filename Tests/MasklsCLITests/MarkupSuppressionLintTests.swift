@@ -74,4 +74,12 @@ final class MarkupSuppressionLintTests: XCTestCase {
     let other = try lint(["Form.xib": document(" <!-- maskls: ignore=mask-syntax -->")])
     XCTAssertTrue(other.contains { $0.hasPrefix("mask-no-slots") }, "\(other)")
   }
+
+  func testARuleListSilencesEveryRuleNamed() throws {
+    let swift = """
+      field.BBB_regular = "^[A-z]+$" // maskls: ignore=mask-syntax,regex-suspicious-class
+      other.BBB_regular = "^[A-z]+$" // maskls: ignore=mask-syntax
+      """
+    XCTAssertEqual(try lint(["F.swift": swift]), ["regex-suspicious-class 2"])
+  }
 }
