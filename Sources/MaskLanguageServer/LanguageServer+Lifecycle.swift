@@ -23,7 +23,7 @@ extension LanguageServer {
       capabilities: ServerCapabilities(
         positionEncoding: encoding,
         textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, saveIncludeText: false),
-        hoverProvider: true),
+        hoverProvider: true, additional: ["codeActionProvider": codeActionCapability]),
       serverInfo: ProgramInfo(name: "maskls", version: options.serverVersion))
     return .success(result.json)
   }

@@ -163,6 +163,10 @@ public final class LanguageServer {
         return .success(.null)
       case "textDocument/hover":
         return try hover(params(request.params), id: request.id, sequence: sequence)
+      case "textDocument/codeAction":
+        return try codeActions(params(request.params))
+      case "codeAction/resolve":
+        return try resolveCodeAction(params(request.params))
       default:
         return .failure(.methodNotFound(request.method))
       }
