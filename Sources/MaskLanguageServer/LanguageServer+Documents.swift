@@ -61,9 +61,9 @@ extension LanguageServer {
     mustPublish.remove(key)
     published[key] = nil
     closedKeys.insert(key)
-    writer.sendNotification(
+    if !pullsDiagnostics { writer.sendNotification(
       method: "textDocument/publishDiagnostics",
-      params: PublishDiagnosticsParams(uri: document.uri, diagnostics: []).json)
+      params: PublishDiagnosticsParams(uri: document.uri, diagnostics: []).json) }
     projectGeneration += 1
   }
 
@@ -81,7 +81,7 @@ extension LanguageServer {
 
   func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
     for change in params.changes {
-      guard let path = FileURI.path(fromURI: change.uri) else { continue }
+      guard let path = FileURI.path(fromURI: change.uri), !configurationFileChanged(path) else { continue }
       closedKeys.remove(FileURI.normalized(change.uri))
       if index.diskChanged(path: path, deleted: change.type == .deleted) { projectGeneration += 1 }
     }
@@ -100,6 +100,10 @@ extension LanguageServer {
   func flushDiagnostics() {
     guard projectGeneration != publishedGeneration else { return }
     publishedGeneration = projectGeneration
+    if pullsDiagnostics {  // The client pulls: never push too.
+      diagnosticsChangedInPullMode(byClientEdit: !mustPublish.isEmpty)
+      return mustPublish.removeAll()
+    }
     let mapping = diagnosticMapping()
     var byURI: [String: (uri: String, version: Int?, diagnostics: [Diagnostic])] = [:]
     for (key, document) in documents {
