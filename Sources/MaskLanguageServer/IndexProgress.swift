@@ -39,6 +39,8 @@ extension LanguageServer {
     progress.finished = true
     for problem in problems { log("indexing: \(problem)") }
     log("indexed \(files) files")
+    // The index read `.maskls.json` afresh: lay the editor's rule severities over it again.
+    if !editorSettings.rules.isEmpty { reloadConfiguration() }
     projectGeneration += 1
     if progress.reporting { endProgress() }
   }

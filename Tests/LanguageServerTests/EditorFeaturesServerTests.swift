@@ -131,4 +131,22 @@ final class EditorFeaturesServerTests: XCTestCase {
     XCTAssertEqual(codes(try client.notification("textDocument/publishDiagnostics", uri: uri)["params"]?["diagnostics"]), [])
     XCTAssertEqual(try client.shutdownAndExit(), 0)
   }
+
+  /// Rule severities given at initialization outlive the index reading `.maskls.json`.
+  func testInitializationRulesSurviveIndexing() throws {
+    let dir = try ServerTestClient.tempDir(["Form.swift": source, ".maskls.json": #"{"rules": {"mask-empty": "off"}}"#])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let client = try ServerTestClient()
+    _ = try initialize(client, options: ["rules": ["regex-blocks-typing": "off"]], rootUri: FileURI.uri(fromPath: dir.path))
+    let uri = FileURI.uri(fromPath: dir.appendingPathComponent("Form.swift").path)
+    client.open(uri, text: source + "other.BBB_regular = \"[A-z]\"\n")
+    // The last publication, once the server has been quiet for a second (indexing done).
+    var last: JSON = .null
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline {
+      if let next = try? client.notification("textDocument/publishDiagnostics", uri: uri, timeout: 1) { last = next } else { break }
+    }
+    XCTAssertEqual(codes(last["params"]?["diagnostics"]), ["regex-suspicious-class"], "\(last)")
+    XCTAssertEqual(try client.shutdownAndExit(), 0)
+  }
 }
