@@ -36,6 +36,19 @@ final class RuleFixExampleTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(checked, 5)
   }
 
+  /// A legacy octal escape (a warning of `regex-flavor`) is rewritten as the `\x` escape of
+  /// the same character: a safe fix.
+  func testLegacyOctalEscapeBecomesHex() throws {
+    let source = ##"const sep = new RegExp("^\\d+\\012?$")"##
+    let finding = try XCTUnwrap(ExampleMarkers.allFindings(in: source, fileName: "sep.js").first { $0.rule == "regex-flavor" })
+    XCTAssertEqual(finding.severity, .warning)
+    let fix = try XCTUnwrap(finding.fixes.first)
+    XCTAssertTrue(fix.isSafe)
+    let fixed = String(decoding: FixApplication.apply([fix], to: Array(source.utf8)).bytes, as: UTF8.self)
+    XCTAssertEqual(fixed, ##"const sep = new RegExp("^\\d+\\x0A?$")"##)
+    XCTAssertEqual(ExampleMarkers.allFindings(in: fixed, fileName: "sep.js").map(\.rule), [])
+  }
+
   func testSafeFixesAreOnlyThoseThatKeepTheMeaning() {
     for description in RuleCatalog.descriptions {
       for example in description.triggeringExamples {
