@@ -43,7 +43,9 @@ extension LanguageServer {
               edit: lazy ? nil : workspaceEdit(fix.edits, document: document),
               data: lazy ? target.json(action: "fix", index: index) : nil))
         }
-        if let edit = SuppressionEdit.make(rule: finding.rule, at: finding.location, in: document.text) {
+        if let edit = SuppressionEdit.make(
+          rule: finding.rule, at: finding.location, in: document.text,
+          enclosing: index.project.enclosingLiteral(path: document.path, range: finding.location.range)) {
           actions.append(
             CodeAction(
               title: "Ignore \(finding.rule) on this line", kind: CodeActionKind.quickFix, diagnostics: [diagnostic],
@@ -74,15 +76,17 @@ extension LanguageServer {
       return .success(action.json)
     }
     let mapping = diagnosticMapping()
-    let index = Int(data["index"]?.intValue ?? 0)
+    let fixIndex = Int(data["index"]?.intValue ?? 0)
     guard let finding = findings.first(where: { $0.rule == target.rule && mapping.range($0.location) == target.range }) else {
       return .success(action.json)
     }
     switch kind {
-    case "fix" where finding.fixes.indices.contains(index):
-      action.edit = workspaceEdit(finding.fixes[index].edits, document: document)
+    case "fix" where finding.fixes.indices.contains(fixIndex):
+      action.edit = workspaceEdit(finding.fixes[fixIndex].edits, document: document)
     case "ignore":
-      action.edit = SuppressionEdit.make(rule: finding.rule, at: finding.location, in: document.text)
+      action.edit = SuppressionEdit.make(
+          rule: finding.rule, at: finding.location, in: document.text,
+          enclosing: index.project.enclosingLiteral(path: document.path, range: finding.location.range))
         .map { workspaceEdit([$0], document: document) }
     default: break
     }

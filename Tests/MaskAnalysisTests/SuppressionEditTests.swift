@@ -11,7 +11,11 @@ final class SuppressionEditTests: XCTestCase {
     let findings = ExampleMarkers.allFindings(in: source, fileName: path).filter { $0.rule == rule }
     XCTAssertFalse(findings.isEmpty, "no \(rule) finding", file: file, line: line)
     let text = SourceText(source)
-    let edits = findings.compactMap { SuppressionEdit.make(rule: rule, at: $0.location, in: text) }
+    let project = AnalysisProject()
+    project.setFile(path: path, text: text)
+    let edits = findings.compactMap {
+      SuppressionEdit.make(rule: rule, at: $0.location, in: text, enclosing: project.enclosingLiteral(path: path, range: $0.location.range))
+    }
     guard edits.count == findings.count else { return nil }
     let result = FixApplication.apply(edits.map { Fix(title: "", edits: [$0], isSafe: false) }, to: text.bytes)
     let out = String(decoding: result.bytes, as: UTF8.self)
@@ -43,5 +47,10 @@ final class SuppressionEditTests: XCTestCase {
   func testNoCommentInsideAMultiLineTag() {
     let html = "<form>\n  <input\n    pattern=\"[A-z]+\"\n    name=\"x\">\n</form>\n"
     XCTAssertNil(suppress("regex-suspicious-class", html, path: "form.html"))
+  }
+
+  func testNoCommentInsideAMultiLineString() {
+    let swift = "field.BBB_regular = \"\"\"\n  ^[A-z]+$\n  \"\"\"\n"
+    XCTAssertNil(suppress("regex-suspicious-class", swift, path: "F.swift"))
   }
 }

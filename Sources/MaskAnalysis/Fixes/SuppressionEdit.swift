@@ -6,14 +6,17 @@ import SourceScanning
 /// Android layouts, storyboards and xibs). A directive already there gets the rule added.
 public enum SuppressionEdit {
   /// Nil where no comment can go without changing the file's meaning (inside a multi-line
-  /// tag of markup, inside JSX).
-  public static func make(rule: String, at location: SourceLocation, in text: SourceText) -> TextEdit? {
+  /// tag of markup, inside JSX, inside `enclosing` — the source range of the literal the
+  /// finding is in — when that literal spans the finding's line break).
+  public static func make(rule: String, at location: SourceLocation, in text: SourceText, enclosing: Range<Int>? = nil) -> TextEdit? {
     guard let language = SourceLanguage(path: location.path) else { return nil }
     let line = location.start.line
     guard line >= 0, line < text.lineStarts.count else { return nil }
     let bytes = text.bytes
     let lineStart = text.lineStarts[line]
     let lineEnd = contentEnd(ofLine: line, in: text)
+    // A comment cannot go into a literal that goes on over the finding's line break.
+    if let enclosing, enclosing.lowerBound < lineStart || enclosing.upperBound > lineEnd { return nil }
     switch language {
     case .interfaceBuilder, .androidLayout, .androidValues:
       return markupEdit(rule: rule, lineStart: lineStart, lineEnd: lineEnd, findingEnd: location.range.upperBound, bytes: bytes)
@@ -98,5 +101,19 @@ public enum SuppressionEdit {
   private static func extensionOf(_ path: String) -> String {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
     return String(path[path.index(after: dot)...])
+  }
+}
+
+extension AnalysisProject {
+  /// Source bytes of the literal of a setting in `path` that contains `range` (the literal a
+  /// finding is in), from the cached fields.
+  public func enclosingLiteral(path: String, range: Range<Int>) -> Range<Int>? {
+    for field in fields() {
+      for setting in field.settings where setting.path == path {
+        let literal = setting.literal.range
+        if literal.lowerBound <= range.lowerBound && range.upperBound <= literal.upperBound { return literal }
+      }
+    }
+    return nil
   }
 }
