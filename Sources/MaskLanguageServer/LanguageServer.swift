@@ -213,7 +213,7 @@ public final class LanguageServer {
       case "workspace/didChangeConfiguration":
         didChangeConfiguration(notification.params)
       case "workspace/didChangeWorkspaceFolders":
-        didChangeWorkspaceFolders(try params(notification.params?["event"]))
+        didChangeWorkspaceFolders(try params(notification.params))
       case "$/cancelRequest":
         break  // Noted by the inbox when it was read.
       default:

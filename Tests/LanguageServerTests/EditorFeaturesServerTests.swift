@@ -149,4 +149,24 @@ final class EditorFeaturesServerTests: XCTestCase {
     XCTAssertEqual(codes(last["params"]?["diagnostics"]), ["regex-suspicious-class"], "\(last)")
     XCTAssertEqual(try client.shutdownAndExit(), 0)
   }
+
+  /// A folder added to the workspace is indexed; removed, its findings are withdrawn.
+  func testWorkspaceFoldersAddedAndRemoved() throws {
+    let first = try ServerTestClient.tempDir(["A.swift": "a.BBB_pattern = \"##\"\n"])
+    let second = try ServerTestClient.tempDir(["B.swift": source])
+    defer {
+      try? FileManager.default.removeItem(at: first)
+      try? FileManager.default.removeItem(at: second)
+    }
+    let client = try ServerTestClient()
+    let reply = try initialize(client, rootUri: FileURI.uri(fromPath: first.path))
+    XCTAssertEqual(reply["result"]?["capabilities"]?["workspace"]?["workspaceFolders"]?["changeNotifications"], true)
+    let folder: JSON = ["uri": .string(FileURI.uri(fromPath: second.path)), "name": "second"]
+    client.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": [folder], "removed": []]])
+    let uri = FileURI.uri(fromPath: second.appendingPathComponent("B.swift").path)
+    XCTAssertEqual(codes(try client.notification("textDocument/publishDiagnostics", uri: uri, timeout: 20)["params"]?["diagnostics"]), ["regex-blocks-typing"])
+    client.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": [], "removed": [folder]]])
+    XCTAssertEqual(codes(try client.notification("textDocument/publishDiagnostics", uri: uri)["params"]?["diagnostics"]), [])
+    XCTAssertEqual(try client.shutdownAndExit(), 0)
+  }
 }
