@@ -61,9 +61,11 @@ extension LanguageServer {
     mustPublish.remove(key)
     published[key] = nil
     closedKeys.insert(key)
-    if !pullsDiagnostics { writer.sendNotification(
-      method: "textDocument/publishDiagnostics",
-      params: PublishDiagnosticsParams(uri: document.uri, diagnostics: []).json) }
+    if !pullsDiagnostics {
+      writer.sendNotification(
+        method: "textDocument/publishDiagnostics",
+        params: PublishDiagnosticsParams(uri: document.uri, diagnostics: []).json)
+    }
     projectGeneration += 1
   }
 
