@@ -13,6 +13,7 @@ Drives each server over stdio as an editor does:
   generated file (10,000 lines; the Swift one with 200 masks), alternating between a clean and
   a faulty text so that every edit changes the diagnostics;
 - hover latency on a mask literal (maskls only; ruff has no comparable hover);
+- code actions on one line and inlay hints for 60 lines and for the whole file (maskls only);
 - peak resident memory (VmHWM) of the server process, and its resident memory once idle.
 With --workspace N, the file sits in a workspace of N generated files (Swift for maskls,
 Python of the same size for ruff; generate_corpus.py's view controllers, ~25 KB each), and
@@ -294,6 +295,36 @@ def run_server(name, cmd, root, path, language, text, edit_line, variants, hover
                 raise RuntimeError("%s: empty hover: %r" % (name, reply))
             hover_latencies.append(at - sent)
     result["hover"] = hover_latencies
+
+    # maskls only: code actions on the hovered line (as an editor asks at the cursor), inlay
+    # hints for a screen (60 lines) and for the whole file.
+    def timed(method, params, check):
+        latencies = []
+        for _ in range(iterations):
+            ident = client.request(method, params)
+            sent = time.perf_counter()
+            at, reply = client.response(ident)
+            if not check(reply.get("result")):
+                raise RuntimeError("%s: unexpected %s reply: %r" % (name, method, reply))
+            latencies.append(at - sent)
+        return latencies
+
+    if hover_at is not None:
+        line, _ = hover_at
+        doc = {"uri": uri}
+        result["code_action"] = timed(
+            "textDocument/codeAction",
+            {"textDocument": doc, "range": {"start": {"line": line, "character": 0}, "end": {"line": line + 1, "character": 0}},
+             "context": {"diagnostics": []}},
+            lambda r: isinstance(r, list))
+        result["inlay_screen"] = timed(
+            "textDocument/inlayHint",
+            {"textDocument": doc, "range": {"start": {"line": line, "character": 0}, "end": {"line": line + 60, "character": 0}}},
+            lambda r: isinstance(r, list) and len(r) > 0)
+        result["inlay_file"] = timed(
+            "textDocument/inlayHint",
+            {"textDocument": doc, "range": {"start": {"line": 0, "character": 0}, "end": {"line": len(lines), "character": 0}}},
+            lambda r: isinstance(r, list) and len(r) > 0)
     result["peak_mb"] = client.peak_memory_mb()
     result["rss_mb"] = client.peak_memory_mb("VmRSS:")
     client.close()
@@ -366,6 +397,10 @@ def main():
             r["initialize_request"] * 1000, summary(r["initialize_spawn"])))
         print("  didChange -> publishDiagnostics: %s" % summary(r["change"]))
         print("  hover: %s" % summary(r["hover"]))
+        for key, label in [("code_action", "codeAction (one line)"), ("inlay_screen", "inlayHint (60 lines)"),
+                           ("inlay_file", "inlayHint (whole file)")]:
+            if key in r:
+                print("  %s: %s" % (label, summary(r[key])))
         if "hover_indexing" in r:
             print("  hover while indexing: %s; indexing done %.1f s after open" % (
                 summary(r["hover_indexing"]), r["index_seconds"]))

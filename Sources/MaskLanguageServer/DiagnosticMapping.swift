@@ -27,7 +27,8 @@ struct DiagnosticMapping {
     }
     return Diagnostic(
       range: range(finding.location), severity: Self.severity(finding.severity),
-      code: finding.rule, source: "maskls", message: finding.message,
+      code: finding.rule, codeDescriptionHref: RuleDocumentation.url(forRule: finding.rule), source: "maskls",
+      message: finding.message,
       relatedInformation: related.isEmpty ? nil : related)
   }
 }

@@ -42,6 +42,8 @@ extension LanguageServer {
     if limited, let message = problems.last {
       writer.sendNotification(method: "window/showMessage", params: ShowMessageParams(type: .warning, message: "maskls: \(message)").json)
     }
+    // The index read `.maskls.json` afresh: lay the editor's rule severities over it again.
+    if !editorSettings.rules.isEmpty { reloadConfiguration() }
     if progress.reporting { endProgress() }
   }
 

@@ -62,9 +62,11 @@ extension LanguageServer {
     mustPublish.remove(key)
     published[key] = nil
     closedKeys.insert(key)
-    writer.sendNotification(
-      method: "textDocument/publishDiagnostics",
-      params: PublishDiagnosticsParams(uri: document.uri, diagnostics: []).json)
+    if !pullsDiagnostics {
+      writer.sendNotification(
+        method: "textDocument/publishDiagnostics",
+        params: PublishDiagnosticsParams(uri: document.uri, diagnostics: []).json)
+    }
   }
 
   func didSave(_ params: DidSaveTextDocumentParams) {
@@ -82,7 +84,7 @@ extension LanguageServer {
 
   func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
     for change in params.changes {
-      guard let path = FileURI.path(fromURI: change.uri) else { continue }
+      guard let path = FileURI.path(fromURI: change.uri), !configurationFileChanged(path) else { continue }
       closedKeys.remove(FileURI.normalized(change.uri))
       index.diskChanged(path: path, deleted: change.type == .deleted)
     }
@@ -94,6 +96,7 @@ extension LanguageServer {
   private func changed(_ key: String, _ document: OpenDocument) {
     guard document.generation != nil else {
       published[key] = []
+      if pullsDiagnostics { return }
       writer.sendNotification(
         method: "textDocument/publishDiagnostics",
         params: PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: []).json)
@@ -108,6 +111,12 @@ extension LanguageServer {
   /// some (files the client closed wait until they change on disk). A change in one file can
   /// add or remove a cross-file finding in another.
   func publishDiagnostics(_ paths: Set<String>) {
+    if pullsDiagnostics {  // The client pulls: never push too.
+      let edited = Set(mustPublish.compactMap { documents[$0]?.path })
+      mustPublish.removeAll()
+      diagnosticsChangedInPullMode(byClientEdit: paths.isSubset(of: edited))
+      return
+    }
     let mapping = diagnosticMapping()
     var openByPath: [String: String] = [:]
     for (key, document) in documents { openByPath[document.path] = key }

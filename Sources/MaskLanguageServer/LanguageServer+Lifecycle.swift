@@ -3,9 +3,6 @@ import LSPTransport
 import MaskJSON
 
 extension LanguageServer {
-  /// File types the server analyses (for watchers).
-  static let watchedGlobs = ["**/*.swift", "**/*.m", "**/*.mm", "**/*.h", "**/*.storyboard", "**/*.xib"]
-
   func initialize(_ params: InitializeParams) -> Result<JSON, ResponseError> {
     guard phase == .waitingForInitialize else {
       return .failure(.invalidRequest("`initialize` was already received"))
@@ -18,14 +15,23 @@ extension LanguageServer {
     if let pid = params.processId, let pid32 = Int32(exactly: pid) {
       ProcessWatcher.watch(pid: pid32, interval: options.parentPollInterval, inbox: inbox)
     }
+    editorSettings.read(params.initializationOptions)
     phase = .running
     let result = InitializeResult(
       capabilities: ServerCapabilities(
         positionEncoding: encoding,
         textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, saveIncludeText: false),
-        hoverProvider: true),
+        hoverProvider: true, workspaceFoldersSupported: true, workspaceFoldersChangeNotifications: true,
+        additional: capabilityAdditions),
       serverInfo: ProgramInfo(name: "maskls", version: options.serverVersion))
     return .success(result.json)
+  }
+
+  /// Capabilities of the handlers in their own files.
+  private var capabilityAdditions: JSONObject {
+    var object: JSONObject = ["codeActionProvider": codeActionCapability, "inlayHintProvider": true]
+    if pullsDiagnostics { object["diagnosticProvider"] = diagnosticCapability }
+    return object
   }
 
   /// Starts indexing the workspace, with progress when the client takes it.
@@ -36,6 +42,8 @@ extension LanguageServer {
       let registration = Registration.watchedFiles(id: "maskls-watched-files", globs: Self.watchedGlobs)
       sendRequest(method: "client/registerCapability", params: RegistrationParams(registrations: [registration]).json)
     }
+    if pullsConfiguration { requestConfiguration() }
+    if !editorSettings.rules.isEmpty { reloadConfiguration() }
     guard !rootPaths.isEmpty else { return }
     if capabilities.workDoneProgress {
       progress.createRequestID = sendRequest(

@@ -45,6 +45,9 @@ public final class LanguageServer {
   var closedKeys: Set<String> = []
   var progress = IndexProgress()
   var nextOutgoingID = 1
+  /// Inlay hints on/off and rule severities from the editor.
+  var editorSettings = EditorSettings()
+  var configurationRequestID: RequestID?
 
   public init(inputFileDescriptor: Int32, writer: MessageWriter, options: ServerOptions = ServerOptions()) {
     self.inputFileDescriptor = inputFileDescriptor
@@ -160,6 +163,16 @@ public final class LanguageServer {
         return .success(.null)
       case "textDocument/hover":
         return try hover(params(request.params), id: request.id, sequence: sequence)
+      case "textDocument/codeAction":
+        return try codeActions(params(request.params))
+      case "codeAction/resolve":
+        return try resolveCodeAction(params(request.params))
+      case "textDocument/inlayHint":
+        return inlayHints(request.params ?? [:])
+      case "textDocument/diagnostic":
+        return documentDiagnostics(request.params ?? [:])
+      case "workspace/diagnostic":
+        return workspaceDiagnostics(request.params ?? [:])
       default:
         return .failure(.methodNotFound(request.method))
       }
@@ -194,6 +207,10 @@ public final class LanguageServer {
         didSave(try params(notification.params))
       case "workspace/didChangeWatchedFiles":
         didChangeWatchedFiles(try params(notification.params))
+      case "workspace/didChangeConfiguration":
+        didChangeConfiguration(notification.params)
+      case "workspace/didChangeWorkspaceFolders":
+        didChangeWorkspaceFolders(try params(notification.params))
       case "$/cancelRequest":
         break  // Noted by the inbox when it was read.
       default:
@@ -207,6 +224,7 @@ public final class LanguageServer {
 
   private func handleResponse(_ response: JSONRPCResponse) {
     guard let id = response.id else { return }
+    if id == configurationRequestID { configurationArrived(try? response.outcome.get()) }
     if id == progress.createRequestID {
       progressCreated(succeeded: (try? response.outcome.get()) != nil)
     }

@@ -18,11 +18,23 @@ struct RulesCommand: ParsableCommand {
   @Option(help: "Output format: text, or json (every rule with its examples).")
   var format: Format = .text
 
+  @Option(name: .customLong("docs"), help: "Write one Markdown page per rule (and README.md) into this folder.")
+  var docsFolder: String?
+
   func run() throws {
     var descriptions = RuleCatalog.descriptions
     if let id {
       guard let d = RuleCatalog.description(forID: id) else { throw UsageError(message: "no rule `\(id)`; `maskls rules` lists them") }
       descriptions = [d]
+    }
+    if let docsFolder {
+      let folder = URL(fileURLWithPath: docsFolder)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for d in descriptions {
+        try Data(RuleDocumentation.markdown(d).utf8).write(to: folder.appendingPathComponent(RuleDocumentation.fileName(d)))
+      }
+      if id == nil { try Data(RuleDocumentation.index(descriptions).utf8).write(to: folder.appendingPathComponent("README.md")) }
+      return
     }
     let out: String
     switch format {

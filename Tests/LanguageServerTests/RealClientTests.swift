@@ -134,6 +134,49 @@ final class RealClientTests: XCTestCase {
       result: result)
   }
 
+  /// Neovim asks for the code actions of the Objective-C `host-escape` warning, applies the
+  /// preferred quick fix with its own workspace-edit code, and the diagnostic goes away.
+  func testNeovimAppliesAQuickFix() throws {
+    let nvim = try Self.tool("nvim")
+    let project = try copyFixture()
+    let output = project.deletingLastPathComponent().appendingPathComponent("nvim.json")
+    let state = project.deletingLastPathComponent().appendingPathComponent("xdg")
+    var environment = Self.driverEnvironment(Self.objectiveC, project: project, output: output)
+    environment["MASKLS_E2E_FIX_CODE"] = "host-escape"
+    environment["MASKLS_E2E_EDITS"] = ""
+    let run = try Self.run(
+      nvim, ["--headless", "--clean", "-u", Self.endToEnd.appendingPathComponent("neovim/init.lua").path],
+      environment: environment.merging(["XDG_STATE_HOME": state.path, "XDG_CACHE_HOME": state.path, "XDG_DATA_HOME": state.path]) { $1 },
+      timeout: 60)
+    try Self.checkQuickFix(try Self.readResult(output, run: run), run: run)
+  }
+
+  /// The same through Eglot: `eglot--apply-workspace-edit`, then Flymake loses the warning.
+  func testEmacsEglotAppliesAQuickFix() throws {
+    let emacs = try Self.tool("emacs")
+    let config = Self.packageRoot.appendingPathComponent("editors/emacs/maskls.el").path
+    let probe = try Self.run(emacs, ["--batch", "-Q", "-l", config], environment: [:], timeout: 30)
+    if probe.status != 0 { throw XCTSkip("Eglot is not available to `emacs -Q` (install elpa-eglot)") }
+    let project = try copyFixture()
+    let output = project.deletingLastPathComponent().appendingPathComponent("emacs.json")
+    var environment = Self.driverEnvironment(Self.objectiveC, project: project, output: output)
+    environment["MASKLS_E2E_FIX_CODE"] = "host-escape"
+    environment["MASKLS_E2E_EDITS"] = ""
+    let run = try Self.run(
+      emacs, ["--batch", "-Q", "-l", config, "-l", Self.endToEnd.appendingPathComponent("emacs/driver.el").path],
+      environment: environment, timeout: 60)
+    try Self.checkQuickFix(try Self.readResult(output, run: run), run: run)
+  }
+
+  static func checkQuickFix(_ result: JSON, run: RunResult) throws {
+    XCTAssertEqual(result["errors"], .array([]), run.summary)
+    let fix = try XCTUnwrap(result["quick_fix"], "\(result)")
+    XCTAssertEqual(fix["title"]?.stringValue, #"Write `\\d`"#, "\(fix)")
+    XCTAssertTrue(fix["titles"]?.arrayValue?.contains(.string("Ignore host-escape on this line")) ?? false, "\(fix)")
+    XCTAssertTrue(fix["line_after"]?.stringValue?.contains(#"@"\\d{0,10}""#) ?? false, "\(fix)")
+    XCTAssertEqual(fix["cleared"]?.boolValue, true, "the diagnostic is gone after the fix\n\(run.summary)")
+  }
+
   // MARK: - Emacs
 
   func testEmacsEglotSwiftFile() throws {

@@ -38,7 +38,13 @@ function createClient() {
     ],
     synchronize: {
       fileEvents: vscode.workspace.createFileSystemWatcher(
-        "**/*.{swift,m,mm,h,storyboard,xib,kt,kts,java,xml,js,mjs,cjs,jsx,ts,mts,cts,tsx,html,htm,vue,dart,cs}"),
+        "**/{*.{swift,m,mm,h,storyboard,xib,kt,kts,java,xml,js,mjs,cjs,jsx,ts,mts,cts,tsx,html,htm,vue,dart,cs},.maskls.json}"),
+      // `maskls.inlayHints` and `maskls.rules` reach the server as they change.
+      configurationSection: "maskls",
+    },
+    initializationOptions: {
+      inlayHints: vscode.workspace.getConfiguration("maskls").get("inlayHints", true),
+      rules: vscode.workspace.getConfiguration("maskls").get("rules", {}),
     },
   };
   return new LanguageClient("maskls", "maskls", serverOptions, clientOptions);

@@ -57,12 +57,19 @@ public struct Finding: Sendable, Hashable {
   public var message: String
   public var location: SourceLocation
   public var related: [RelatedLocation]
+  /// Changes that resolve the finding, the preferred one first; edits are in
+  /// `location.path`'s bytes.
+  public var fixes: [Fix]
 
-  public init(rule: String, severity: Severity, message: String, location: SourceLocation, related: [RelatedLocation] = []) {
+  public init(
+    rule: String, severity: Severity, message: String, location: SourceLocation, related: [RelatedLocation] = [],
+    fixes: [Fix] = []
+  ) {
     self.rule = rule
     self.severity = severity
     self.message = message
     self.location = location
     self.related = related
+    self.fixes = fixes
   }
 }

@@ -311,6 +311,19 @@ public final class AnalysisProject: @unchecked Sendable {
     }
   }
 
+  /// The fields with a setting placed in `path` (built from the current facts, only those:
+  /// the cost follows the file, not the workspace).
+  public func fields(forPath path: String) -> [AnalyzedField] {
+    if lock.withLock({ linksDirty || globalsDirty || constantsChanged }) { evaluate() }
+    let (files, index, links, aliasTable, globalTable) = lock.withLock { (self.files, self.index, self.links, self.aliasTable, self.globalOptionsTable) }
+    var keys: [FieldKey] = []
+    if let record = files[path] { keys.append(contentsOf: record.settingsByKey.keys) }
+    if let foreign = index.foreignKeys(locatedIn: path) { keys.append(contentsOf: foreign) }
+    let roots = Set(keys.map { links.root($0) })
+    let inputs = FieldInputs(files: files, index: index, links: links, aliasTable: aliasTable, globalTable: globalTable)
+    return roots.flatMap { inputs.fields(root: $0) }.filter { $0.settings.contains { $0.path == path } }
+  }
+
   /// Hover for byte `offset` in `path`, when it falls on a recognised mask or regex literal.
   /// Builds only the field under the offset, from the current facts: never waits for an
   /// evaluation.

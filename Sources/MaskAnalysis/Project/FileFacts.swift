@@ -83,7 +83,9 @@ struct FileFacts: Sendable {
       let document = InterfaceBuilderScanner.scan(text)
       let recognizer = InterfaceBuilderRecognizer(document: document, path: path, vocabulary: vocabulary)
       let outlets = recognizer.outletLinks().map { (element: $0.0, property: $0.property, ownerClass: $0.ownerClass) }
-      return FileFacts(path: path, language: language, fingerprint: ContentFingerprint(text.bytes), settings: recognizer.recognize(), outlets: outlets, suppressions: [:])
+      return FileFacts(
+        path: path, language: language, fingerprint: ContentFingerprint(text.bytes), settings: recognizer.recognize(), outlets: outlets,
+        suppressions: document.directives.suppressions(in: text))
     case .kotlin, .java, .javascript, .typescript, .dart, .csharp:
       // The generic token patterns (assignments, labelled arguments, `maskls:` comments,
       // `.maskls.json` names) apply; library-specific recognisers for these languages are
@@ -104,10 +106,7 @@ struct FileFacts: Sendable {
       var facts = code(path: path, language: language, text: text, files: document.scripts.map(\.file), vocabulary: vocabulary, constants: constants)
       facts.settings += MarkupRecognizer(document: document, path: path, vocabulary: vocabulary).recognize()
         .filter { !$0.literal.isFragment }
-      for d in document.directives where d.key == "ignore" {
-        let rules = d.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-        facts.suppressions[d.line + 1, default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)
-      }
+      facts.suppressions.merge(document.directives.suppressions(in: text)) { $0 + $1 }
       return facts
     }
   }

@@ -10,12 +10,20 @@ struct FlutterFilterMissingRule: Rule {
       literal the formatter inserts, not a slot.
       """,
     triggeringExamples: [
-      RuleExample("""
+      RuleExample(
+        """
         final phoneMask = MaskTextInputFormatter(mask: '+1 (↓###) 000-0000', filter: {'0': RegExp(r'[0-9]')});
-        """, fileName: "form.dart"),
-      RuleExample("""
+        """, fileName: "form.dart",
+        fixed: """
+          final phoneMask = MaskTextInputFormatter(mask: '+1 (###) 000-0000', filter: {'0': RegExp(r'[0-9]'), '#': RegExp(r'[0-9]')});
+          """),
+      RuleExample(
+        """
         final plate = MaskTextInputFormatter(filter: {'#': RegExp(r'[0-9]')}, mask: '↓A-###');
-        """, fileName: "form.dart"),
+        """, fileName: "form.dart",
+        fixed: """
+          final plate = MaskTextInputFormatter(filter: {'#': RegExp(r'[0-9]'), 'A': RegExp(r'[^0-9]')}, mask: 'A-###');
+          """),
     ],
     nonTriggeringExamples: [
       RuleExample("""
@@ -46,9 +54,24 @@ struct FlutterFilterMissingRule: Rule {
         findings.append(finding(
           "`\(character)` has no entry in this formatter's `filter:`, so it is a literal, not a slot: a custom filter replaces the default `{'#': [0-9], 'A': [^0-9]}`; add `'\(character)': RegExp(r'\(defaultClass)')` or use a key of the filter",
           at: context.location(of: setting, characters: offset..<(offset + 1)),
-          related: [RelatedLocation(location: context.location(of: firstFilter), message: "the custom filter")]))
+          related: [RelatedLocation(location: context.location(of: firstFilter), message: "the custom filter")],
+          fixes: [entryFix(character, defaultClass, filters: filters, context: context)]))
       }
     }
     return findings
+  }
+
+  /// `'#': RegExp(r'[0-9]')` added after the filter's last entry: after the `)` that closes
+  /// the last entry's `RegExp(…)`, when that is what follows its pattern.
+  private func entryFix(_ character: Character, _ defaultClass: String, filters: [Setting], context: RuleContext) -> Fix? {
+    guard let last = filters.max(by: { $0.literal.range.upperBound < $1.literal.range.upperBound }),
+      let bytes = context.text(last.path)?.bytes
+    else { return nil }
+    var i = last.literal.range.upperBound
+    while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
+    guard i < bytes.count, bytes[i] == UInt8(ascii: ")") else { return nil }
+    return context.sourceFix(
+      "Add `'\(character)': RegExp(r'\(defaultClass)')` to the filter", path: last.path, range: (i + 1)..<(i + 1),
+      newText: ", '\(character)': RegExp(r'\(defaultClass)')", isSafe: false)
   }
 }

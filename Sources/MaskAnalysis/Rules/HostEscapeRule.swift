@@ -10,7 +10,9 @@ struct HostEscapeRule: Rule {
       matches the letter, not a digit. Write `\\\\d`.
       """,
     triggeringExamples: [
-      RuleExample(##"[field setBBB_regular:@"↓\d{0,10}"];"##, fileName: "Example.m"),
+      RuleExample(
+        ##"[field setBBB_regular:@"↓\d{0,10}"];"##, fileName: "Example.m",
+        fixed: ##"[field setBBB_regular:@"\\d{0,10}"];"##),
     ],
     nonTriggeringExamples: [
       RuleExample(##"[field setBBB_regular:@"\\d{0,10}"];"##, fileName: "Example.m"),
@@ -19,7 +21,13 @@ struct HostEscapeRule: Rule {
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     field.settings.flatMap { setting in
       setting.literal.hostEscapes.prefix(FindingBudget.perLiteral).map { escape in
-        finding(escape.message, at: context.location(setting.path, escape.range))
+        finding(
+          escape.message, at: context.location(setting.path, escape.range),
+          fixes: [
+            escape.replacement.flatMap {
+              context.sourceFix("Write `\($0)`", path: setting.path, range: escape.range, newText: $0, isSafe: true)
+            }
+          ])
       }
     }
   }

@@ -16,12 +16,20 @@ struct MaskWrongDialectRule: Rule {
       likely dialect and, where possible, the mask rewritten for the library in use.
       """,
     triggeringExamples: [
-      RuleExample(##"phoneField.primaryMaskFormat = "+1 (↓###) ###-####""##),
-      RuleExample(##"codeField.BBB_pattern = "↓000-000""##),
-      RuleExample(##"let mask = try Mask(format: "+7 (↓999) 999-99-99")"##),
-      RuleExample(##"[field setPrimaryMaskFormat:@"(↓###) ###-####"];"##, fileName: "Form.m"),
+      RuleExample(
+        ##"phoneField.primaryMaskFormat = "+1 (↓###) ###-####""##,
+        fixed: ##"phoneField.primaryMaskFormat = "+1 ([000]) [000]-[0000]""##),
+      RuleExample(##"codeField.BBB_pattern = "↓000-000""##, fixed: ####"codeField.BBB_pattern = "###-###""####),
+      RuleExample(
+        ##"let mask = try Mask(format: "+7 (↓999) 999-99-99")"##,
+        fixed: ##"let mask = try Mask(format: "+7 ([000]) [000]-[00]-[00]")"##),
+      RuleExample(
+        ##"[field setPrimaryMaskFormat:@"(↓###) ###-####"];"##, fileName: "Form.m",
+        fixed: ##"[field setPrimaryMaskFormat:@"([000]) [000]-[0000]"];"##),
       // input-mask-android takes the same syntax as the iOS library.
-      RuleExample(##"MaskedTextChangedListener.installOn(phone, "+7 (↓###) ###-##-##")"##, fileName: "Phone.kt"),
+      RuleExample(
+        ##"MaskedTextChangedListener.installOn(phone, "+7 (↓###) ###-##-##")"##, fileName: "Phone.kt",
+        fixed: ##"MaskedTextChangedListener.installOn(phone, "+7 ([000]) [000]-[00]-[00]")"##),
     ],
     nonTriggeringExamples: [
       RuleExample(##"phoneField.primaryMaskFormat = "+1 ([000]) [000]-[00]00""##),
@@ -45,7 +53,13 @@ struct MaskWrongDialectRule: Rule {
           replacementCharacter: field.replacementCharacter),
         let firstSlot = guess.reading.tokens.first(where: \.isSlot)
       else { continue }
-      findings.append(finding(message(setting.literal.value, mask.dialect, guess), at: context.location(of: setting, characters: firstSlot.range)))
+      let fix = guess.rewrite.flatMap {
+        context.fix("Write `\($0)` for \(Self.name(mask.dialect))", setting: setting, newValue: $0, isSafe: false)
+      }
+      findings.append(
+        finding(
+          message(setting.literal.value, mask.dialect, guess), at: context.location(of: setting, characters: firstSlot.range),
+          fixes: [fix]))
       if findings.count >= FindingBudget.perLiteral { break }
     }
     return findings

@@ -10,15 +10,26 @@ struct RegexBlocksTypingRule: Rule {
       number can ever be entered. Accept every prefix (`^\\d{0,10}$`).
       """,
     triggeringExamples: [
-      RuleExample(##"""
+      RuleExample(
+        ##"""
         phoneField.BBB_pattern = "##########"
         phoneField.BBB_regular = ↓"^\\d{10}$"
-        """##),
+        """##,
+        fixed: ##"""
+          phoneField.BBB_pattern = "##########"
+          phoneField.BBB_regular = "^\\d{0,10}$"
+          """##),
       RuleExample(##"""
         zipField.BBB_pattern = "#####"
         zipField.BBB_regular = ↓"[a-z]{5}|\\d{5}"
         """##),
-      RuleExample(##"codeField.BBB_regular = ↓"^[A-Z]{2}-\\d{4}$""##),
+      RuleExample(
+        ##"codeField.BBB_regular = ↓"^[A-Z]{2}-\\d{4}$""##,
+        fixed: ##"codeField.BBB_regular = "^(?:[A-Z]{2}(?:-\\d{0,4})?|[A-Z]?)$""##),
+      // The pattern is written for the language: a JavaScript regex literal keeps one `\`.
+      RuleExample(
+        ##"IMask(document.getElementById('zip'), { mask: ↓/^\d{5}$/ })"##, fileName: "zip.js",
+        fixed: ##"IMask(document.getElementById('zip'), { mask: /^\d{0,5}$/ })"##),
     ],
     nonTriggeringExamples: [
       RuleExample(##"""
@@ -40,12 +51,14 @@ struct RegexBlocksTypingRule: Rule {
       }
       guard case .answered(.blocked(let prefix, let value))? = outcome else { return nil }
       var message = "\(regex.setting.recognizedAs) checks the whole raw text on every edit: typing `\(prefix)` is refused, so `\(value)` can never be entered"
+      var fix: Fix?
       if let fixed = PrefixTolerantForm.suggestion(for: regex.analysis, accepting: value) {
         message += "; accept every prefix: `\(fixed)`"
+        fix = context.fix("Accept every prefix: `\(fixed)`", setting: regex.setting, newValue: fixed, isSafe: false)
       } else {
         message += "; make the regex accept every prefix of the values it accepts"
       }
-      return finding(message, at: context.location(regex.setting.path, regex.setting.literal.range))
+      return finding(message, at: context.location(regex.setting.path, regex.setting.literal.range), fixes: [fix])
     }
   }
 }

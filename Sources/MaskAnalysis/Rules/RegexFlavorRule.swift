@@ -9,7 +9,9 @@ struct RegexFlavorRule: Rule {
       something else (warning: an unknown escape that is just a letter).
       """,
     triggeringExamples: [
-      RuleExample(##"let re = try NSRegularExpression(pattern: "^↓(?P<zip>\\d{5})$")"##),
+      RuleExample(
+        ##"let re = try NSRegularExpression(pattern: "^↓(?P<zip>\\d{5})$")"##,
+        fixed: ##"let re = try NSRegularExpression(pattern: "^(?<zip>\\d{5})$")"##),
       RuleExample(##"""
         // maskls: regex=ecmascript
         let amount = "^\\d↓++$"
@@ -30,9 +32,13 @@ struct RegexFlavorRule: Rule {
         // The real ICU engine is the judge of what compiles in ICU.
         if d.severity == .error && regex.analysis.engineAcceptsDespiteParser { return nil }
         let severity: Severity = d.severity == .error ? .error : .warning
+        let fix = d.replacement.flatMap {
+          context.fix(
+            "Write `\($0)`", setting: regex.setting, replacingUTF16: d.range, with: $0, isSafe: d.replacementKeepsMeaning)
+        }
         return finding(
           d.message, at: context.location(regex.setting.path, regex.sourceRange(forPatternUTF16: d.range)),
-          severity: severity)
+          severity: severity, fixes: [fix])
       }
     }
   }

@@ -7,8 +7,14 @@ struct RegexSuspiciousClassRule: Rule {
       empty or crosses from digits to letters, is usually a typo.
       """,
     triggeringExamples: [
-      RuleExample(##"let re = try NSRegularExpression(pattern: "^[↓A-z]+$")"##),
-      RuleExample(##"field.BBB_regular = "[0-9a-f↓0-9]*""##),
+      RuleExample(
+        ##"let re = try NSRegularExpression(pattern: "^[↓A-z]+$")"##,
+        fixed: ##"let re = try NSRegularExpression(pattern: "^[A-Za-z]+$")"##),
+      RuleExample(##"field.BBB_regular = "[0-9a-f↓0-9]*""##, fixed: ##"field.BBB_regular = "[0-9a-f]*""##),
+      // In an XML attribute the fix is written with the file's entities.
+      RuleExample(
+        ##"<input pattern="[&amp;↓A-z]+">"##, fileName: "form.html",
+        fixed: ##"<input pattern="[&amp;A-Za-z]+">"##),
     ],
     nonTriggeringExamples: [
       RuleExample(##"let re = try NSRegularExpression(pattern: "^[A-Za-z]+$")"##),
@@ -17,7 +23,13 @@ struct RegexSuspiciousClassRule: Rule {
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     field.analysedRegexes.flatMap { regex in
       regex.analysis.parsed.diagnostics.filter { $0.kind == .suspiciousClass }.prefix(FindingBudget.perLiteral).map { d in
-        finding(d.message, at: context.location(regex.setting.path, regex.sourceRange(forPatternUTF16: d.range)))
+        let fix = d.replacement.flatMap { replacement in
+          context.fix(
+            replacement.isEmpty ? "Remove the duplicate member" : "Write `\(replacement)`", setting: regex.setting,
+            replacingUTF16: d.range, with: replacement, isSafe: d.replacementKeepsMeaning)
+        }
+        return finding(
+          d.message, at: context.location(regex.setting.path, regex.sourceRange(forPatternUTF16: d.range)), fixes: [fix])
       }
     }
   }

@@ -13,7 +13,12 @@ struct RegexUnanchoredRule: Rule {
       reported.
       """,
     triggeringExamples: [
-      RuleExample(##"let valid = text.range(of: ↓"\\d{5}", options: .regularExpression) != nil"##),
+      RuleExample(
+        ##"let valid = text.range(of: ↓"\\d{5}", options: .regularExpression) != nil"##,
+        fixed: ##"let valid = text.range(of: "^\\d{5}$", options: .regularExpression) != nil"##),
+      RuleExample(
+        ##"const ok = ↓/\d{5}|\d{9}/.test(zip)"##, fileName: "zip.js",
+        fixed: ##"const ok = /^(?:\d{5}|\d{9})$/.test(zip)"##),
     ],
     nonTriggeringExamples: [
       RuleExample(##"let valid = text.range(of: "^\\d{5}$", options: .regularExpression) != nil"##),
@@ -35,7 +40,18 @@ struct RegexUnanchoredRule: Rule {
       guard case .answered(let example?)? = outcome else { return nil }
       return finding(
         "the search succeeds when the regex matches anywhere in the value, so `\(example)` passes; anchor it (`^…$`) to validate the whole value",
-        at: location())
+        at: location(), fixes: [anchoringFix(regex, context: context)])
     }
+  }
+
+  /// `^…$` around the pattern (a group around a top-level alternation). None where a `#`
+  /// or a line break could turn the added `$` into a free-spacing comment.
+  private func anchoringFix(_ regex: AnalysedRegex, context: RuleContext) -> Fix? {
+    let pattern = regex.pattern
+    guard !pattern.contains("#"), !pattern.contains("\n"), !pattern.contains("\r") else { return nil }
+    var isAlternation = false
+    if case .alternation? = regex.analysis.parsed.ast?.root.kind { isAlternation = true }
+    let anchored = isAlternation ? "^(?:\(pattern))$" : "^\(pattern)$"
+    return context.fix("Anchor it: `\(anchored)`", setting: regex.setting, newValue: anchored, isSafe: false)
   }
 }

@@ -8,9 +8,14 @@ public struct RuleExample: Sendable, Hashable {
   /// The file name the snippet is analysed as (its extension picks the language).
   public var fileName: String
 
-  public init(_ code: String, fileName: String = "Example.swift") {
+  /// The snippet after its findings' preferred fixes are applied (without markers); nil
+  /// when the rule offers no fix for it.
+  public var fixed: String?
+
+  public init(_ code: String, fileName: String = "Example.swift", fixed: String? = nil) {
     self.code = code
     self.fileName = fileName
+    self.fixed = fixed
   }
 }
 
@@ -52,6 +57,12 @@ public struct RuleContext: Sendable {
     locator.location(path, range)
   }
 
+  /// The text of `path` as it was analysed (to write a fix in the file's own syntax); read
+  /// only when a finding needs it.
+  func text(_ path: String) -> SourceText? {
+    locator.text(path)
+  }
+
   /// The setting's literal is assigned to a property of the object's own (`self.mask = ""`,
   /// `this.Mask = ""`), as read when its file was scanned.
   public func isOwnPropertyAssignment(_ setting: Setting) -> Bool { setting.isOwnPropertyAssignment }
@@ -73,7 +84,12 @@ public protocol Rule: Sendable {
 
 extension Rule {
   /// A finding of this rule with its default severity.
-  func finding(_ message: String, at location: SourceLocation, related: [RelatedLocation] = [], severity: Severity? = nil) -> Finding {
-    Finding(rule: Self.description.id, severity: severity ?? Self.description.severity, message: message, location: location, related: related)
+  func finding(
+    _ message: String, at location: SourceLocation, related: [RelatedLocation] = [], severity: Severity? = nil,
+    fixes: [Fix?] = []
+  ) -> Finding {
+    Finding(
+      rule: Self.description.id, severity: severity ?? Self.description.severity, message: message,
+      location: location, related: related, fixes: fixes.compactMap { $0 })
   }
 }

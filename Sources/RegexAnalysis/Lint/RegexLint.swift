@@ -41,7 +41,8 @@ enum RegexLint {
   static func checkClass(_ c: CharacterClass, _ out: inout [RegexDiagnostic]) {
     var seen: [(ClosedRange<UInt32>, Range<Int>)] = []
     var duplicates = 0
-    for m in c.members {
+    let hasOperation = c.members.contains { if case .operation = $0.kind { return true } else { return false } }
+    for (index, m) in c.members.enumerated() {
       let span: ClosedRange<UInt32>
       switch m.kind {
       case .literal(let v): span = v...v
@@ -51,7 +52,7 @@ enum RegexLint {
           out.append(RegexDiagnostic(
             kind: .suspiciousClass, severity: .warning,
             message: "range `\(show(lo))-\(show(hi))` crosses from upper to lower case and also takes `[\\]^_` and backtick; did you mean `\(caseSplit(lo, hi))`?",
-            range: m.range))
+            range: m.range, replacement: caseSplit(lo, hi)))
         } else if lo == hi {
           out.append(RegexDiagnostic(
             kind: .suspiciousClass, severity: .warning,
@@ -77,14 +78,26 @@ enum RegexLint {
       if let previous = seen.first(where: { $0.0.overlaps(span) }) {
         duplicates += 1
         let what = span.count == 1 ? "`\(show(span.lowerBound))`" : "`\(show(span.lowerBound))-\(show(span.upperBound))`"
+        // Removing a member that an earlier one covers leaves the class's set unchanged,
+        // unless a neighbouring `-` would then make a new range.
+        let covered = previous.0.lowerBound <= span.lowerBound && span.upperBound <= previous.0.upperBound
+        let removable = covered && !hasOperation && !isHyphen(c.members, index - 1) && !isHyphen(c.members, index)
+          && !isHyphen(c.members, index + 1)
         out.append(RegexDiagnostic(
           kind: .suspiciousClass, severity: .warning,
           message: "duplicate member \(what) in a character class"
             + (previous.0 == span ? "" : " (overlaps an earlier range)"),
-          range: m.range))
+          range: m.range, replacement: removable ? "" : nil, replacementKeepsMeaning: removable))
       }
       if seen.count < duplicateCheckLimit { seen.append((span, m.range)) }
     }
+  }
+
+  /// Whether `members[index]` is a literal `-` (false outside the list).
+  static func isHyphen(_ members: [ClassMember], _ index: Int) -> Bool {
+    guard members.indices.contains(index) else { return false }
+    if case .literal(0x2D) = members[index].kind { return true }
+    return false
   }
 
   /// How many members of one class the duplicate check remembers.

@@ -22,11 +22,21 @@ public struct RegexDiagnostic: Sendable, Hashable {
   public var message: String
   /// UTF-16 offsets in the pattern.
   public var range: Range<Int>
+  /// Pattern text that replaces `range` to do what was meant (`A-Za-z` for `A-z`, nothing
+  /// for a duplicate member), when the diagnostic can name it.
+  public var replacement: String?
+  /// True when `replacement` leaves what the pattern matches unchanged (a duplicate removed).
+  public var replacementKeepsMeaning: Bool
 
-  public init(kind: Kind, severity: Severity, message: String, range: Range<Int>) {
+  public init(
+    kind: Kind, severity: Severity, message: String, range: Range<Int>, replacement: String? = nil,
+    replacementKeepsMeaning: Bool = false
+  ) {
     self.kind = kind
     self.severity = severity
     self.message = message
     self.range = range
+    self.replacement = replacement
+    self.replacementKeepsMeaning = replacementKeepsMeaning
   }
 }

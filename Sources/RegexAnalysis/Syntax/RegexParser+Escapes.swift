@@ -374,7 +374,10 @@ extension RegexSyntaxParser {
         return .scalar(UInt32(0x30 + first))
       }
       let value = octal(maxDigits: 3, limit: 0o377)
-      flavorWarning("`\(text(start, pos))` is a legacy octal escape (U+\(String(value, radix: 16, uppercase: true))); write `\\x\(value < 16 ? "0" : "")\(String(value, radix: 16, uppercase: true))`", start, pos)
+      let hex = "\\x\(value < 16 ? "0" : "")\(String(value, radix: 16, uppercase: true))"
+      flavorWarning(
+        "`\(text(start, pos))` is a legacy octal escape (U+\(String(value, radix: 16, uppercase: true))); write `\(hex)`", start, pos,
+        replacement: hex)
       return .scalar(value)
     case .icu, .java, .swift:
       if first == 0 {

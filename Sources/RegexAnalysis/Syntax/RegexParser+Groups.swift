@@ -40,7 +40,9 @@ extension RegexSyntaxParser {
         if peekIs("<", 1) {
           pos += 2
           if flavor != .swift {
-            flavorError("`(?P<name>…)` groups are Swift Regex syntax, not \(flavorName)", open, pos)
+            flavorError(
+              "`(?P<name>…)` groups are Swift Regex syntax, not \(flavorName); write `(?<name>…)`", open, pos,
+              replacement: "(?<")
           }
           let name = try parseGroupName(close: ">", open: open)
           kind = .namedCapture(name, .python)

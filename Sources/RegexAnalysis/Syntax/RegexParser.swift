@@ -134,15 +134,17 @@ struct RegexSyntaxParser {
   }
 
   /// A construct the flavour rejects but that another accepts; parsing continues.
-  mutating func flavorError(_ message: String, _ from: Int, _ to: Int) {
+  mutating func flavorError(_ message: String, _ from: Int, _ to: Int, replacement: String? = nil) {
     diagnostics.append(RegexDiagnostic(
-      kind: .flavor, severity: .error, message: message, range: utf16(from, to)))
+      kind: .flavor, severity: .error, message: message, range: utf16(from, to), replacement: replacement,
+      replacementKeepsMeaning: replacement != nil))
   }
 
   /// Accepted by the engine, but probably not what the author meant.
-  mutating func flavorWarning(_ message: String, _ from: Int, _ to: Int) {
+  mutating func flavorWarning(_ message: String, _ from: Int, _ to: Int, replacement: String? = nil) {
     diagnostics.append(RegexDiagnostic(
-      kind: .flavor, severity: .warning, message: message, range: utf16(from, to)))
+      kind: .flavor, severity: .warning, message: message, range: utf16(from, to), replacement: replacement,
+      replacementKeepsMeaning: replacement != nil))
   }
 
   var flavorName: String {

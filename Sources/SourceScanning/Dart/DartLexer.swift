@@ -243,7 +243,8 @@ struct DartScanner: ByteScanner {
       HostEscape(
         range: i..<end,
         message: "`\\\(char)` is not a Dart escape: the string holds `\(char)`, not `\\\(char)`; "
-          + "write `\\\\\(char)` or use a raw string `r'…'`"))
+          + "write `\\\\\(char)` or use a raw string `r'…'`",
+        replacement: "\\\\\(char)"))
     return end
   }
 }

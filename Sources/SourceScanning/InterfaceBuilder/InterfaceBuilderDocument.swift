@@ -5,12 +5,18 @@ public struct InterfaceBuilderDocument: Sendable {
   public var elements: [IBElement]
   public var outlets: [IBOutlet]
   public var diagnostics: [ScanDiagnostic]
+  /// `maskls:` directives of the XML comments (`<!-- maskls: ignore -->`).
+  public var directives: [Directive]
 
-  public init(text: SourceText, elements: [IBElement] = [], outlets: [IBOutlet] = [], diagnostics: [ScanDiagnostic] = []) {
+  public init(
+    text: SourceText, elements: [IBElement] = [], outlets: [IBOutlet] = [], diagnostics: [ScanDiagnostic] = [],
+    directives: [Directive] = []
+  ) {
     self.text = text
     self.elements = elements
     self.outlets = outlets
     self.diagnostics = diagnostics
+    self.directives = directives
   }
 }
 

@@ -9,7 +9,8 @@ public enum InterfaceBuilderScanner {
       scanner.run()
       scanner.builder.deallocate()
       return InterfaceBuilderDocument(
-        text: text, elements: scanner.elements, outlets: scanner.outlets, diagnostics: scanner.diagnostics)
+        text: text, elements: scanner.elements, outlets: scanner.outlets, diagnostics: scanner.diagnostics,
+        directives: scanner.directives)
     }
   }
 }
@@ -56,6 +57,7 @@ struct XMLScanner {
   var elements: [IBElement] = []
   var outlets: [IBOutlet] = []
   var diagnostics: [ScanDiagnostic] = []
+  var directives: [Directive] = []
   static let maxDepth = 4096
   /// Scratch buffers for decoding values; freed by `InterfaceBuilderScanner.scan`.
   let builder = LiteralBuilder.allocate()
@@ -107,7 +109,9 @@ struct XMLScanner {
         continue
       }
       if starts(with: "<!--", at: i) {
-        i = skip(from: i, to: "-->", what: "comment")
+        let end = skip(from: i, to: "-->", what: "comment")
+        readDirectives(in: (i + 4)..<max(i + 4, end - 3))
+        i = end
       } else if starts(with: "<![CDATA[", at: i) {
         i = skip(from: i, to: "]]>", what: "CDATA section")
       } else if starts(with: "<?", at: i) {
@@ -128,6 +132,16 @@ struct XMLScanner {
       diagnose("unexpected end of file: \(stack.count) element(s) not closed", max(0, n - 1)..<n)
       while !stack.isEmpty { pop() }
     }
+  }
+
+  /// `maskls:` directives of an XML comment body (`<!-- maskls: ignore=mask-syntax -->`).
+  private mutating func readDirectives(in body: Range<Int>) {
+    guard body.count >= 7, (body.lowerBound...(body.upperBound - 7)).contains(where: { starts(with: "maskls:", at: $0) })
+    else { return }
+    var core = LexerCore(text: text, buffer: UnsafeBufferPointer(rebasing: b[0..<body.upperBound]))
+    core.readDirective(from: body.lowerBound, to: body.upperBound)
+    directives += core.directives
+    core.builder.deallocate()
   }
 
   private mutating func skip(from i: Int, to terminator: StaticString, what: String) -> Int {

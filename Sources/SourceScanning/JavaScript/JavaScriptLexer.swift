@@ -369,7 +369,8 @@ struct JavaScriptScanner {
           HostEscape(
             range: i..<end,
             message: "`\\\(char)` is not a JavaScript escape: the string holds `\(char)`, not `\\\(char)`; "
-              + "write `\\\\\(char)`"))
+              + "write `\\\\\(char)`",
+            replacement: "\\\\\(char)"))
       }
       return end
     }

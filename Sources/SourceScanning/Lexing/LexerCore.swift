@@ -279,6 +279,11 @@ struct LexerCore {
       var equals = -1
       while j < end {
         let c = b[j]
+        // `ignore=rule-a,rule-b`: the value of `ignore` is a list of rule ids.
+        if c == ASCII.comma, equals >= 0, isIgnoreKey(wordStart..<equals), (at(j + 1) | 0x20) &- 0x61 < 26 {
+          j += 1
+          continue
+        }
         if ASCII.isBlank(c) || c == ASCII.comma || ASCII.isLineBreak(c) { break }
         if c == ASCII.star && at(j + 1) == ASCII.slash { break }
         if c == ASCII.equal && equals < 0 { equals = j }
@@ -291,6 +296,10 @@ struct LexerCore {
       directives.append(Directive(key: key, value: value, line: line, range: wordStart..<j))
       if j < end && b[j] == ASCII.star { return }
     }
+  }
+
+  private func isIgnoreKey(_ range: Range<Int>) -> Bool {
+    range.count == 6 && b[range.lowerBound] == 0x69 && text.string(in: range) == "ignore"
   }
 
   /// A letter, then letters, digits, `_`, `-`, `.`.

@@ -169,7 +169,7 @@ extension StringLiteral {
     }
     result.segments = pieces
     result.hostEscapes = hostEscapes.map {
-      HostEscape(range: outer.sourceRange(forValueUTF8: $0.range), message: $0.message)
+      HostEscape(range: outer.sourceRange(forValueUTF8: $0.range), message: $0.message, replacement: $0.replacement)
     }
     return result
   }

@@ -343,7 +343,8 @@ struct ObjectiveCScanner: ByteScanner {
         HostEscape(
           range: i..<e + 1,
           message: "`\\\(letter)` is the ESC control character in Objective-C (a GNU extension), "
-            + "not `\\\(letter)`; write `\\\\\(letter)`"))
+            + "not `\\\(letter)`; write `\\\\\(letter)`",
+          replacement: "\\\\\(letter)"))
       return e + 1
     default:
       let length = min(SourceText.utf8Length(leadByte: c), n - e)
@@ -353,7 +354,8 @@ struct ObjectiveCScanner: ByteScanner {
         HostEscape(
           range: i..<e + length,
           message: "`\\\(char)` is not an Objective-C escape: the string holds `\(char)`, not `\\\(char)`; "
-            + "write `\\\\\(char)`"))
+            + "write `\\\\\(char)`",
+          replacement: "\\\\\(char)"))
       return e + length
     }
   }

@@ -71,10 +71,14 @@ public struct HostEscape: Sendable, Hashable {
   public var range: Range<Int>
   /// "`\d` is not an Objective-C escape: the string contains `d`; write `\\d`".
   public var message: String
+  /// The source text that writes what the author meant (`\\d` for `\d`), when the message
+  /// names one.
+  public var replacement: String?
 
-  public init(range: Range<Int>, message: String) {
+  public init(range: Range<Int>, message: String, replacement: String? = nil) {
     self.range = range
     self.message = message
+    self.replacement = replacement
   }
 }
 

@@ -101,6 +101,53 @@ local function run()
   result.timings.diagnostics_ms = elapsed_ms()
   result.diagnostics = snapshot()
 
+  -- $MASKLS_E2E_FIX_CODE: ask for the code actions of that diagnostic, apply the preferred
+  -- quick fix as Neovim does, and wait until the diagnostic is gone (instead of hover + edits).
+  local fix_code = os.getenv("MASKLS_E2E_FIX_CODE") or ""
+  if fix_code ~= "" then
+    local target
+    for _, d in ipairs(vim.diagnostic.get(buf)) do
+      if d.code == fix_code then
+        -- Neovim 0.7 keeps the LSP diagnostic without its range: rebuild it (ASCII fixture,
+        -- byte columns are UTF-16 columns).
+        target = vim.tbl_extend("force", d.user_data and d.user_data.lsp or {}, {
+          range = { start = { line = d.lnum, character = d.col }, ["end"] = { line = d.end_lnum, character = d.end_col } },
+          code = d.code, message = d.message, severity = d.severity, source = d.source,
+        })
+      end
+    end
+    if not target then fail("no diagnostic " .. fix_code .. " to fix") return end
+    local params = {
+      textDocument = { uri = vim.uri_from_bufnr(buf) },
+      range = target.range,
+      context = { diagnostics = { target } },
+    }
+    local responses, request_error = vim.lsp.buf_request_sync(buf, "textDocument/codeAction", params, 10000)
+    if not responses then fail("codeAction: " .. tostring(request_error)) return end
+    local chosen, chosen_client
+    local titles = {}
+    for client_id, response in pairs(responses) do
+      if response.error then fail("codeAction error: " .. vim.fn.json_encode(response.error)) end
+      for _, action in ipairs(response.result or {}) do
+        table.insert(titles, action.title)
+        if action.kind == "quickfix" and action.isPreferred and not chosen then
+          chosen, chosen_client = action, vim.lsp.get_client_by_id(client_id)
+        end
+      end
+    end
+    result.quick_fix = { titles = titles }
+    if not chosen then fail("no preferred quick fix among " .. vim.fn.json_encode(titles)) return end
+    if not chosen.edit then
+      local resolved = chosen_client.request_sync("codeAction/resolve", chosen, 10000, buf)
+      chosen = resolved and resolved.result or chosen
+    end
+    result.quick_fix.title = chosen.title
+    vim.lsp.util.apply_workspace_edit(chosen.edit, chosen_client.offset_encoding)
+    result.quick_fix.line_after = vim.api.nvim_buf_get_lines(buf, target.range.start.line, target.range.start.line + 1, false)[1]
+    result.quick_fix.cleared = vim.wait(10000, function() return not codes_present()[fix_code] end, 20)
+    return
+  end
+
   -- Hover inside the literal (one past its opening quote); the fixture is ASCII, so the byte
   -- column is also the UTF-16 column.
   local hover_line, hover_col

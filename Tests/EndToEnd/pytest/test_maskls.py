@@ -112,15 +112,37 @@ def open_file(client: LanguageClient, path: pathlib.Path, language: str = "swift
     return uri, text
 
 
+def pulls(client: LanguageClient) -> bool:
+    """Whether the server uses pull diagnostics with this client (it never pushes then)."""
+    return client.initialize_result.capabilities.diagnostic_provider is not None
+
+
 async def diagnostics_until(client: LanguageClient, uri: str, done) -> list[types.Diagnostic]:
-    """Waits for publishDiagnostics until `done(diagnostics)` holds for `uri`."""
+    """Waits until `done(diagnostics)` holds for `uri`: publishDiagnostics for a pushing
+    server, `textDocument/diagnostic` pulls (with result ids) for a client that pulls."""
 
     async def wait():
         while not (uri in client.diagnostics and done(client.diagnostics[uri])):
             await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
         return list(client.diagnostics[uri])
 
-    return await asyncio.wait_for(wait(), WAIT_SECONDS)
+    async def pull():
+        previous = None
+        items: list[types.Diagnostic] = []
+        while True:
+            report = await client.text_document_diagnostic_async(
+                types.DocumentDiagnosticParams(
+                    text_document=types.TextDocumentIdentifier(uri=uri), previous_result_id=previous
+                )
+            )
+            if report.kind == "full":
+                items = list(report.items)
+            previous = report.result_id
+            if done(items):
+                return items
+            await asyncio.sleep(0.05)
+
+    return await asyncio.wait_for(pull() if pulls(client) else wait(), WAIT_SECONDS)
 
 
 def with_code(code: str):
@@ -358,3 +380,86 @@ async def test_catastrophic_regexes_do_not_hang_hover_or_diagnostics(vscode: Lan
     await asyncio.wait_for(diagnostics_until(vscode, uri, with_code(FINDING_CODE)), 5)
     assert asyncio.get_running_loop().time() - started < 5, "liveness bound"
 
+
+
+# Editor features: code actions, inlay hints, pull diagnostics.
+
+BLOCKING = 'field.BBB_regular = "^\\\\d{10}$"\n'
+
+
+async def test_code_actions_fix_and_ignore(client: LanguageClient, project: pathlib.Path):
+    """Quick fixes carry the diagnostic and a preferred edit; applying it clears the finding."""
+    path = project / "Blocking.swift"
+    path.write_text(BLOCKING)
+    uri, text = open_file(client, path)
+    diagnostics = await diagnostics_until(client, uri, with_code("regex-blocks-typing"))
+    finding = next(d for d in diagnostics if d.code == "regex-blocks-typing")
+    assert finding.code_description is not None and finding.code_description.href.endswith("/regex-blocks-typing.md")
+    actions = await asyncio.wait_for(
+        client.text_document_code_action_async(
+            types.CodeActionParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                range=finding.range,
+                context=types.CodeActionContext(diagnostics=[finding]),
+            )
+        ),
+        WAIT_SECONDS,
+    )
+    fix = next(a for a in actions if isinstance(a, types.CodeAction) and a.title.startswith("Accept every prefix"))
+    assert fix.kind == types.CodeActionKind.QuickFix and fix.is_preferred
+    assert [d.code for d in fix.diagnostics] == ["regex-blocks-typing"]
+    if fix.edit is None:
+        fix = await asyncio.wait_for(client.code_action_resolve_async(fix), WAIT_SECONDS)
+    (edit,) = fix.edit.changes[uri]
+    assert edit.new_text == "0,"
+    assert any(a.title == "Ignore regex-blocks-typing on this line" for a in actions)
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[types.TextDocumentContentChangePartial(range=edit.range, text=edit.new_text)],
+        )
+    )
+    await diagnostics_until(client, uri, lambda ds: not with_code("regex-blocks-typing")(ds))
+
+
+async def test_inlay_hints_preview_the_mask(vscode: LanguageClient, project: pathlib.Path):
+    uri, text = open_file(vscode, project / SWIFT)
+    await diagnostics_until(vscode, uri, with_code(FINDING_CODE))
+    lines = text.splitlines()
+    hints = await asyncio.wait_for(
+        vscode.text_document_inlay_hint_async(
+            types.InlayHintParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=len(lines), character=0)),
+            )
+        ),
+        WAIT_SECONDS,
+    )
+    assert "⟶ +1 (234) 567-8909" in [h.label for h in hints]
+
+
+
+@pytest_lsp.fixture(config=SERVER)
+async def puller(lsp_client: LanguageClient, project: pathlib.Path):
+    capabilities = client_capabilities("visual-studio-code")
+    capabilities.text_document.diagnostic = types.DiagnosticClientCapabilities(related_document_support=False)
+    await start(lsp_client, capabilities, project, "pull")
+    yield
+    await asyncio.wait_for(lsp_client.shutdown_session(), WAIT_SECONDS)
+
+
+async def test_pull_diagnostics_with_result_ids(puller: LanguageClient, project: pathlib.Path):
+    uri, _ = open_file(puller, project / SWIFT)
+    assert pulls(puller)
+    await diagnostics_until(puller, uri, with_code(FINDING_CODE))
+    first = await puller.text_document_diagnostic_async(
+        types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    assert first.kind == "full"
+    again = await puller.text_document_diagnostic_async(
+        types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri), previous_result_id=first.result_id)
+    )
+    assert again.kind == "unchanged" and again.result_id == first.result_id
+    workspace = await puller.workspace_diagnostic_async(types.WorkspaceDiagnosticParams(previous_result_ids=[]))
+    assert any(item.uri == uri for item in workspace.items)
+    assert uri not in puller.diagnostics, "a pulling client is never pushed diagnostics"

@@ -1,0 +1,103 @@
+import Foundation
+import LSPProtocol
+import LSPTransport
+import MaskAnalysis
+import MaskJSON
+
+/// What the editor configures (`initializationOptions`, `workspace/didChangeConfiguration`,
+/// `workspace/configuration` section `maskls`): inlay hints on or off, rule severities over
+/// the project's `.maskls.json`.
+struct EditorSettings: Equatable {
+  var inlayHints = true
+  /// Rule id → severity (nil: off), laid over `.maskls.json`'s `rules`.
+  var rules: [String: Severity?] = [:]
+
+  /// Reads `{"inlayHints": false, "rules": {"mask-empty": "off"}}`, also nested under
+  /// `maskls` (VS Code's settings shape); keys absent keep their current value.
+  mutating func read(_ json: JSON?) {
+    guard var json else { return }
+    if let nested = json["maskls"], nested.objectValue != nil { json = nested }
+    if let on = json["inlayHints"]?.boolValue { inlayHints = on }
+    if let on = json["inlayHints"]?["enabled"]?.boolValue { inlayHints = on }
+    if let rules = json["rules"]?.objectValue {
+      self.rules = [:]
+      for (rule, value) in rules {
+        switch value.stringValue {
+        case "off": self.rules[rule] = .some(nil)
+        case let name?: if let severity = Severity(rawValue: name) { self.rules[rule] = .some(severity) }
+        default: break
+        }
+      }
+    }
+  }
+}
+
+extension LanguageServer {
+  /// Whether the client answers `workspace/configuration`.
+  var pullsConfiguration: Bool { capabilities.raw["workspace"]?["configuration"]?.boolValue ?? false }
+
+  /// File globs the client watches for the server: every language analysed, and the
+  /// configuration file.
+  static let watchedGlobs: [String] =
+    ["swift", "m", "mm", "h", "storyboard", "xib", "kt", "kts", "java", "xml", "js", "mjs", "cjs", "jsx", "ts", "mts", "cts",
+     "tsx", "html", "htm", "vue", "dart", "cs"].map { "**/*.\($0)" } + ["**/\(ProjectConfiguration.fileName)"]
+
+  func didChangeConfiguration(_ params: JSON?) {
+    if pullsConfiguration {
+      requestConfiguration()
+    } else {
+      applySettings(params?["settings"])
+    }
+  }
+
+  /// Asks the client for the `maskls` section; the answer goes to `configurationArrived`.
+  func requestConfiguration() {
+    configurationRequestID = sendRequest(method: "workspace/configuration", params: ["items": [["section": "maskls"]]])
+  }
+
+  func configurationArrived(_ result: JSON?) {
+    applySettings(result?[0])
+  }
+
+  /// Applies new editor settings: rule severities re-evaluate the project, inlay hints ask
+  /// the client to refresh.
+  func applySettings(_ json: JSON?) {
+    var settings = editorSettings
+    settings.read(json)
+    guard settings != editorSettings else { return }
+    let rulesChanged = settings.rules != editorSettings.rules
+    editorSettings = settings
+    if rulesChanged { reloadConfiguration() }
+    if capabilities.raw["workspace"]?["inlayHint"]?["refreshSupport"]?.boolValue == true {
+      sendRequest(method: "workspace/inlayHint/refresh", params: .null)
+    }
+  }
+
+  /// Reads `.maskls.json` again (from the first workspace folder up) and lays the editor's
+  /// rule severities over it.
+  func reloadConfiguration() {
+    var configuration = rootPaths.first.map(ProjectConfiguration.discover(from:)) ?? ProjectConfiguration()
+    for (rule, severity) in editorSettings.rules { configuration.ruleSeverities[rule] = severity }
+    index.project.reconfigure(configuration)
+    worker?.wake()
+  }
+
+  /// A watched `.maskls.json` changed on disk.
+  func configurationFileChanged(_ path: String) -> Bool {
+    guard (path as NSString).lastPathComponent == ProjectConfiguration.fileName else { return false }
+    reloadConfiguration()
+    return true
+  }
+
+  func didChangeWorkspaceFolders(_ params: DidChangeWorkspaceFoldersParams) {
+    let removed = Set(params.removed.compactMap { FileURI.path(fromURI: $0.uri) })
+    let added = params.added.compactMap { FileURI.path(fromURI: $0.uri) }
+    rootPaths = rootPaths.filter { !removed.contains($0) } + added.filter { !rootPaths.contains($0) }
+    for path in index.project.paths where removed.contains(where: { path.hasPrefix($0 + "/") }) {
+      if !documents.values.contains(where: { $0.path == path }) { index.project.removeFile(path: path) }
+    }
+    // The index reads its roots afresh: the folders kept and the ones added.
+    if !added.isEmpty { index.startIndexing(rootPaths: rootPaths, inbox: inbox) }
+    worker?.wake()
+  }
+}
