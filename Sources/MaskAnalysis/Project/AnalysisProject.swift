@@ -442,7 +442,9 @@ public final class AnalysisProject: @unchecked Sendable {
     for key in stale where links.root(key) != key {
       if let old = entries.removeValue(forKey: key) { drop(key, old, touched: &touched) }
     }
-    let unavailable = locator.unavailable
+    // Files of the project whose text no longer matches (changed or deleted on disk): read
+    // again below, and the fields placed in them checked again (others are never retried).
+    let unavailable = locator.unavailable.filter { files[$0] != nil }
     for (root, entry) in zip(chosen, computed) {
       if let entry, !entry.paths.isDisjoint(with: unavailable) {
         // Placed against a file that changed on disk since it was scanned: check again once
@@ -457,7 +459,7 @@ public final class AnalysisProject: @unchecked Sendable {
         touched.formUnion(entry.paths)
       }
     }
-    for path in unavailable where files[path] != nil {
+    for path in unavailable {
       if let text = Self.readText(path), let language = SourceLanguage(path: path) {
         let facts = FileFacts.make(path: path, language: language, text: text, vocabulary: configuration.vocabulary, constants: constantTable)
         replace(path, with: facts, text: nil)

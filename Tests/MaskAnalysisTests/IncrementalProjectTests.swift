@@ -1,0 +1,87 @@
+import Foundation
+import SourceScanning
+import XCTest
+
+@testable import MaskAnalysis
+
+/// The incremental project: an edit re-checks the fields of the edited file only, a field
+/// spread over files follows either file, generations only grow, and a file changed on disk
+/// behind the project's back is read again before its findings are placed.
+final class IncrementalProjectTests: XCTestCase {
+  func testAnEditTouchesOnlyTheFilesOfItsFields() {
+    let project = AnalysisProject()
+    project.setFile(path: "A.swift", text: SourceText("class A { func f() { a.BBB_pattern = \"\" } }\n"))
+    project.setFile(path: "B.swift", text: SourceText("class B { func f() { b.BBB_pattern = \"\" } }\n"))
+    project.evaluate()
+    project.setFile(path: "A.swift", text: SourceText("\nclass A { func f() { a.BBB_pattern = \"\" } }\n"))
+    let step = project.evaluateStep(limit: .max)
+    XCTAssertEqual(step.touchedPaths, ["A.swift"])
+    XCTAssertFalse(step.remaining)
+    XCTAssertEqual(project.findings(forPath: "A.swift").map(\.location.start.line), [1])
+    XCTAssertEqual(project.findings(forPath: "B.swift").map(\.location.start.line), [0])
+  }
+
+  func testAFieldAcrossFilesFollowsEitherFile() {
+    let project = AnalysisProject()
+    let storyboard = """
+      <document><viewController id="vc" customClass="VC"><view key="view" id="v">
+      <textField id="tf"><userDefinedRuntimeAttributes>
+      <userDefinedRuntimeAttribute type="string" keyPath="BBB_pattern" value="###"/>
+      </userDefinedRuntimeAttributes></textField></view>
+      <connections><outlet property="code" destination="tf" id="o"/></connections>
+      </viewController></document>
+      """
+    project.setFile(path: "Main.storyboard", text: SourceText(storyboard))
+    project.setFile(path: "VC.swift", text: SourceText("class VC { func f() { code.BBB_pattern = \"##\" } }"))
+    project.setFile(path: "Other.swift", text: SourceText("class Other { func f() { x.BBB_pattern = \"\" } }"))
+    let conflict = project.allFindings().filter { $0.rule == "conflict-duplicate" }
+    XCTAssertEqual(conflict.count, 1)
+    let placed = conflict.first?.location.path ?? ""
+    // The code's mask goes: the finding goes, wherever it was placed; Other.swift is not touched.
+    project.setFile(path: "VC.swift", text: SourceText("class VC { func f() { } }"))
+    let step = project.evaluateStep(limit: .max)
+    XCTAssertTrue(step.touchedPaths.contains(placed), "\(step.touchedPaths)")
+    XCTAssertFalse(step.touchedPaths.contains("Other.swift"))
+    XCTAssertEqual(project.allFindings().filter { $0.rule == "conflict-duplicate" }.count, 0)
+    // And it comes back when the storyboard is set again after the code.
+    project.setFile(path: "VC.swift", text: SourceText("class VC { func f() { code.BBB_pattern = \"##\" } }"))
+    XCTAssertEqual(project.allFindings().filter { $0.rule == "conflict-duplicate" }.count, 1)
+  }
+
+  func testGenerationsOnlyGrow() {
+    let project = AnalysisProject()
+    var seen: [Int] = []
+    for text in ["a.BBB_pattern = \"#\"\n", "a.BBB_pattern = \"##\"\n", "a.BBB_pattern = \"#\"\n"] {
+      project.setFile(path: "A.swift", text: SourceText(text))
+      seen.append(project.generation(ofPath: "A.swift") ?? -1)
+    }
+    XCTAssertEqual(seen, seen.sorted())
+    XCTAssertEqual(Set(seen).count, 3, "the same text set again is a new content: \(seen)")
+  }
+
+  func testAFileChangedOnDiskIsReadAgainBeforeItsFindingsArePlaced() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("maskls-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("A.swift").path
+    let original = "a.BBB_pattern = \"\"\n"
+    try Data(original.utf8).write(to: URL(fileURLWithPath: path))
+    let project = AnalysisProject()
+    project.setFile(path: path, text: SourceText(original), keepsText: false)
+    // The file changes on disk and nobody tells the project: its findings are placed in what
+    // the disk now holds, never at offsets of the old text.
+    try Data("\n\n\(original)".utf8).write(to: URL(fileURLWithPath: path))
+    let findings = project.findings(forPath: path)
+    XCTAssertEqual(findings.map(\.rule), ["mask-empty"])
+    XCTAssertEqual(findings.first?.location.start.line, 2)
+  }
+
+  func testHoverDoesNotWaitForAnEvaluation() {
+    let project = AnalysisProject()
+    project.setFile(path: "A.swift", text: SourceText("a.BBB_pattern = \"(###)\"\n"))
+    // Nothing evaluated yet: the hover builds the one field under the offset.
+    XCTAssertTrue(project.hasPendingWork)
+    XCTAssertNotNil(project.hover(path: "A.swift", offset: 18))
+    XCTAssertTrue(project.hasPendingWork)
+  }
+}
