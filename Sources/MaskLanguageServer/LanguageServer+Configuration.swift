@@ -9,6 +9,10 @@ import MaskJSON
 /// the project's `.maskls.json`.
 struct EditorSettings: Equatable {
   var inlayHints = true
+  /// At most this many files and megabytes of the workspace are indexed (read at
+  /// `initialize`): `maxIndexedFiles`, `maxIndexedMegabytes`.
+  var maxIndexedFiles: Int?
+  var maxIndexedMegabytes: Int?
   /// Rule id → severity (nil: off), laid over `.maskls.json`'s `rules`.
   var rules: [String: Severity?] = [:]
 
@@ -19,6 +23,8 @@ struct EditorSettings: Equatable {
     if let nested = json["maskls"], nested.objectValue != nil { json = nested }
     if let on = json["inlayHints"]?.boolValue { inlayHints = on }
     if let on = json["inlayHints"]?["enabled"]?.boolValue { inlayHints = on }
+    if let n = json["maxIndexedFiles"]?.intValue, n >= 0 { maxIndexedFiles = Int(n) }
+    if let n = json["maxIndexedMegabytes"]?.intValue, n >= 0 { maxIndexedMegabytes = Int(n) }
     if let rules = json["rules"]?.objectValue {
       self.rules = [:]
       for (rule, value) in rules {

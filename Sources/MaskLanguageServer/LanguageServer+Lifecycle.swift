@@ -16,6 +16,8 @@ extension LanguageServer {
       ProcessWatcher.watch(pid: pid32, interval: options.parentPollInterval, inbox: inbox)
     }
     editorSettings.read(params.initializationOptions)
+    if let n = editorSettings.maxIndexedFiles { index.maxFiles = n }
+    if let n = editorSettings.maxIndexedMegabytes { index.maxBytes = n << 20 }
     phase = .running
     let result = InitializeResult(
       capabilities: ServerCapabilities(

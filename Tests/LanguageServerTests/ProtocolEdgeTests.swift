@@ -88,3 +88,36 @@ final class ProtocolEdgeTests: XCTestCase {
     XCTAssertEqual(try client.shutdownAndExit(), 0)
   }
 }
+
+/// A workspace larger than what the server indexes: it indexes up to the configured number of
+/// files, says so with `window/showMessage`, and still analyses a file the user opens.
+final class BoundedWorkspaceTests: XCTestCase {
+  func testTheIndexStopsAtItsLimitAndSaysSo() throws {
+    var files: [String: String] = [:]
+    for i in 0..<6 { files["Form\(i).swift"] = "f\(i).BBB_pattern = \"\"\n" }
+    let root = try ServerTestClient.tempDir(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let client = try ServerTestClient()
+    let rootPath = root.resolvingSymlinksInPath().path
+    _ = try client.call("initialize", [
+      "processId": .null, "capabilities": [:], "rootUri": .string(FileURI.uri(fromPath: rootPath)),
+      "initializationOptions": ["maxIndexedFiles": 2],
+    ])
+    client.notify("initialized", [:])
+    let message = try client.notification("window/showMessage")
+    XCTAssertEqual(message["params"]?["type"], 2)
+    XCTAssertTrue(message["params"]?["message"]?.stringValue?.contains("2 files were indexed") == true, "\(message)")
+    // Two files' findings are published, not six.
+    var published: Set<String> = []
+    while let n = try? client.notification("textDocument/publishDiagnostics", timeout: 2) {
+      if let uri = n["params"]?["uri"]?.stringValue { published.insert(uri) }
+    }
+    XCTAssertEqual(published.count, 2, "\(published)")
+    // A file outside the index is analysed once opened.
+    let uri = FileURI.uri(fromPath: rootPath + "/Form5.swift")
+    client.open(uri, text: files["Form5.swift"]!)
+    let opened = try client.notification("textDocument/publishDiagnostics", uri: uri)
+    XCTAssertEqual(opened["params"]?["diagnostics"]?.arrayValue?.first?["code"], "mask-empty")
+    XCTAssertEqual(try client.shutdownAndExit(), 0)
+  }
+}
