@@ -14,6 +14,8 @@ struct PreviewCommand: ParsableCommand {
     discussion: """
       In --keys, `⌫` or the two characters `\\b` mean backspace. Carets count characters.
       Example: maskls preview --dialect hash '+1 (###) ###-####' --keys '2345\\b\\b6'
+      --input=TEXT and --keys=KEYS take TEXT as written (empty, starting with `-`, or with an
+      accent); so do --input TEXT and --input -- TEXT.
       Without a mask, --regex R --flavor icu|swift|ecmascript|java shows what the regex accepts.
       """)
 
@@ -23,7 +25,7 @@ struct PreviewCommand: ParsableCommand {
   @Argument(help: "The mask (optional with --regex).")
   var mask: String?
 
-  @Option(help: "Apply the mask to this text, as the library does when the field's text becomes TEXT.")
+  @Option(parsing: .unconditional, help: "Apply the mask to this text, as the library does when the field's text becomes TEXT.")
   var input: String?
 
   @Option(help: "Caret position in --input, in characters (default: the end).")
@@ -38,10 +40,10 @@ struct PreviewCommand: ParsableCommand {
   @Flag(help: "Backward gravity: skip literals before the caret (RedMadRobot autoskip).")
   var autoskip = false
 
-  @Option(help: "Keys to replay from an empty field.")
+  @Option(parsing: .unconditional, help: "Keys to replay from an empty field.")
   var keys: String?
 
-  @Option(help: "The field's regex, applied to the raw text on every edit (as `BBB_regular` is); alone, a regex preview.")
+  @Option(parsing: .unconditional, help: "The field's regex, applied to the raw text on every edit (as `BBB_regular` is); alone, a regex preview.")
   var regex: String?
 
   @Option(help: "Regex flavour: \(RegexFlavor.allCases.map(\.rawValue).joined(separator: ", ")) (default icu).")
@@ -56,7 +58,7 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: "The field's max length (counts the displayed text).")
   var maxLength: Int?
 
-  @Option(help: "Replacement character (vstextfield).")
+  @Option(parsing: .unconditional, help: "Replacement character (vstextfield).")
   var replacement: String?
 
   @Flag(help: "Print JSON.")
