@@ -56,3 +56,25 @@ final class PreviewArgumentTests: XCTestCase {
     XCTAssertEqual(json["formatted"], "-12")
   }
 }
+
+/// Where input-mask-ios itself crashes, the preview says so rather than showing a result.
+final class RedMadRobotTrapPreviewTests: XCTestCase {
+  func testLoneAccentAfterALiteralIsReportedAsACrash() throws {
+    let result = try MasklsBinary.run(["preview", "--dialect", "redmadrobot", "+[A0]", "--input=\u{301}5", "--json"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let json = try JSON.parse(result.stdoutBytes)
+    let trap = try XCTUnwrap(json["libraryTrap"]?.stringValue)
+    XCTAssertTrue(trap.contains("crashes"), trap)
+    XCTAssertTrue(trap.contains("U+0301"), trap)
+    let text = try MasklsBinary.run(["preview", "--dialect", "redmadrobot", "+[A0]", "--input=\u{301}5"])
+    XCTAssertTrue(text.stdout.contains("crash:"), text.stdout)
+  }
+
+  func testAccentedLetterIsNoCrash() throws {
+    let result = try MasklsBinary.run(["preview", "--dialect", "redmadrobot", "+[A0]", "--input=e\u{301}5", "--json"])
+    let json = try JSON.parse(result.stdoutBytes)
+    XCTAssertNil(json["libraryTrap"])
+    XCTAssertEqual(json["formatted"], "+e\u{301}5")
+    XCTAssertEqual(json["complete"], true)
+  }
+}

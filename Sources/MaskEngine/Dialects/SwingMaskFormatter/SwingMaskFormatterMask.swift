@@ -31,10 +31,10 @@ public struct SwingMaskFormatterMask: Mask, TemplateFieldMask {
       var range = i..<(i + 1)
       switch c {
       case "#": cell = .edit(.decimalDigit, required: true, casing: .none)
-      case "U": cell = .edit(.letter, required: true, casing: .upper)
-      case "L": cell = .edit(.letter, required: true, casing: .lower)
-      case "A": cell = .edit(.alphanumeric, required: true, casing: .none)
-      case "?": cell = .edit(.letter, required: true, casing: .none)
+      case "U": cell = .edit(.unicodeLetter, required: true, casing: .upper)
+      case "L": cell = .edit(.unicodeLetter, required: true, casing: .lower)
+      case "A": cell = .edit(.unicodeLetterOrDigit, required: true, casing: .none)
+      case "?": cell = .edit(.unicodeLetter, required: true, casing: .none)
       case "*": cell = .edit(.any, required: true, casing: .none)
       case "H": cell = .edit(SwingMaskFormatterMask.hex, required: true, casing: .none)
       case "'":
