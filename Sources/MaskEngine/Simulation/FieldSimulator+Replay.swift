@@ -36,6 +36,16 @@ extension FieldSimulator {
         complete: current.complete, value: current.value)
     }
     guard let (range, replacement) = FieldSimulator.edit(for: key, at: state) else {
+      // vanilla-masker reformats the value on every key-up, a backspace on an empty field too
+      // (a pattern without slots then fills the field with itself).
+      if mask.dialect == .vanillamasker, state.text.isEmpty,
+        let result = mask.edit(state, replacing: 0..<0, with: "", validator: validator),
+        result.formatted.text != state.text
+      {
+        return ReplayStep(
+          key: key, state: result.formatted, accepted: true, refusal: nil,
+          complete: result.complete, value: result.value)
+      }
       return refused(.mask)
     }
     if mask.dialect == .flutter, let maxLength {

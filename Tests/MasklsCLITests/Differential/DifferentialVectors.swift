@@ -56,3 +56,12 @@ extension String {
     unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
   }
 }
+
+import MaskEngine
+
+extension DifferentialVectors {
+  /// A vector's key string as keystrokes: `\u{8}` is backspace, every other character a key.
+  static func keystrokes(_ keys: String) -> [Keystroke] {
+    keys.map { $0 == "\u{8}" ? .backspace : .character($0) }
+  }
+}
