@@ -61,6 +61,11 @@ struct PreviewCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Replacement character (vstextfield).")
   var replacement: String?
 
+  @Option(
+    parsing: .unconditionalSingleValue,
+    help: "A RedMadRobot custom notation, CHAR:SET[:optional] (SET: [a-z0-9], decimalDigits, letters, alphanumerics, or the characters); repeatable.")
+  var notation: [String] = []
+
   @Flag(help: "Print JSON.")
   var json = false
 
@@ -95,7 +100,16 @@ struct PreviewCommand: ParsableCommand {
       throw UsageError(message: "--replacement takes one character, got `\(replacement)`")
     }
     if let maxLength, maxLength < 0 { throw UsageError(message: "--max-length must not be negative") }
-    let parsed = dialect.parse(mask, options: MaskOptions(replacementCharacter: replacement?.first))
+    var options = MaskOptions(replacementCharacter: replacement?.first)
+    for text in notation {
+      let n = try NotationArgument.parse(text).get()
+      options.definitions[n.character] = n.characterSet
+      if n.isOptional { options.optionalSymbols.insert(n.character) }
+    }
+    if !notation.isEmpty && dialect != .redmadrobot {
+      throw UsageError(message: "--notation is for the redmadrobot dialect")
+    }
+    let parsed = dialect.parse(mask, options: options)
     var request = MaskPreview.Request()
     request.input = input
     request.caret = caret
