@@ -49,7 +49,7 @@ public struct MaskPreview: Sendable {
     let keys = request.keys.map(Keystroke.parse) ?? MaskPreview.defaultKeys(for: input, mask: mask)
     self.keys = keys
     let simulator = FieldSimulator(mask: mask, maxLength: request.maxLength, validator: request.validator)
-    self.steps = simulator.replay(keys, from: mask.emptyField)
+    self.steps = simulator.replay(keys)
   }
 
   /// Type every character of `input` (at most `SimulationBudget.replayKeyCount`: each key
