@@ -105,6 +105,12 @@ public struct MaskaMask: Mask {
         while m < mask.count && (mask[m].escaped || table[mask[m].character] == nil) {
           if masked {
             result.append(mask[m].character)
+            // A typed character equal to the literal is that literal.
+            if v < value.count && mask[m].character == value[v] {
+              m += 1
+              v += 1
+              continue
+            }
           } else if v < value.count && mask[m].character == value[v] {
             v += 1
           }
