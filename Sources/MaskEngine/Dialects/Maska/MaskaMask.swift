@@ -1,7 +1,7 @@
 /// maska (`v-maska`, `data-maska`, `new MaskInput`): tokens `#` digit, `@` ASCII letter, `*`
 /// ASCII letter or digit; `!` escapes the next character (src/tokens.ts, src/mask.ts).
 ///
-/// `apply`/`edit` replay `Mask.process` with the defaults (`eager: false`, `reversed: false`):
+/// `apply`/`edit` replay `Mask.process` (maska 3) with the defaults (`eager: false`, `reversed: false`):
 /// walk mask and text together; a literal is always shown and consumes an equal character; a
 /// refused character is dropped. The value is `unmasked`, completeness is `completed()`
 /// (`masked.length >= mask.length`, counting the mask as written, `!` included). The caret
