@@ -65,6 +65,8 @@ let package = Package(
     .testTarget(
       name: "LanguageServerTests",
       dependencies: ["LSPProtocol", "LSPTransport", "MaskLanguageServer", "MaskJSON", "maskls"]),
-    .testTarget(name: "MasklsCLITests", dependencies: ["MaskJSON", "maskls", "MaskAnalysis", "MaskEngine", "SourceScanning"]),
+    .testTarget(
+      name: "MasklsCLITests", dependencies: ["MaskJSON", "maskls", "MaskAnalysis", "MaskEngine", "SourceScanning"],
+      exclude: ["Differential/Fixtures"]),
   ]
 )

@@ -15,7 +15,8 @@ public struct MasklsCommand: ParsableCommand {
   /// 2 on a usage or I/O error.
   public static func runMain(_ arguments: [String]? = nil) -> Never {
     do {
-      var command = try parseAsRoot(arguments)
+      let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+      var command = try parseAsRoot(TextArguments.normalize(given))
       try command.run()
       Foundation.exit(0)
     } catch let code as ExitCode {

@@ -14,6 +14,8 @@ struct PreviewCommand: ParsableCommand {
     discussion: """
       In --keys, `⌫` or the two characters `\\b` mean backspace. Carets count characters.
       Example: maskls preview --dialect hash '+1 (###) ###-####' --keys '2345\\b\\b6'
+      --input=TEXT and --keys=KEYS take TEXT as written (empty, starting with `-`, or with an
+      accent); so do --input TEXT and --input -- TEXT.
       Without a mask, --regex R --flavor icu|swift|ecmascript|java shows what the regex accepts.
       """)
 
@@ -23,7 +25,7 @@ struct PreviewCommand: ParsableCommand {
   @Argument(help: "The mask (optional with --regex).")
   var mask: String?
 
-  @Option(help: "Apply the mask to this text, as the library does when the field's text becomes TEXT.")
+  @Option(parsing: .unconditional, help: "Apply the mask to this text, as the library does when the field's text becomes TEXT.")
   var input: String?
 
   @Option(help: "Caret position in --input, in characters (default: the end).")
@@ -38,10 +40,10 @@ struct PreviewCommand: ParsableCommand {
   @Flag(help: "Backward gravity: skip literals before the caret (RedMadRobot autoskip).")
   var autoskip = false
 
-  @Option(help: "Keys to replay from an empty field.")
+  @Option(parsing: .unconditional, help: "Keys to replay from an empty field.")
   var keys: String?
 
-  @Option(help: "The field's regex, applied to the raw text on every edit (as `BBB_regular` is); alone, a regex preview.")
+  @Option(parsing: .unconditional, help: "The field's regex, applied to the raw text on every edit (as `BBB_regular` is); alone, a regex preview.")
   var regex: String?
 
   @Option(help: "Regex flavour: \(RegexFlavor.allCases.map(\.rawValue).joined(separator: ", ")) (default icu).")
@@ -56,8 +58,13 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: "The field's max length (counts the displayed text).")
   var maxLength: Int?
 
-  @Option(help: "Replacement character (vstextfield).")
+  @Option(parsing: .unconditional, help: "Replacement character (vstextfield).")
   var replacement: String?
+
+  @Option(
+    parsing: .unconditionalSingleValue,
+    help: "A RedMadRobot custom notation, CHAR:SET[:optional] (SET: [a-z0-9], decimalDigits, letters, alphanumerics, or the characters); repeatable.")
+  var notation: [String] = []
 
   @Flag(help: "Print JSON.")
   var json = false
@@ -93,7 +100,16 @@ struct PreviewCommand: ParsableCommand {
       throw UsageError(message: "--replacement takes one character, got `\(replacement)`")
     }
     if let maxLength, maxLength < 0 { throw UsageError(message: "--max-length must not be negative") }
-    let parsed = dialect.parse(mask, options: MaskOptions(replacementCharacter: replacement?.first))
+    var options = MaskOptions(replacementCharacter: replacement?.first)
+    for text in notation {
+      let n = try NotationArgument.parse(text).get()
+      options.definitions[n.character] = n.characterSet
+      if n.isOptional { options.optionalSymbols.insert(n.character) }
+    }
+    if !notation.isEmpty && dialect != .redmadrobot {
+      throw UsageError(message: "--notation is for the redmadrobot dialect")
+    }
+    let parsed = dialect.parse(mask, options: options)
     var request = MaskPreview.Request()
     request.input = input
     request.caret = caret

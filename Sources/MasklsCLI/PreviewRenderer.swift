@@ -14,6 +14,7 @@ enum PreviewRenderer {
     o["caret"] = .int(Int64(p.result.formatted.caret))
     o["complete"] = .bool(p.result.complete)
     o["value"] = .string(p.result.value)
+    if let trap = p.libraryTrap { o["libraryTrap"] = .string(trap) }
     o["caretMap"] = .array(p.caretMap.map { .int(Int64($0)) })
     o["keys"] = .array(p.steps.map { step in
       var k = JSONObject()
@@ -45,6 +46,7 @@ enum PreviewRenderer {
     for issue in p.mask.issues { out += "issue:     \(issue.kind.rawValue) at \(issue.range): \(issue.message)\n" }
     out += "input:     \(p.input)\n"
     out += "formatted: \(p.result.formatted.description)\n"
+    if let trap = p.libraryTrap { out += "crash:     \(trap)\n" }
     out += "complete:  \(p.result.complete ? "yes" : "no")\n"
     out += "value:     \(p.result.value)\n"
     out += "caret map: " + p.caretMap.enumerated().map { "\($0.offset)→\($0.element)" }.joined(separator: " ") + "\n"

@@ -79,13 +79,16 @@ final class MaskaSuiteTests: XCTestCase {
     XCTAssertEqual(MaskaMask(pattern: "+1 (###) ###-##-##").apply(CaretString("+19991234567")).value, "9991234567")
   }
 
+  /// maska 3 (`fix!: change eager mask behavior`, 3.0.0): a typed character equal to a literal
+  /// the eager mask adds is that literal (maska 2 took it for the next slot: `0#.#` + `01` was
+  /// `00.1`, now `01.`).
   func testEagerMasks() {
     check("@ @", eager: true, [("a", "a "), ("1abc", "a b")])
     check("#.#", eager: true, [("1", "1."), ("1 ", "1.")])
-    check("0#.#", eager: true, [("1", "01."), ("01", "00.1")])
-    check("#2 ##", eager: true, [("1", "12 "), ("12", "12 2"), ("1234", "12 23")])
-    check("(1) 2##", eager: true, [(" ", "(1) 2"), ("1", "(1) 21"), ("3", "(1) 23")])
-    check("+1 (###) ###-##-##", eager: true, [("999", "+1 (999) "), ("19991234567", "+1 (199) 912-34-56")])
+    check("0#.#", eager: true, [("1", "01."), ("01", "01.")])
+    check("#2 ##", eager: true, [("1", "12 "), ("12", "12 "), ("1234", "12 34")])
+    check("(1) 2##", eager: true, [(" ", "(1) 2"), ("1", "(1) 2"), ("3", "(1) 23")])
+    check("+1 (###) ###-##-##", eager: true, [("999", "+1 (999) "), ("19991234567", "+1 (999) 123-45-67")])
     XCTAssertEqual(MaskaMask(pattern: "1 (###) ###-##-##", eager: true).apply(CaretString("+19991234567")).value, "1999123456")
   }
 }

@@ -23,6 +23,9 @@ public struct MaskPreview: Sendable {
   public var caretMap: [Int]
   public var keys: [Keystroke]
   public var steps: [ReplayStep]
+  /// Set when the library itself crashes on `input` (input-mask-ios on a combining mark that
+  /// joins a literal the mask inserted): what happens, instead of a formatted result.
+  public var libraryTrap: String?
 
   /// Builds the preview. Without `input`, the mask's sample input is used; without `keys`,
   /// the replay types the input (its first `SimulationBudget.replayKeyCount` characters) and
@@ -34,7 +37,14 @@ public struct MaskPreview: Sendable {
     let gravity: CaretString.Gravity = request.backward
       ? .backward(autoskip: request.autoskip) : .forward(autocomplete: request.autocomplete)
     let caret = min(max(0, request.caret ?? input.count), input.count)
-    self.result = mask.apply(CaretString(input, caret: caret, gravity: gravity))
+    let applied = CaretString(input, caret: caret, gravity: gravity)
+    if let robot = mask as? RedMadRobotMask {
+      let application = robot.application(applied)
+      self.result = application.result
+      self.libraryTrap = application.trap
+    } else {
+      self.result = mask.apply(applied)
+    }
     self.caretMap = mask.caretMap(forRaw: input)
     let keys = request.keys.map(Keystroke.parse) ?? MaskPreview.defaultKeys(for: input, mask: mask)
     self.keys = keys

@@ -47,8 +47,8 @@ public struct KeyboardCharacters: Sendable, Hashable {
     switch accepting {
     case .any: return true
     case .decimalDigit, .asciiDigit: return digits
-    case .letter: return letters
-    case .alphanumeric: return digits || letters
+    case .letter, .unicodeLetter: return letters
+    case .alphanumeric, .unicodeLetterOrDigit: return digits || letters
     case .scalars(_, let ranges):
       for range in ranges {
         if digits, range.overlaps(0x30...0x39) { return true }

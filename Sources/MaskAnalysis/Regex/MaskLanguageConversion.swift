@@ -29,6 +29,8 @@ enum MaskLanguageConversion {
     case .decimalDigit: return UnicodeClassSets.decimalDigits
     case .letter: return UnicodeClassSets.letters
     case .alphanumeric: return UnicodeClassSets.alphanumerics
+    case .unicodeLetter: return UnicodeClassSets.lettersOnly
+    case .unicodeLetterOrDigit: return UnicodeClassSets.lettersOrDigits
     case .scalars(_, let ranges): return ScalarSet(ranges)
     }
   }
@@ -37,9 +39,11 @@ enum MaskLanguageConversion {
 /// Unicode classes of `MaskEngine.CharacterClass`, as scalar ranges, computed once (lazily,
 /// thread-safe: Swift initialises static lets once) with exactly the predicates the class uses.
 enum UnicodeClassSets {
-  static let decimalDigits = enumerate { $0.properties.numericType == .decimal }
-  static let letters = enumerate { $0.properties.isAlphabetic && $0.properties.numericType == nil }
-  static let alphanumerics = enumerate { $0.properties.isAlphabetic || $0.properties.numericType == .decimal }
+  static let decimalDigits = enumerate { MaskEngine.CharacterClass.decimalDigit.contains($0) }
+  static let letters = enumerate { MaskEngine.CharacterClass.letter.contains($0) }
+  static let alphanumerics = enumerate { MaskEngine.CharacterClass.alphanumeric.contains($0) }
+  static let lettersOnly = enumerate { MaskEngine.CharacterClass.unicodeLetter.contains($0) }
+  static let lettersOrDigits = enumerate { MaskEngine.CharacterClass.unicodeLetterOrDigit.contains($0) }
 
   private static func enumerate(_ member: (Unicode.Scalar) -> Bool) -> ScalarSet {
     var ranges: [ClosedRange<UInt32>] = []

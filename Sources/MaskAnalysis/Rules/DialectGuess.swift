@@ -80,7 +80,7 @@ struct DialectGuess: Sendable {
       guard case .slot(let accepting, let optional) = token.kind else { continue }
       if optional { continue }
       switch accepting {
-      case .decimalDigit, .asciiDigit, .letter: score += 2
+      case .decimalDigit, .asciiDigit, .letter, .unicodeLetter: score += 2
       default: score += 1
       }
     }
@@ -154,7 +154,7 @@ struct DialectGuess: Sendable {
         if !open { out.append("["); open = true }
         switch accepting {
         case .decimalDigit, .asciiDigit: out.append(optional ? "9" : "0")
-        case .letter: out.append(optional ? "a" : "A")
+        case .letter, .unicodeLetter: out.append(optional ? "a" : "A")
         default: out.append(optional ? "-" : "_")
         }
       case .repeatingSlot: return nil

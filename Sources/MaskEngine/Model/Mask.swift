@@ -32,6 +32,14 @@ public protocol Mask: Sendable {
 
   /// The length of the fully formatted text of a complete input, or nil when unbounded.
   var completeFormattedLength: Int? { get }
+
+  /// What a fresh field shows before the first key (empty, unless the library fills the
+  /// field with its template at once, as Swing's `MaskFormatter` does with placeholders).
+  var emptyField: CaretString { get }
+}
+
+extension Mask {
+  public var emptyField: CaretString { CaretString("") }
 }
 
 /// A validator of the raw (unformatted) text, e.g. the field's regex applied like

@@ -49,8 +49,8 @@ extension FieldSimulator {
     alphabet.sort()
     let depth = candidate.formatted.count + candidate.optionalCount + 2
     var presses = optionalTrapWorkBudget / max(1, mask.pattern.count)
-    var frontier: [CaretString] = [CaretString("")]
-    var seen: Set<CaretString> = [CaretString("")]
+    var frontier: [CaretString] = [mask.emptyField]
+    var seen: Set<CaretString> = [mask.emptyField]
     for _ in 0..<depth {
       var next: [CaretString] = []
       for state in frontier {

@@ -36,6 +36,16 @@ extension FieldSimulator {
         complete: current.complete, value: current.value)
     }
     guard let (range, replacement) = FieldSimulator.edit(for: key, at: state) else {
+      // vanilla-masker reformats the value on every key-up, a backspace on an empty field too
+      // (a pattern without slots then fills the field with itself).
+      if mask.dialect == .vanillamasker, state.text.isEmpty,
+        let result = mask.edit(state, replacing: 0..<0, with: "", validator: validator),
+        result.formatted.text != state.text
+      {
+        return ReplayStep(
+          key: key, state: result.formatted, accepted: true, refusal: nil,
+          complete: result.complete, value: result.value)
+      }
       return refused(.mask)
     }
     if mask.dialect == .flutter, let maxLength {
@@ -89,11 +99,11 @@ extension FieldSimulator {
     return MaskResult(formatted: state, complete: false, value: state.text)
   }
 
-  /// Replays `keys` from `start` (default: empty text, caret 0; the caret is clamped to the
-  /// text). One step per key; a refused key leaves the state as it was.
-  public func replay(_ keys: [Keystroke], from start: CaretString = CaretString("")) -> [ReplayStep]
+  /// Replays `keys` from `start` (default: a fresh field, `mask.emptyField`: empty text, caret
+  /// 0, for most libraries; the caret is clamped to the text). One step per key; a refused key leaves the state as it was.
+  public func replay(_ keys: [Keystroke], from start: CaretString? = nil) -> [ReplayStep]
   {
-    var current = inspect(start)
+    var current = inspect(start ?? mask.emptyField)
     var steps: [ReplayStep] = []
     steps.reserveCapacity(keys.count)
     for key in keys {
@@ -106,20 +116,20 @@ extension FieldSimulator {
   }
 
   /// Replays a key string in `Keystroke.parse` syntax (`⌫` or `\b` is backspace).
-  public func replay(keys: String, from start: CaretString = CaretString("")) -> [ReplayStep] {
+  public func replay(keys: String, from start: CaretString? = nil) -> [ReplayStep] {
     replay(Keystroke.parse(keys), from: start)
   }
 
   /// Types every character of `text` as one key (no backspace syntax).
-  public func type(_ text: String, from start: CaretString = CaretString("")) -> [ReplayStep] {
+  public func type(_ text: String, from start: CaretString? = nil) -> [ReplayStep] {
     replay(text.map(Keystroke.character), from: start)
   }
 
   /// The state after typing `text` (the start state when `text` is empty).
-  public func state(afterTyping text: String, from start: CaretString = CaretString(""))
+  public func state(afterTyping text: String, from start: CaretString? = nil)
     -> CaretString
   {
-    type(text, from: start).last?.state ?? FieldSimulator.clamped(start)
+    type(text, from: start).last?.state ?? FieldSimulator.clamped(start ?? mask.emptyField)
   }
 
   /// Where typing `text` (default: the mask's sample input) from an empty field stops: the
@@ -128,7 +138,7 @@ extension FieldSimulator {
   /// `.maxLength`, 4 keys accepted).
   public func typingStop(typing text: String? = nil) -> TypingStop? {
     let keys = (text ?? mask.sampleInput()).map(Keystroke.character)
-    var current = inspect(CaretString(""))
+    var current = inspect(mask.emptyField)
     for (index, key) in keys.enumerated() {
       let step = step(key, current: current)
       if !step.accepted {

@@ -2,8 +2,9 @@
 /// symbol (default `#`) is a slot for any character, every other character a literal.
 ///
 /// `format` puts the unformatted text into the pattern, emitting literals only before a
-/// character (DefaultTextFormatter.format); `unformat` drops the characters equal to the
-/// pattern character at their place. `edit` replays `formatInput`: the range is mapped onto
+/// character (DefaultTextFormatter.format), so an empty pattern formats everything to `""`;
+/// `unformat` drops the characters equal to the pattern character at their place, unless
+/// that character is the pattern symbol. `edit` replays `formatInput`: the range is mapped onto
 /// the unformatted text (literals in it are not deleted), replaced, formatted again; the caret
 /// goes after the last slot before the range on a deletion (`offsetForRemove`), or to the slot
 /// after the inserted characters, clamped to the text (`offsetForInsert`). The value is the
@@ -30,7 +31,12 @@ public struct AnyFormatKitMask: Mask {
         : MaskToken(.literal(c, inValue: false), range: i..<(i + 1))
     }
     if characters.isEmpty {
-      issues = [LinearIssues.empty("AnyFormatKit")]
+      // `format` walks the pattern: with none, every edit leaves the field empty.
+      issues = [
+        MaskIssue(
+          .empty, "The pattern is empty, so AnyFormatKit formats every text to the empty string: nothing typed stays.",
+          range: 0..<0)
+      ]
     } else if slotCount == 0 {
       issues = [LinearIssues.noSlots("AnyFormatKit", count: characters.count)]
     } else {
@@ -55,7 +61,9 @@ public struct AnyFormatKitMask: Mask {
   }
 
   func unformat(_ text: [Character]) -> [Character] {
-    text.enumerated().filter { i, c in i >= characters.count || c != characters[i] }.map(\.element)
+    // A typed pattern symbol at a symbol's place is a character, not the pattern.
+    text.enumerated().filter { i, c in i >= characters.count || c != characters[i] || c == patternSymbol }
+      .map(\.element)
   }
 
   /// Literal characters (equal to the pattern and not the symbol) in `text[range]`.
@@ -94,12 +102,6 @@ public struct AnyFormatKitMask: Mask {
     _ state: CaretString, replacing range: Range<Int>, with replacement: String,
     validator: RawTextValidator?
   ) -> MaskResult? {
-    guard !characters.isEmpty else {
-      var text = Array(state.text)
-      let r = CharacterOffsets.clamp(range, count: text.count)
-      text.replaceSubrange(r, with: Array(replacement))
-      return result(text, caret: r.lowerBound + replacement.count)
-    }
     let text = Array(state.text)
     let range = CharacterOffsets.clamp(range, count: text.count)
     var raw = unformat(text)

@@ -23,7 +23,7 @@ public struct IMaskMask: Mask, LinearDialectMask {
   public var dialect: MaskDialect { .imask }
 
   /// imask's `DEFAULT_DEFINITIONS`: `\d`, Unicode letters, `.`.
-  static let builtIn: [Character: CharacterClass] = ["0": .asciiDigit, "a": .letter, "*": .any]
+  static let builtIn: [Character: CharacterClass] = ["0": .asciiDigit, "a": .unicodeLetter, "*": .any]
 
   public init(pattern: String, definitions: [Character: CharacterClass] = [:], eager: Bool = false) {
     self.pattern = pattern

@@ -195,6 +195,12 @@ public struct JQueryMask: Mask {
     return sample
   }
 
+  /// `.mask()` masks the field's value at once: a mask of literals only shows itself in an
+  /// empty field (`getMasked("")` adds a final literal), caret at the start.
+  public var emptyField: CaretString {
+    CaretString(apply(CaretString("")).formatted.text, caret: 0)
+  }
+
   public var completeFormattedLength: Int? {
     guard !characters.contains("#"), tokens.contains(where: \.isSlot) else { return nil }
     return characters.count

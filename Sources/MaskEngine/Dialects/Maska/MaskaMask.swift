@@ -1,7 +1,7 @@
 /// maska (`v-maska`, `data-maska`, `new MaskInput`): tokens `#` digit, `@` ASCII letter, `*`
 /// ASCII letter or digit; `!` escapes the next character (src/tokens.ts, src/mask.ts).
 ///
-/// `apply`/`edit` replay `Mask.process` with the defaults (`eager: false`, `reversed: false`):
+/// `apply`/`edit` replay `Mask.process` (maska 3) with the defaults (`eager: false`, `reversed: false`):
 /// walk mask and text together; a literal is always shown and consumes an equal character; a
 /// refused character is dropped. The value is `unmasked`, completeness is `completed()`
 /// (`masked.length >= mask.length`, counting the mask as written, `!` included). The caret
@@ -105,6 +105,12 @@ public struct MaskaMask: Mask {
         while m < mask.count && (mask[m].escaped || table[mask[m].character] == nil) {
           if masked {
             result.append(mask[m].character)
+            // A typed character equal to the literal is that literal.
+            if v < value.count && mask[m].character == value[v] {
+              m += 1
+              v += 1
+              continue
+            }
           } else if v < value.count && mask[m].character == value[v] {
             v += 1
           }

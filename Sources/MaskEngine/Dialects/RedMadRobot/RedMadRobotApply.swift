@@ -7,6 +7,9 @@ extension RedMadRobotMask {
     public var affinity: Int
     /// `Result.tailPlaceholder`: the placeholder of what the mask still expects.
     public var tailPlaceholder: String
+    /// Set when the library traps on this input instead of returning: what happens, for users.
+    /// `result` then holds the text built so far with the caret clamped to it.
+    public var trap: String?
   }
 
   /// `Mask.apply(toText:)`. For a mask the library cannot compile (it would crash) the text is
@@ -24,7 +27,7 @@ extension RedMadRobotMask {
         result: MaskResult(
           formatted: CaretString(input.text, caret: caret, gravity: input.gravity),
           complete: false, value: ""),
-        affinity: 0, tailPlaceholder: "")
+        affinity: 0, tailPlaceholder: "", trap: nil)
     }
     let autocomplete: Bool
     let autoskip: Bool
@@ -47,8 +50,10 @@ extension RedMadRobotMask {
     }
 
     var affinity = 0
-    var value: [Character] = []
-    var output: [Character] = []
+    // Strings, not character arrays: as in the library, a combining mark appended after a
+    // literal joins it into one character, and counts, `last` and `removeLast` see that.
+    var value = ""
+    var output = ""
     var outCaret = caret
     var state = 0
     var autocompletionStack: [RedMadRobotNext] = []
@@ -116,14 +121,36 @@ extension RedMadRobotMask {
       if let i = skip.insert { tail = String(i) }
     }
 
-    let formatted = String(output)
+    let count = output.count
+    var trap: String? = nil
+    if outCaret > count || outCaret < 0 {
+      // `modifiedString.startIndex(offsetBy:)` beyond the end: a runtime trap in the app.
+      trap = Self.trapMessage(input: text, output: output, caret: outCaret, count: count)
+    }
     return Application(
       result: MaskResult(
-        formatted: CaretString(
-          formatted, caret: max(0, min(outCaret, output.count)), gravity: input.gravity),
+        formatted: CaretString(output, caret: max(0, min(outCaret, count)), gravity: input.gravity),
         complete: states.noMandatoryCharactersLeft(after: state),
-        value: String(value)),
+        value: value),
       affinity: affinity,
-      tailPlaceholder: tail + placeholder(from: tailState))
+      tailPlaceholder: tail + placeholder(from: tailState),
+      trap: trap)
+  }
+}
+
+extension RedMadRobotMask {
+  /// Why `Mask.apply(toText:)` traps: the caret it computed lies outside the text it built,
+  /// which happens when a combining mark (an accent typed alone) joins a character the mask
+  /// inserted before it, so the text has fewer characters than the library counted.
+  static func trapMessage(input: [Character], output: String, caret: Int, count: Int) -> String {
+    let joining = input.first { c in
+      c.unicodeScalars.first.map { $0.properties.isGraphemeExtend || $0.properties.generalCategory == .spacingMark } ?? false
+    }
+    let what = joining.map { c in
+      let hex = String(c.unicodeScalars.first!.value, radix: 16, uppercase: true)
+      return "the combining mark U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) joins the character before it into one, so "
+    } ?? ""
+    return "input-mask-ios crashes on this text (String index out of bounds): \(what)the caret it computes (\(caret)) "
+      + "is past the end of the \(count)-character text `\(output)`."
   }
 }

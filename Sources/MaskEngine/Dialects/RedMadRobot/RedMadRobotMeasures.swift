@@ -18,8 +18,8 @@ extension RedMadRobotMask {
   private func placeholderCharacter(_ cls: CharacterClass) -> Character {
     switch cls {
     case .decimalDigit, .asciiDigit: return "0"
-    case .letter: return "a"
-    case .alphanumeric, .any: return "-"
+    case .letter, .unicodeLetter: return "a"
+    case .alphanumeric, .unicodeLetterOrDigit, .any: return "-"
     case .scalars:
       return customNotations.first(where: { $0.characterSet == cls })?.character ?? "-"
     }

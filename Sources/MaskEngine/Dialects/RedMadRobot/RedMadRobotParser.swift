@@ -116,7 +116,9 @@ extension CharacterClass {
   func mayOverlap(_ other: CharacterClass) -> Bool {
     switch (self, other) {
     case (.decimalDigit, .letter), (.letter, .decimalDigit),
-      (.asciiDigit, .letter), (.letter, .asciiDigit):
+      (.asciiDigit, .letter), (.letter, .asciiDigit),
+      (.decimalDigit, .unicodeLetter), (.unicodeLetter, .decimalDigit),
+      (.asciiDigit, .unicodeLetter), (.unicodeLetter, .asciiDigit):
       return false
     case (.scalars(_, let a), .scalars(_, let b)):
       return a.contains { x in b.contains { y in x.overlaps(y) } }

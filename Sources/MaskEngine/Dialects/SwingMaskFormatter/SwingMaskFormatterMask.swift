@@ -1,13 +1,14 @@
 /// Java Swing `javax.swing.text.MaskFormatter` in a `JFormattedTextField`: `#` digit
 /// (`Character.isDigit`), `U` letter upper-cased, `L` letter lower-cased, `A` letter or digit,
-/// `?` letter, `*` anything, `H` hex digit; `'` makes the next character literal; every other
-/// character is a literal. Every mask character must be filled.
+/// `?` letter (`Character.isLetter`: general category L*), `*` anything, `H` hex digit shown
+/// upper-case; `'` makes the next character literal; every other character is a literal.
 ///
-/// Defaults assumed: placeholder character space, `valueContainsLiteralCharacters` true, the
-/// formatter's overwrite mode (typing replaces the character at the next edit position and
-/// a refused character is rejected; deleting puts the placeholder back). The value is the
-/// text when the mask is filled (`stringToValue` throws `ParseException` otherwise, so the
-/// field keeps its old value: reported here as "").
+/// Defaults assumed: placeholder character space, `valueContainsLiteralCharacters` true,
+/// overwrite mode, invalid edits refused. A fresh field shows the template with placeholders
+/// and the caret on the first slot (`emptyField`); `apply` types the text into a fresh field
+/// key by key; editing follows `SwingMaskFormatterEditing`. The value is the text when every
+/// position holds a character it takes (`stringToValue`; a `*` slot takes the placeholder
+/// space), else "" (the field keeps its old value).
 public struct SwingMaskFormatterMask: Mask, TemplateFieldMask {
   public let pattern: String
   public let tokens: [MaskToken]
@@ -31,10 +32,10 @@ public struct SwingMaskFormatterMask: Mask, TemplateFieldMask {
       var range = i..<(i + 1)
       switch c {
       case "#": cell = .edit(.decimalDigit, required: true, casing: .none)
-      case "U": cell = .edit(.letter, required: true, casing: .upper)
-      case "L": cell = .edit(.letter, required: true, casing: .lower)
-      case "A": cell = .edit(.alphanumeric, required: true, casing: .none)
-      case "?": cell = .edit(.letter, required: true, casing: .none)
+      case "U": cell = .edit(.unicodeLetter, required: true, casing: .upper)
+      case "L": cell = .edit(.unicodeLetter, required: true, casing: .lower)
+      case "A": cell = .edit(.unicodeLetterOrDigit, required: true, casing: .none)
+      case "?": cell = .edit(.unicodeLetter, required: true, casing: .none)
       case "*": cell = .edit(.any, required: true, casing: .none)
       case "H": cell = .edit(SwingMaskFormatterMask.hex, required: true, casing: .none)
       case "'":
@@ -72,24 +73,45 @@ public struct SwingMaskFormatterMask: Mask, TemplateFieldMask {
     field.isComplete(assigned) ? field.render(assigned) : ""
   }
 
+  /// The field after the text is typed into a fresh field, key by key (what the user sees
+  /// when typing TEXT; `input.caret` is not used: each key moves the caret).
   public func apply(_ input: CaretString) -> MaskResult {
-    guard !field.cells.isEmpty else {
-      var input = input
-      input.caret = CharacterOffsets.clamp(input.caret, count: input.text.count)
-      return MaskResult(formatted: input, complete: false, value: input.text)
-    }
-    return templateApply(input)
+    swingResult(typed(input.text))
   }
 
   public func edit(
     _ state: CaretString, replacing range: Range<Int>, with replacement: String,
     validator: RawTextValidator?
   ) -> MaskResult? {
-    guard !field.cells.isEmpty else { return nil }
-    return templateEdit(state, replacing: range, with: replacement)
+    let text = Array(state.text)
+    let range = CharacterOffsets.clamp(range, count: text.count)
+    let caret = CharacterOffsets.clamp(state.caret, count: text.count)
+    // Typing at the caret, backspace before it (the caret is where the selection starts), or
+    // a selection replaced.
+    let selectionStart = range.isEmpty || range.upperBound == caret && range.count == 1 && replacement.isEmpty
+      ? caret : range.lowerBound
+    let state = CaretString(state.text, caret: caret)
+    if range.isEmpty && replacement.isEmpty { return swingResult(state) }
+    guard let next = replace(
+      state, offset: range.lowerBound, length: range.count,
+      insert: replacement.isEmpty && !range.isEmpty ? nil : Array(replacement), selectionStart: selectionStart)
+    else {
+      // Refused (the field beeps): nothing changes. Not nil: nil means a regex refused it.
+      return swingResult(state)
+    }
+    return swingResult(next)
   }
 
-  public func caretMap(forRaw raw: String) -> [Int] { templateCaretMap(forRaw: raw) }
+  public func caretMap(forRaw raw: String) -> [Int] {
+    let chars = Array(raw)
+    return (0...chars.count).map { typed(String(chars[..<$0])).caret }
+  }
   public func sampleInput() -> String { templateSampleInput() }
   public var completeFormattedLength: Int? { templateLength }
+
+  /// `install` shows `valueToString(null)`, the template with placeholders, and puts the
+  /// caret on the first slot (after the text when there is none).
+  public var emptyField: CaretString {
+    CaretString(field.render(Array(repeating: nil, count: field.cells.count)), caret: nextNavigable(0, 1))
+  }
 }

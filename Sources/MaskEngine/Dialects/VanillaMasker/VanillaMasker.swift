@@ -5,7 +5,8 @@
 /// from the text first; the pattern is walked filling slots; a literal equal to the next
 /// character consumes it; a character a slot refuses cuts the output there (keeping the
 /// literals before it); the output stops where the text ran out, unless the text had as many
-/// word characters as the pattern, when the whole pattern is returned. The library sets the
+/// word characters as the pattern, when the whole pattern is returned; an empty pattern gives
+/// the empty text. The library sets the
 /// field's value on every key, so the caret goes to the end. The value is the displayed
 /// text; the mask is complete when every slot is filled.
 public struct VanillaMasker: Mask {
@@ -33,7 +34,12 @@ public struct VanillaMasker: Mask {
       return MaskToken(.literal(c, inValue: false), range: i..<(i + 1))
     }
     if characters.isEmpty {
-      issues = [LinearIssues.empty("vanilla-masker")]
+      // `toPattern(value, "")` is `""`: the key-up handler empties the field on every key.
+      issues = [
+        MaskIssue(
+          .empty, "The pattern is empty, so vanilla-masker empties the field on every key: nothing typed stays.",
+          range: 0..<0)
+      ]
     } else if !tokens.contains(where: \.isSlot) {
       issues = [LinearIssues.noSlots("vanilla-masker", count: characters.count)]
     } else {
@@ -52,7 +58,8 @@ public struct VanillaMasker: Mask {
 
   /// `toPattern` and the number of slots it filled.
   func fill(_ value: [Character]) -> (output: [Character], filled: Int) {
-    guard !characters.isEmpty else { return (value, 0) }
+    // An empty pattern: the library's loop never runs and it returns `"".substr(0, 0)`.
+    guard !characters.isEmpty else { return ([], 0) }
     let values = value.filter(VanillaMasker.isWord)
     let patternWordCount = characters.filter(VanillaMasker.isWord).count
     var output = characters

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Differential test of the `inputmask` dialect against Inputmask's own dist/inputmask.js,
+run in a jsdom window (Debian: `apt-get install node-jsdom`): random masks, keys dispatched as
+keydown/keypress events into a fresh masked input. Writes
+Tests/MasklsCLITests/Differential/Fixtures/differential/inputmask.json.
+
+  python3 Benchmarks/differential/inputmask/run.py [--cases N] [--seed S]
+"""
+import argparse
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+import common  # noqa: E402
+
+URL = "https://github.com/RobinHerbots/Inputmask"
+COMMIT = "730ba93849212db98859d0bef32a89f87233053b"  # 5.0.9 beta, 2024-03-28
+
+SLOTS = list("9999aA*")
+LITERALS = list("-/() .+")
+KEYS = list("0123456789") * 3 + list("abXY") + list("-/() .+") + ["\b", "\b"]
+
+
+def random_mask(rng):
+    parts = []
+    for _ in range(rng.randint(1, 6)):
+        r = rng.random()
+        if r < 0.6:
+            parts.append(rng.choice(SLOTS))
+        elif r < 0.85:
+            parts.append(rng.choice(LITERALS))
+        elif r < 0.95:
+            parts.append("[" + "".join(rng.choice(SLOTS) for _ in range(rng.randint(1, 2))) + "]")
+        else:
+            parts.append(rng.choice(SLOTS) + "{%d}" % rng.randint(1, 3))
+    return "".join(parts)
+
+
+def random_case(rng):
+    return {
+        "mask": random_mask(rng),
+        "text": "".join(rng.choice(KEYS[:-2]) for _ in range(rng.randint(0, 10))),
+        "keys": "".join(rng.choice(KEYS) for _ in range(rng.randint(0, 10))),
+    }
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--cases", type=int, default=1500)
+    ap.add_argument("--seed", type=int, default=20261124)
+    args = ap.parse_args()
+    source = common.git_source("Inputmask", URL, COMMIT)
+    rng = random.Random(args.seed)
+    cases = [random_case(rng) for _ in range(args.cases)]
+    os.environ["NODE_PATH"] = os.pathsep.join(filter(None, [os.environ.get("NODE_PATH"), "/usr/share/nodejs"]))
+    driver = os.path.join(os.path.dirname(os.path.abspath(__file__)), "driver.js")
+    outputs = common.run_driver(["node", driver, os.path.join(source, "dist", "inputmask.js")], cases)
+    common.write_vectors("inputmask", "Inputmask %s (dist/inputmask.js in jsdom)" % COMMIT[:12], cases, outputs,
+                         notes="seed %d; placeholder '', showMaskOnHover/Focus false" % args.seed)
+
+
+if __name__ == "__main__":
+    main()
