@@ -14,6 +14,7 @@ public struct MasklsCommand: ParsableCommand {
   /// Runs the command line: exit 0 on success, the command's own code (lint: 1 with errors),
   /// 2 on a usage or I/O error.
   public static func runMain(_ arguments: [String]? = nil) -> Never {
+    AllocatorTuning.apply()
     do {
       let given = arguments ?? Array(CommandLine.arguments.dropFirst())
       var command = try parseAsRoot(TextArguments.normalize(given))

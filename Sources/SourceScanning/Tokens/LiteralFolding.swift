@@ -13,9 +13,21 @@ extension ScannedFile {
   mutating func foldConcatenations(language: SourceLanguage) {
     // Objective-C joins adjacent literals itself (`@"a" @"b"`); `+` there is pointer arithmetic.
     guard literals.count >= 2, language != .objectiveC else { return }
+    // Most files have no chain: find the first one before copying any token.
+    var first = 0
+    while first < tokens.count {
+      if tokens[first].kind == .string,
+        foldableChainEnd(from: first, language: language, previous: first > 0 ? tokens[first - 1] : nil) != nil
+      {
+        break
+      }
+      first += 1
+    }
+    guard first < tokens.count else { return }
     var folded: [Token] = []
     folded.reserveCapacity(tokens.count)
-    var k = 0
+    folded.append(contentsOf: tokens[..<first])
+    var k = first
     var changed = false
     while k < tokens.count {
       if tokens[k].kind == .string, let end = foldableChainEnd(from: k, language: language, previous: folded.last) {
