@@ -13,8 +13,15 @@ struct LintCommand: ParsableCommand {
       a path named on the command line is always read. `-` reads one file from standard \
       input, named by --stdin-filename.
 
+      --fix applies the safe fixes of the findings (changes that cannot alter what working \
+      code does), writes each changed file whole, never a file that changed since it was \
+      read, then reports what remains; with `-` it prints the fixed text instead of the \
+      report. --diff shows those changes as a unified diff and changes nothing.
+
       Exit status: 0 without errors, 1 with errors (with --strict, warnings too), 2 on a \
-      usage or I/O error (a file named on the command line that cannot be read or is not text).
+      usage or I/O error (a file named on the command line that cannot be read or is not text). \
+      With --fix, the status is about the findings left after fixing; with --diff, 1 when \
+      there is something to fix, 0 otherwise.
       """)
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -51,6 +58,15 @@ struct LintCommand: ParsableCommand {
   @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record the current findings in FILE (and exit 0): later runs with --baseline FILE report only new ones.", valueName: "FILE"))
   var writeBaseline: String?
 
+  @Flag(help: "Apply the safe fixes, then report the findings that remain.")
+  var fix = false
+
+  @Flag(help: "Print what --fix would change as a unified diff, change nothing (exit 1 when there is something to fix).")
+  var diff = false
+
+  @Flag(name: .customLong("unsafe-fixes"), help: "With --fix or --diff, also apply the fixes that change what a pattern accepts (review them).")
+  var unsafeFixes = false
+
   @Flag(help: "Exit 1 on warnings too.")
   var strict = false
 
@@ -67,6 +83,9 @@ struct LintCommand: ParsableCommand {
       throw ValidationError("--stdin-filename is for `-` (standard input)")
     }
     if baseline != nil, writeBaseline != nil { throw ValidationError("use either --baseline or --write-baseline") }
+    if fix, diff { throw ValidationError("use either --fix (change the files) or --diff (show the changes)") }
+    if fix || diff, writeBaseline != nil { throw ValidationError("--write-baseline records findings; fix them in another run") }
+    if unsafeFixes, !fix, !diff { throw ValidationError("--unsafe-fixes goes with --fix or --diff") }
   }
 
   func run() throws {
@@ -76,20 +95,29 @@ struct LintCommand: ParsableCommand {
     } catch {
       throw UsageError(message: "\(error)")
     }
-    var report: LintReport
-    do {
-      let standardInput = stdinFilename.map { LintRunner.StandardInput(path: $0, bytes: [UInt8](FileHandle.standardInput.readDataToEndOfFile())) }
-      report = try LintRunner.lint(
-        paths.isEmpty ? ["."] : paths, configuration: try loadConfiguration(), defaultExcludes: noDefaultExcludes ? false : nil,
-        standardInput: standardInput)
-    } catch let error as UsageError {
-      throw error
-    } catch {
-      throw UsageError(message: "\(error)")
+    let standardInput = stdinFilename.map { LintRunner.StandardInput(path: $0, bytes: [UInt8](FileHandle.standardInput.readDataToEndOfFile())) }
+    var report = try lint(standardInput, selection: selection)
+    if fix || diff {
+      var shown = report
+      _ = try applyBaseline(&shown)
+      let fixing = LintFixing(shown, includeUnsafe: unsafeFixes, standardInput: standardInput)
+      LintFixing.warn(fixing.refused)
+      if diff { return try showDiff(fixing, report: report) }
+      if let input = standardInput {
+        return try fixStandardInput(input, fixing: fixing, selection: selection)
+      }
+      let outcome = fixing.write()
+      LintFixing.warn(outcome.failed)
+      summarize(outcome.written)
+      report = try lint(nil, selection: selection)
     }
-    report.findings = report.findings.filter { selection.includes($0.rule) }
     let baselineOutcome = try applyBaseline(&report)
     try render(report, baseline: baselineOutcome)
+    try finish(report, baseline: baselineOutcome)
+  }
+
+  /// Stale baseline entries, skipped and unreadable files on standard error; the exit status.
+  private func finish(_ report: LintReport, baseline baselineOutcome: Baseline.Outcome?) throws {
     if let outcome = baselineOutcome, !outcome.stale.isEmpty, let baseline {
       var text = "maskls: \(outcome.stale.count) \(outcome.stale.count == 1 ? "entry" : "entries") of \(baseline) no longer \(outcome.stale.count == 1 ? "matches" : "match") a finding (fixed or changed; --write-baseline \(baseline) drops them):\n"
       for e in outcome.stale { text += "  \(TerminalText.escaped(e.key.path)): \(e.key.rule) `\(TerminalText.escaped(e.key.text))` (occurrence \(e.key.occurrence))\n" }
@@ -106,6 +134,67 @@ struct LintCommand: ParsableCommand {
     if !report.unreadableInputs.isEmpty { throw ExitCode(2) }
     if writeBaseline != nil { return }
     if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode(1) }
+  }
+
+  /// Lints the paths (or `standardInput`), keeping the selected rules.
+  private func lint(_ standardInput: LintRunner.StandardInput?, selection: RuleSelection) throws -> LintReport {
+    var report: LintReport
+    do {
+      report = try LintRunner.lint(
+        paths.isEmpty ? ["."] : paths, configuration: try loadConfiguration(), defaultExcludes: noDefaultExcludes ? false : nil,
+        standardInput: standardInput)
+    } catch let error as UsageError {
+      throw error
+    } catch {
+      throw UsageError(message: "\(error)")
+    }
+    report.findings = report.findings.filter { selection.includes($0.rule) }
+    return report
+  }
+
+  /// `--diff`: the changes on the output, a count on standard error; exit 1 when there is
+  /// something to fix.
+  private func showDiff(_ fixing: LintFixing, report: LintReport) throws {
+    let (handle, out) = try openOutput()
+    out.write(fixing.diff(paths: ReportPaths()))
+    out.flush()
+    if outputFile != nil { try? handle.close() }
+    let changed = fixing.changed
+    let message = changed.isEmpty
+      ? "maskls: nothing to fix\n"
+      : "maskls: --fix would apply \(LintFixing.plural(fixing.appliedCount, "fix")) in \(LintFixing.plural(changed.count, "file"))\n"
+    FileHandle.standardError.write(Data(message.utf8))
+    for input in report.unreadableInputs {
+      FileHandle.standardError.write(Data("maskls: error: \(TerminalText.escaped(input.path)): \(input.reason)\n".utf8))
+    }
+    if !report.unreadableInputs.isEmpty { throw ExitCode(2) }
+    if !changed.isEmpty { throw ExitCode(1) }
+  }
+
+  /// `--fix` with `-`: the fixed text (the text as given when nothing applies) on standard
+  /// output; the report of what remains only with --output-file. The exit status is about
+  /// what remains.
+  private func fixStandardInput(_ input: LintRunner.StandardInput, fixing: LintFixing, selection: RuleSelection) throws {
+    let fixed = fixing.files.first { $0.path == input.path }?.fixed ?? input.bytes
+    FileHandle.standardOutput.write(Data(fixed))
+    var report = try lint(LintRunner.StandardInput(path: input.path, bytes: fixed), selection: selection)
+    let baselineOutcome = try applyBaseline(&report)
+    if outputFile != nil { try render(report, baseline: baselineOutcome) }
+    let remaining = report.findings.count
+    FileHandle.standardError.write(Data(
+      "maskls: fixed \(LintFixing.plural(fixing.appliedCount, "finding")), \(remaining) remaining\n".utf8))
+    try finish(report, baseline: baselineOutcome)
+  }
+
+  /// What `--fix` changed, on standard error.
+  private func summarize(_ written: [FileFix]) {
+    let applied = written.reduce(0) { $0 + $1.applied }
+    let deferred = written.reduce(0) { $0 + $1.deferred }
+    var message = written.isEmpty
+      ? "maskls: nothing fixed"
+      : "maskls: fixed \(LintFixing.plural(applied, "finding")) in \(LintFixing.plural(written.count, "file"))"
+    if deferred > 0 { message += " (\(LintFixing.plural(deferred, "fix")) overlapping another: run --fix again)" }
+    FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
   /// `a,b` and repeated options as one list.
@@ -147,7 +236,8 @@ struct LintCommand: ParsableCommand {
     return outcome
   }
 
-  private func render(_ report: LintReport, baseline: Baseline.Outcome?) throws {
+  /// The report's destination: --output-file or standard output.
+  private func openOutput() throws -> (FileHandle, OutputWriter) {
     let handle: FileHandle
     if let outputFile {
       guard FileManager.default.createFile(atPath: outputFile, contents: nil), let h = FileHandle(forWritingAtPath: outputFile) else {
@@ -157,7 +247,11 @@ struct LintCommand: ParsableCommand {
     } else {
       handle = .standardOutput
     }
-    let out = OutputWriter(handle)
+    return (handle, OutputWriter(handle))
+  }
+
+  private func render(_ report: LintReport, baseline: Baseline.Outcome?) throws {
+    let (handle, out) = try openOutput()
     switch format {
     case .text:
       let style = TerminalStyle.resolve(color, isTerminal: outputFile == nil && isatty(1) == 1, environment: ProcessInfo.processInfo.environment)

@@ -17,6 +17,8 @@ public struct LintReport: Sendable {
   /// Files named on the command line that could not be read or are not text (also in
   /// `skipped`): a run with any is an I/O error.
   public var unreadableInputs: [SkippedFile] = []
+  /// What each analysed file's text was (to check a file has not changed before fixing it).
+  public var fingerprints: [String: ContentFingerprint] = [:]
 
   public var errorCount: Int { findings.filter { $0.severity == .error }.count }
   public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
@@ -167,7 +169,8 @@ public enum LintRunner {
     return LintReport(
       findings: findings, fileCount: facts.count, skipped: [],
       notes: loaded.compactMap(\.1).sorted { $0.path < $1.path }, texts: texts,
-      analysedPaths: facts.map(\.path))
+      analysedPaths: facts.map(\.path),
+      fingerprints: Dictionary(facts.map { ($0.path, $0.fingerprint) }, uniquingKeysWith: { first, _ in first }))
   }
 
   /// Reads and scans one file.

@@ -1,5 +1,6 @@
 import MaskAnalysis
 import MaskJSON
+import SourceScanning
 
 /// `--format sarif`: SARIF 2.1.0 for code-scanning services. One run: the tool with every
 /// rule and its help, columns stated as UTF-16 code units, results with rule ids, levels,
@@ -41,6 +42,9 @@ enum SARIFReporter {
         })
       }
       result["partialFingerprints"] = ["maskls/v1": .string(key.fingerprint)]
+      if let text = report.texts[finding.location.path], !finding.fixes.isEmpty {
+        result["fixes"] = .array(finding.fixes.map { fix($0, path: finding.location.path, text: text, paths: paths) })
+      }
       return .object(result)
     }
 
@@ -117,6 +121,24 @@ enum SARIFReporter {
     physical(loc.path, region: region(startLine: loc.start.line, startColumn: loc.start.utf16Column, endLine: loc.end.line, endColumn: loc.end.utf16Column), paths: paths)
   }
 
+  /// A proposed fix: its edits as replacements of regions of the finding's file.
+  private static func fix(_ fix: Fix, path: String, text: SourceText, paths: ReportPaths) -> JSON {
+    let replacements: [JSON] = fix.edits.map { edit in
+      let start = text.position(of: edit.range.lowerBound), end = text.position(of: edit.range.upperBound)
+      var replacement = JSONObject()
+      replacement["deletedRegion"] = region(startLine: start.line, startColumn: start.utf16Column, endLine: end.line, endColumn: end.utf16Column)
+      replacement["insertedContent"] = ["text": .string(edit.newText)]
+      return .object(replacement)
+    }
+    var change = JSONObject()
+    change["artifactLocation"] = artifact(path, paths: paths)
+    change["replacements"] = .array(replacements)
+    var o = JSONObject()
+    o["description"] = message(fix.title)
+    o["artifactChanges"] = [.object(change)]
+    return .object(o)
+  }
+
   /// 1-based lines and UTF-16 columns; `endColumn` is the column after the region.
   private static func region(startLine: Int, startColumn: Int, endLine: Int?, endColumn: Int?) -> JSON {
     var o = JSONObject()
@@ -129,13 +151,17 @@ enum SARIFReporter {
     return .object(o)
   }
 
-  private static func physical(_ path: String, region: JSON, paths: ReportPaths) -> JSON {
+  private static func artifact(_ path: String, paths: ReportPaths) -> JSON {
     let (uri, relative) = paths.uri(path)
     var artifact = JSONObject()
     artifact["uri"] = .string(uri)
     if relative { artifact["uriBaseId"] = "%SRCROOT%" }
+    return .object(artifact)
+  }
+
+  private static func physical(_ path: String, region: JSON, paths: ReportPaths) -> JSON {
     var physical = JSONObject()
-    physical["artifactLocation"] = .object(artifact)
+    physical["artifactLocation"] = artifact(path, paths: paths)
     physical["region"] = region
     return ["physicalLocation": .object(physical)]
   }
