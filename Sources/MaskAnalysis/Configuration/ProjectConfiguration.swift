@@ -18,7 +18,7 @@ import MaskJSON
 /// `*` and `**` globs) that are not linted; `defaultExcludes: false` reads dependency and
 /// build folders and minified files too. Unknown keys and bad values are reported as
 /// `config` findings, never fatal.
-public struct ProjectConfiguration: Sendable {
+public struct ProjectConfiguration: Sendable, Equatable {
   public static let fileName = ".maskls.json"
 
   /// Extra names → setting kinds, on top of the built-in vocabulary.
