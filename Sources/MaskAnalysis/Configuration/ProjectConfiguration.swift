@@ -1,7 +1,8 @@
 import Foundation
 import MaskJSON
 
-/// `.maskls.json`: project settings, discovered from the linted path upward.
+/// `.maskls.json`: project settings of the files under its folder (the nearest one above a
+/// file applies to it: `ConfigurationSet`).
 ///
 /// ```json
 /// {
