@@ -6,7 +6,7 @@ import MaskJSON
 
 /// What the editor configures (`initializationOptions`, `workspace/didChangeConfiguration`,
 /// `workspace/configuration` section `maskls`): inlay hints on or off, rule severities over
-/// the project's `.maskls.json`.
+/// every folder's `.maskls.json`, files left out.
 struct EditorSettings: Equatable {
   var inlayHints = true
   /// At most this many files and megabytes of the workspace are indexed (read at
@@ -15,6 +15,9 @@ struct EditorSettings: Equatable {
   var maxIndexedMegabytes: Int?
   /// Rule id → severity (nil: off), laid over `.maskls.json`'s `rules`.
   var rules: [String: Severity?] = [:]
+  /// Globs relative to each workspace folder (`["Generated/**"]`): files not analysed, even
+  /// when open, on top of the `.maskls.json` excludes.
+  var exclude: [String] = []
 
   /// Reads `{"inlayHints": false, "rules": {"mask-empty": "off"}}`, also nested under
   /// `maskls` (VS Code's settings shape); keys absent keep their current value.
@@ -25,6 +28,7 @@ struct EditorSettings: Equatable {
     if let on = json["inlayHints"]?["enabled"]?.boolValue { inlayHints = on }
     if let n = json["maxIndexedFiles"]?.intValue, n >= 0 { maxIndexedFiles = Int(n) }
     if let n = json["maxIndexedMegabytes"]?.intValue, n >= 0 { maxIndexedMegabytes = Int(n) }
+    if let list = json["exclude"]?.arrayValue { exclude = list.compactMap(\.stringValue) }
     if let rules = json["rules"]?.objectValue {
       self.rules = [:]
       for (rule, value) in rules {
@@ -71,7 +75,7 @@ extension LanguageServer {
     var settings = editorSettings
     settings.read(json)
     guard settings != editorSettings else { return }
-    let rulesChanged = settings.rules != editorSettings.rules
+    let rulesChanged = settings.rules != editorSettings.rules || settings.exclude != editorSettings.exclude
     editorSettings = settings
     if rulesChanged { reloadConfiguration() }
     if capabilities.raw["workspace"]?["inlayHint"]?["refreshSupport"]?.boolValue == true {
@@ -79,20 +83,44 @@ extension LanguageServer {
     }
   }
 
-  /// Reads `.maskls.json` again (from the first workspace folder up) and lays the editor's
-  /// rule severities over it.
+  /// Lays the editor's rule severities over every folder's `.maskls.json` and applies its
+  /// excludes.
   func reloadConfiguration() {
-    var configuration = rootPaths.first.map(ProjectConfiguration.discover(from:)) ?? ProjectConfiguration()
-    for (rule, severity) in editorSettings.rules { configuration.ruleSeverities[rule] = severity }
-    index.project.reconfigure(configuration)
+    if index.setEditorSettings(rules: editorSettings.rules, excludes: editorSettings.exclude) {
+      index.refreshExclusions(under: nil)
+      refreshOpenDocuments()
+    }
     worker?.wake()
   }
 
-  /// A watched `.maskls.json` changed on disk.
+  /// A watched `.maskls.json` changed on disk: that folder's configuration is read again, and
+  /// only its files are recognised or assembled again.
   func configurationFileChanged(_ path: String) -> Bool {
     guard (path as NSString).lastPathComponent == ProjectConfiguration.fileName else { return false }
-    reloadConfiguration()
+    if index.reloadConfigurationFile(path) {
+      index.refreshExclusions(under: WorkspaceIndex.folder(of: path))
+      refreshOpenDocuments()
+    }
+    worker?.wake()
     return true
+  }
+
+  /// Excludes changed: each open document is installed again (left out when excluded, its
+  /// diagnostics then cleared) and published again.
+  private func refreshOpenDocuments() {
+    for (key, var document) in documents {
+      document.generation = index.setOpen(path: document.path, text: document.text)
+      documents[key] = document
+      if document.generation != nil {
+        mustPublish.insert(key)
+        continue
+      }
+      published[key] = []
+      if pullsDiagnostics { continue }
+      writer.sendNotification(
+        method: "textDocument/publishDiagnostics",
+        params: PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: []).json)
+    }
   }
 
   func didChangeWorkspaceFolders(_ params: DidChangeWorkspaceFoldersParams) {

@@ -45,7 +45,7 @@ extension LanguageServer {
       sendRequest(method: "client/registerCapability", params: RegistrationParams(registrations: [registration]).json)
     }
     if pullsConfiguration { requestConfiguration() }
-    if !editorSettings.rules.isEmpty { reloadConfiguration() }
+    if !editorSettings.rules.isEmpty || !editorSettings.exclude.isEmpty { reloadConfiguration() }
     guard !rootPaths.isEmpty else { return }
     if capabilities.workDoneProgress {
       progress.createRequestID = sendRequest(

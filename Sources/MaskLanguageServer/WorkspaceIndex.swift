@@ -20,6 +20,9 @@ final class WorkspaceIndex: @unchecked Sendable {
   private var generations: [String: Int] = [:]
   private var openPaths: Set<String> = []
   private var roots: [String] = []
+  /// The folders' `.maskls.json` and the editor's settings over them
+  /// (`WorkspaceIndex+Configuration.swift`).
+  let configurationState = ConfigurationState()
 
   /// Whether `path` has an extension the analysis reads.
   static func isAnalysable(_ path: String) -> Bool {
@@ -31,9 +34,16 @@ final class WorkspaceIndex: @unchecked Sendable {
   ///   read).
   @discardableResult
   func setOpen(path: String, text: SourceText) -> Int? {
+    discoverConfiguration(for: path)
+    let excluded = isExcludedByConfiguration(path)
     let generation: Int? = lock.withLock {
       openPaths.insert(path)
       generations[path, default: 0] += 1
+      // Excluded by `.maskls.json` or the editor: not analysed, even open (as ruff does).
+      if excluded {
+        project.removeFile(path: path)
+        return nil
+      }
       guard let prepared = project.prepare(path: path, text: text, keepsText: true) else { return nil }
       return project.install(prepared)
     }
@@ -67,6 +77,7 @@ final class WorkspaceIndex: @unchecked Sendable {
   @discardableResult
   func diskChanged(path: String, deleted: Bool) -> Bool {
     guard Self.isAnalysable(path) else { return false }
+    if !deleted { discoverConfiguration(for: path) }
     let indexed = isIndexed(path)
     let changed = lock.withLock {
       guard !openPaths.contains(path) else { return false }
@@ -86,26 +97,25 @@ final class WorkspaceIndex: @unchecked Sendable {
   /// and completion to `inbox`.
   func startIndexing(rootPaths: [String], inbox: Inbox) {
     lock.withLock { roots = rootPaths.map(Self.withoutTrailingSlash) }
+    configurationState.lock.withLock { configurationState.roots = rootPaths.map(Self.absolute) }
     let thread = Thread { [self] in
-      // `.maskls.json` of the first root (or above it) configures the whole workspace.
-      if let root = rootPaths.first {
-        let configuration = ProjectConfiguration.discover(from: root)
-        if configuration.path != nil { project.reconfigure(configuration) }
-      }
-      let configuration = project.configuration
       var problems: [String] = []
       var files: [String] = []
       var limited = false
       for root in rootPaths {
         do {
+          // Which folders are walked follows the root's `.maskls.json`, as `maskls lint ROOT`.
           let discovery = try LintRunner.discover(
-            [root], defaultExcludes: configuration.defaultExcludes, maxFiles: maxFiles - files.count)
-          files.append(contentsOf: discovery.files.filter { !configuration.isExcluded($0) })
+            [root], defaultExcludes: ProjectConfiguration.discover(from: root).defaultExcludes,
+            maxFiles: maxFiles - files.count)
+          files.append(contentsOf: discovery.files)
           limited = limited || discovery.isTruncated
         } catch {
           problems.append("\(root): \(error)")
         }
       }
+      // Each file follows the nearest `.maskls.json` above it; excluded files are left out.
+      files = readConfigurations(roots: rootPaths, files: files)
       inbox.post(.indexProgress(done: 0, total: files.count))
       var lastReport = Date()
       var bytes = 0
@@ -138,7 +148,7 @@ final class WorkspaceIndex: @unchecked Sendable {
   /// documents are never kept waiting behind the indexer), then installs it unless the file
   /// was opened, closed or changed on disk meanwhile (its generation moved on).
   /// - Returns: the bytes read.
-  private func indexFile(_ path: String) -> Int {
+  func indexFile(_ path: String) -> Int {
     let before: Int? = lock.withLock { openPaths.contains(path) ? nil : generations[path, default: 0] }
     guard let before, let text = readText(path), let prepared = project.prepare(path: path, text: text, keepsText: false) else { return 0 }
     lock.withLock {
@@ -150,14 +160,19 @@ final class WorkspaceIndex: @unchecked Sendable {
 
   /// Whether `path` is a file the index reads from disk: under a root and not ignored,
   /// excluded or in a dependency or build folder (what `maskls lint` of the root reads).
-  private func isIndexed(_ path: String) -> Bool {
-    let configuration = project.configuration
+  func isIndexed(_ path: String) -> Bool {
     let currentRoots = lock.withLock { roots }
-    guard !configuration.isExcluded(path) else { return false }
+    guard !isExcludedByConfiguration(path) else { return false }
     return currentRoots.contains {
-      LintRunner.isDiscoverable(path, under: $0, defaultExcludes: configuration.defaultExcludes)
+      LintRunner.isDiscoverable(path, under: $0, defaultExcludes: project.configuration(forPath: $0).defaultExcludes)
     }
   }
+
+  /// The workspace folders being indexed.
+  var rootsSnapshot: [String] { lock.withLock { roots } }
+
+  /// Whether the document at `path` is open.
+  func isOpen(_ path: String) -> Bool { lock.withLock { openPaths.contains(path) } }
 
   private static func withoutTrailingSlash(_ path: String) -> String {
     path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -166,7 +181,7 @@ final class WorkspaceIndex: @unchecked Sendable {
   /// The file's decoded text (UTF-8, UTF-16 with a byte order mark, other bytes as U+FFFD),
   /// nil when it cannot be read or, under default excludes, is minified.
   func readText(_ path: String) -> SourceText? {
-    let skipsGenerated = project.configuration.defaultExcludes
+    let skipsGenerated = project.configuration(forPath: path).defaultExcludes
     guard case .success(let loaded) = SourceFileReader.read(path, skipsGenerated: skipsGenerated) else { return nil }
     return loaded.text
   }

@@ -1,7 +1,8 @@
 import Foundation
 import MaskJSON
 
-/// `.maskls.json`: project settings, discovered from the linted path upward.
+/// `.maskls.json`: project settings of the files under its folder (the nearest one above a
+/// file applies to it: `ConfigurationSet`).
 ///
 /// ```json
 /// {
@@ -18,7 +19,7 @@ import MaskJSON
 /// `*` and `**` globs) that are not linted; `defaultExcludes: false` reads dependency and
 /// build folders and minified files too. Unknown keys and bad values are reported as
 /// `config` findings, never fatal.
-public struct ProjectConfiguration: Sendable {
+public struct ProjectConfiguration: Sendable, Equatable {
   public static let fileName = ".maskls.json"
 
   /// Extra names → setting kinds, on top of the built-in vocabulary.

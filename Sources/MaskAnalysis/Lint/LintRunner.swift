@@ -103,22 +103,35 @@ public enum LintRunner {
     }
   }
 
-  /// Lints `paths` (files or directories), or `standardInput` instead when given.
-  /// `defaultExcludes` overrides the configuration's. A file reached under two spellings
+  /// Lints `paths` (files or directories), or `standardInput` instead when given. Each file
+  /// follows the nearest `.maskls.json` at or above it, unless `configuration` is given (one
+  /// for every file); excludes of every `.maskls.json` above a file apply to it.
+  /// `defaultExcludes` overrides the configurations'. A file reached under two spellings
   /// (`A.swift` and `./A.swift`, or a link and its target) is analysed once, under the first.
   public static func lint(
     _ paths: [String], configuration: ProjectConfiguration? = nil, defaultExcludes: Bool? = nil,
     standardInput: StandardInput? = nil
   ) throws -> LintReport {
     if let input = standardInput { return try lint(input, configuration: configuration) }
-    let configuration = configuration ?? ProjectConfiguration.discover(from: paths.first ?? ".")
-    let excludesDefaults = defaultExcludes ?? configuration.defaultExcludes
-    let discovery = try discover(paths, defaultExcludes: excludesDefaults)
-    let files = FileIdentity.distinct(discovery.files.filter { !configuration.isExcluded($0) }, preferring: paths)
+    // The folders walked follow the configuration of the first path (or the one given).
+    let first = configuration ?? ProjectConfiguration.discover(from: paths.first ?? ".")
+    let discovery = try discover(paths, defaultExcludes: defaultExcludes ?? first.defaultExcludes)
+    let configurations: ConfigurationSet
+    let files: [String]
+    if configuration != nil {
+      configurations = ConfigurationSet(first)
+      files = FileIdentity.distinct(discovery.files.filter { !first.isExcluded($0) }, preferring: paths)
+    } else {
+      let found = ConfigurationDiscovery().configurations(for: discovery.files, fallback: first)
+      configurations = found.configurations
+      files = FileIdentity.distinct(found.kept, preferring: paths)
+    }
     let results = ResultSlots<Result<(FileFacts, FileNote?), SkippedFile>>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
       let explicit = discovery.explicitFiles.contains(files[i])
-      results[i] = load(files[i], vocabulary: configuration.vocabulary, skipsGenerated: excludesDefaults && !explicit, requiresText: explicit)
+      let own = configurations.configuration(forPath: files[i])
+      let skipsGenerated = (defaultExcludes ?? own.defaultExcludes) && !explicit
+      results[i] = load(files[i], vocabulary: own.vocabulary, skipsGenerated: skipsGenerated, requiresText: explicit)
     }
     var loaded: [(FileFacts, FileNote?)] = []
     var skipped = discovery.skipped
@@ -132,7 +145,7 @@ public enum LintRunner {
       case nil: break
       }
     }
-    var report = evaluate(loaded, configuration: configuration)
+    var report = evaluate(loaded, configurations: configurations)
     report.skipped = (skipped + report.skipped).sorted { $0.path < $1.path }
     report.unreadableInputs = unreadable
     return report
@@ -145,16 +158,16 @@ public enum LintRunner {
     let loaded = SourceFileReader.decode(input.bytes, path: input.path)
     let facts = FileFacts.make(path: input.path, language: language, text: loaded.text, vocabulary: configuration.vocabulary)
     // Read from standard input: its text is kept (the disk may hold another version or none).
-    return evaluate([(facts, loaded.note)], configuration: configuration, keeping: [input.path: loaded.text])
+    return evaluate([(facts, loaded.note)], configurations: ConfigurationSet(configuration), keeping: [input.path: loaded.text])
   }
 
   /// Runs the rules over scanned files. Their texts were dropped once scanned (but those in
   /// `keeping`); files with findings are read again for positions and for renderers.
   private static func evaluate(
-    _ loaded: [(FileFacts, FileNote?)], configuration: ProjectConfiguration, keeping kept: [String: SourceText] = [:]
+    _ loaded: [(FileFacts, FileNote?)], configurations: ConfigurationSet, keeping kept: [String: SourceText] = [:]
   ) -> LintReport {
     let facts = loaded.map(\.0)
-    let project = AnalysisProject(configuration: configuration)
+    let project = AnalysisProject(configurations: configurations)
     project.setFacts(facts, keeping: kept)
     let findings = project.allFindings()
     // Texts were dropped once scanned: read again only the files a renderer shows lines of.

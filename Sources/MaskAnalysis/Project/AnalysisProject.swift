@@ -77,20 +77,32 @@ public final class AnalysisProject: @unchecked Sendable {
   private var constantTable = ConstantTable()
   private var constantsChanged = false
 
-  /// `.maskls.json` settings: custom setting names, rule severities, excludes.
+  /// `.maskls.json` settings of the project's root (custom setting names, rule severities,
+  /// excludes): the configuration of files under no folder of `configurations`.
   public var configuration: ProjectConfiguration {
-    lock.lock()
-    defer { lock.unlock() }
-    return storedConfiguration
+    lock.withLock { storedConfigurations.fallback }
   }
-  private var storedConfiguration: ProjectConfiguration
+  /// Every folder's configuration; a file follows the nearest folder's.
+  public var configurations: ConfigurationSet {
+    lock.withLock { storedConfigurations }
+  }
+  /// The configuration that applies to `path` (the nearest `.maskls.json` above it).
+  public func configuration(forPath path: String) -> ProjectConfiguration {
+    lock.withLock { storedConfigurations.configuration(forPath: path) }
+  }
+  private var storedConfigurations: ConfigurationSet
   private var configurationGeneration = 0
 
   /// `remembersFields` is accepted for compatibility: findings are always kept per field.
-  public init(configuration: ProjectConfiguration = ProjectConfiguration(), remembersFields: Bool = true) {
-    self.storedConfiguration = configuration
-    // The configuration's own problems are findings in it.
-    if let path = configuration.path { dirtyPaths.insert(path) }
+  public convenience init(configuration: ProjectConfiguration = ProjectConfiguration(), remembersFields: Bool = true) {
+    self.init(configurations: ConfigurationSet(configuration))
+  }
+
+  /// A project whose files follow their folders' configurations.
+  public init(configurations: ConfigurationSet) {
+    self.storedConfigurations = configurations
+    // The configurations' own problems are findings in them.
+    for c in configurations.all { if let path = c.path { dirtyPaths.insert(path) } }
   }
 
   // MARK: - Changes
@@ -116,7 +128,9 @@ public final class AnalysisProject: @unchecked Sendable {
   /// `setFile`, for callers that must not hold their own locks while scanning.
   public func prepare(path: String, text: SourceText, keepsText: Bool = true) -> PreparedFile? {
     guard let language = SourceLanguage(path: path) else { return nil }
-    let (vocabulary, generation, constants) = lock.withLock { (storedConfiguration.vocabulary, configurationGeneration, constantTable) }
+    let (vocabulary, generation, constants) = lock.withLock {
+      (storedConfigurations.configuration(forPath: path).vocabulary, configurationGeneration, constantTable)
+    }
     let facts = FileFacts.make(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants)
     return PreparedFile(facts: facts, generation: generation, text: text, keepsText: keepsText)
   }
@@ -157,27 +171,51 @@ public final class AnalysisProject: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// Replaces the configuration and re-recognises every file with its vocabulary (the server
-  /// calls it when it finds or reloads `.maskls.json`).
+  /// One configuration for every file (see `reconfigure(_:)` of a set).
   public func reconfigure(_ configuration: ProjectConfiguration) {
+    reconfigure(ConfigurationSet(configuration))
+  }
+
+  /// Replaces the configurations. Only the files whose configuration changed are touched:
+  /// recognised again when their vocabulary changed, assembled again when their rule
+  /// severities did; the `.maskls.json` files that changed show their problems again.
+  public func reconfigure(_ configurations: ConfigurationSet) {
     lock.lock()
-    let previousPath = storedConfiguration.path
-    storedConfiguration = configuration
+    let previous = storedConfigurations
+    guard previous != configurations else {
+      lock.unlock()
+      return
+    }
+    storedConfigurations = configurations
     configurationGeneration += 1
     let current = files
     let table = constantTable
+    var reassemble: Set<String> = []
+    var recognising: [(String, FileRecord, [String: SettingKind])] = []
+    for path in Set(current.keys).union(assembled.keys) {
+      let old = previous.configuration(forPath: path)
+      let new = configurations.configuration(forPath: path)
+      guard old != new else { continue }
+      if old.ruleSeverities != new.ruleSeverities { reassemble.insert(path) }
+      if old.customSettings != new.customSettings, let record = current[path] { recognising.append((path, record, new.vocabulary)) }
+    }
+    // A configuration file that appeared, went or changed: its problems are findings in it.
+    let before = Dictionary(previous.all.map { ($0.path!, $0) }, uniquingKeysWith: { a, _ in a })
+    let after = Dictionary(configurations.all.map { ($0.path!, $0) }, uniquingKeysWith: { a, _ in a })
+    for path in Set(before.keys).union(after.keys) where before[path] != after[path] { reassemble.insert(path) }
+    dirtyPaths.formUnion(reassemble)
     lock.unlock()
-    var refreshed: [(FileFacts, SourceText?)] = []
-    for (path, record) in current {
-      guard let text = record.text ?? Self.readText(path) else { continue }
-      refreshed.append((FileFacts.make(path: path, language: record.facts.language, text: text, vocabulary: configuration.vocabulary, constants: table), record.text))
+    let recognise = recognising
+    let results = ResultSlots<(FileFacts, SourceText?)>(count: recognise.count)
+    DispatchQueue.concurrentPerform(iterations: recognise.count) { i in
+      let (path, record, vocabulary) = recognise[i]
+      guard let text = record.text ?? Self.readText(path) else { return }
+      results[i] = (FileFacts.make(path: path, language: record.facts.language, text: text, vocabulary: vocabulary, constants: table), record.text)
     }
     lock.lock()
-    for (facts, text) in refreshed where files[facts.path]?.generation == current[facts.path]?.generation {
+    for case let (facts, text)? in results.values where files[facts.path]?.generation == current[facts.path]?.generation {
       replace(facts.path, with: facts, text: text, sameContent: true)
     }
-    everythingDirty = true
-    for path in [previousPath, configuration.path].compactMap({ $0 }) { dirtyPaths.insert(path) }
     lock.unlock()
   }
 
@@ -420,7 +458,7 @@ public final class AnalysisProject: @unchecked Sendable {
       inFlightKeys.formUnion(keys)
     }
     let inputs = FieldInputs(files: files, index: index, links: links, aliasTable: aliasTable, globalTable: globalOptionsTable)
-    let configuration = storedConfiguration
+    let configurations = storedConfigurations
     lock.unlock()
 
     let snapshotFiles = inputs.files
@@ -461,7 +499,7 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     for path in unavailable {
       if let text = Self.readText(path), let language = SourceLanguage(path: path) {
-        let facts = FileFacts.make(path: path, language: language, text: text, vocabulary: configuration.vocabulary, constants: constantTable)
+        let facts = FileFacts.make(path: path, language: language, text: text, vocabulary: configurations.configuration(forPath: path).vocabulary, constants: constantTable)
         replace(path, with: facts, text: nil)
       } else {
         replace(path, with: nil, text: nil)
@@ -537,20 +575,21 @@ public final class AnalysisProject: @unchecked Sendable {
       }
     }
     let suppressions = files[path]?.facts
+    let configuration = list.isEmpty ? storedConfigurations.fallback : storedConfigurations.configuration(forPath: path)
     var result: [Finding] = []
     for var finding in list {
-      guard let severity = storedConfiguration.severity(for: finding.rule, default: finding.severity) else { continue }
+      guard let severity = configuration.severity(for: finding.rule, default: finding.severity) else { continue }
       finding.severity = severity
       if let suppressions, suppressions.isSuppressed(rule: finding.rule, line: finding.location.start.line) { continue }
       result.append(finding)
     }
-    if let configPath = storedConfiguration.path, configPath == path,
-      let severity = storedConfiguration.severity(for: "config", default: .warning), !storedConfiguration.problems.isEmpty
-    {
-      let text = SourceText(bytes: [UInt8](FileManager.default.contents(atPath: configPath) ?? Data()))
-      for problem in storedConfiguration.problems {
+    // A `.maskls.json`'s problems, with the severity it gives `config` itself.
+    for config in storedConfigurations.all where config.path == path && !config.problems.isEmpty {
+      guard let severity = config.severity(for: "config", default: .warning) else { continue }
+      let text = SourceText(bytes: [UInt8](FileManager.default.contents(atPath: path) ?? Data()))
+      for problem in config.problems {
         let at = min(problem.offset, text.bytes.count)
-        result.append(Finding(rule: "config", severity: severity, message: problem.message, location: SourceLocation(path: configPath, range: at..<at, in: text)))
+        result.append(Finding(rule: "config", severity: severity, message: problem.message, location: SourceLocation(path: path, range: at..<at, in: text)))
       }
     }
     result.sort {
@@ -575,12 +614,13 @@ public final class AnalysisProject: @unchecked Sendable {
     let hashes = Set(changed.map { NameTable<Bool>.hash(Array($0.utf8)[...]) })
     let stale = files.values.filter { !$0.facts.constantCandidates.isDisjoint(with: hashes) }
     guard !stale.isEmpty else { return }
-    let vocabulary = storedConfiguration.vocabulary
+    let configurations = storedConfigurations
     let results = ResultSlots<(FileFacts, SourceText?)>(count: stale.count)
     DispatchQueue.concurrentPerform(iterations: stale.count) { i in
       let record = stale[i]
       let path = record.facts.path
       guard let text = record.text ?? Self.readText(path) else { return }
+      let vocabulary = configurations.configuration(forPath: path).vocabulary
       results[i] = (FileFacts.make(path: path, language: record.facts.language, text: text, vocabulary: vocabulary, constants: table), record.text)
     }
     for case let (facts, text)? in results.values { replace(facts.path, with: facts, text: text, sameContent: true) }
