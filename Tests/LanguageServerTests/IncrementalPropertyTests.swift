@@ -83,6 +83,7 @@ final class IncrementalPropertyTests: XCTestCase {
     var published: [String: [JSON]] = [:]
     var versions: [String: Int] = [:]
     var textsByVersion: [String: [Int: String]] = [:]
+    var history: [String] = []
     func uri(_ name: String) -> String { FileURI.uri(fromPath: rootPath + "/" + name) }
     func language(_ name: String) -> String { name.hasSuffix(".kt") ? "kotlin" : "swift" }
 
@@ -142,6 +143,7 @@ final class IncrementalPropertyTests: XCTestCase {
         action = "change \(name) ×\(changes.count)"
       }
       guard !action.isEmpty else { continue }
+      history.append(action)
 
       // The state lint sees: the disk with the open documents' texts.
       var state = disk
@@ -169,7 +171,7 @@ final class IncrementalPropertyTests: XCTestCase {
           if let doc = open[name], versions[name] != doc.version { mismatch += "\n\(name): last version \(versions[name] ?? -1), document \(doc.version)" }
         }
       } while !mismatch.isEmpty && Date() < deadline
-      XCTAssertEqual(mismatch, "", "seed \(seed) step \(step) after \(action)")
+      XCTAssertEqual(mismatch, "", "seed \(seed) step \(step) after \(history.joined(separator: ", "))")
       if !mismatch.isEmpty { break }
     }
     XCTAssertEqual(try client.shutdownAndExit(), 0)
