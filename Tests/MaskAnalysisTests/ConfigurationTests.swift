@@ -65,4 +65,25 @@ final class ConfigurationTests: XCTestCase {
     XCTAssertTrue(Glob.matches("Legacy/*/Old*.swift", "Legacy/x/OldForm.swift"))
     XCTAssertFalse(Glob.matches("Legacy/*/Old*.swift", "Legacy/x/y/OldForm.swift"))
   }
+
+  func testByteOrderMarkIsAccepted() {
+    var c = ProjectConfiguration()
+    c.apply(bytes: [0xEF, 0xBB, 0xBF] + Array(#"{"rules": {"mask-empty": "off"}, "nope": 1}"#.utf8))
+    XCTAssertEqual(c.problems.map(\.message), ["unknown key `nope` (known: settings, rules, exclude, defaultExcludes)"])
+    // Placed at the key, counting the mark's three bytes.
+    XCTAssertEqual(c.problems.first?.offset, 36)
+    XCTAssertEqual(c.ruleSeverities["mask-empty"], .some(nil))
+  }
+
+  func testFiftyThousandUnknownKeysArePlacedWithoutRescanning() {
+    let keys = (0..<50_000).map { "\"k\($0)\": \($0)" }
+    let json = "{" + keys.joined(separator: ", ") + "}"
+    let c = config(json)
+    XCTAssertEqual(c.problems.count, 50_000)
+    let bytes = Array(json.utf8)
+    for problem in [c.problems[0], c.problems[12_345], c.problems[49_999]] {
+      let key = problem.message.split(separator: "`")[1]
+      XCTAssertEqual(String(decoding: bytes[problem.offset...].prefix(key.utf8.count + 2), as: UTF8.self), "\"\(key)\"")
+    }
+  }
 }

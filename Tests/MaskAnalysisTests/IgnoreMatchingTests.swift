@@ -63,4 +63,19 @@ final class IgnoreMatchingTests: XCTestCase {
     XCTAssertNil(FileSelection.generatedReason(path: "About.jsx", bytes: component))
     XCTAssertNil(FileSelection.generatedReason(path: "tiny.js", bytes: Array("x=1;".utf8)))
   }
+
+  /// An ignore file comes with the code under review: `**/` repeated 100,000 times recursed
+  /// once per repetition and overflowed the stack (git itself crashes on it).
+  func testRepeatedGlobstarsStayShallow() {
+    let many = String(repeating: "**/", count: 100_000)
+    XCTAssertTrue(match(many + "b", "a/x/b"))
+    XCTAssertTrue(match(many + "b", "b"))
+    XCTAssertFalse(match(many + "b", "a/x/c"))
+    XCTAssertTrue(match("a/" + many + "b", "a/b"))
+    XCTAssertFalse(match("a/" + many + "b", "b"))
+    // Repetitions written `***/` are globstars too; `**x/` is not.
+    XCTAssertTrue(match("**/***/b", "a/b"))
+    XCTAssertFalse(match("**/**x/b", "b"))
+    XCTAssertTrue(match("**/**x/b", "yx/b"))
+  }
 }

@@ -81,4 +81,18 @@ final class PreviewCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertLessThan(Date().timeIntervalSince(start), 60, "liveness bound")
   }
+
+  /// The caret map of a RedMadRobot mask of thousands of blocks (one application per caret
+  /// took minutes): every caret mapped, each pair of digits followed by its inserted `-`.
+  func testCaretMapOfFiveThousandBlocks() throws {
+    let json = try preview(["--dialect", "redmadrobot", String(repeating: "[00]-", count: 5_000)])
+    let map: [Int] = try XCTUnwrap(json["caretMap"]?.arrayValue).compactMap { $0.intValue.map { Int($0) } }
+    let input = try XCTUnwrap(json["input"]?.stringValue)
+    XCTAssertEqual(input.count, 10_000)
+    XCTAssertEqual(map.count, 10_001)
+    XCTAssertEqual(Array(map.prefix(6)), [0, 1, 3, 4, 6, 7])
+    XCTAssertEqual(map[9_999], 14_998)
+    // At the end the field autocompletes the last block's `-` (typing, as the map shows).
+    XCTAssertEqual(map.last, 15_000)
+  }
 }

@@ -114,22 +114,22 @@ extension ProjectConfiguration {
 
   /// Parses configuration JSON, recording problems instead of failing.
   mutating func apply(bytes: [UInt8]) {
+    // A UTF-8 byte order mark, as some editors write, is not part of the JSON.
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let skipped = bytes.starts(with: bom) ? bom.count : 0
     let json: JSON
     do {
-      json = try JSON.parse(bytes)
+      json = try JSON.parse(bytes[skipped...])
     } catch {
-      problems.append(ConfigurationProblem(message: "\(ProjectConfiguration.fileName) is not valid JSON: \(error.message) (line \(error.line), column \(error.column))", offset: max(0, error.offset)))
+      problems.append(ConfigurationProblem(message: "\(ProjectConfiguration.fileName) is not valid JSON: \(error.message) (line \(error.line), column \(error.column))", offset: skipped + max(0, error.offset)))
       return
     }
     guard let object = json.objectValue else {
       problems.append(ConfigurationProblem(message: "\(ProjectConfiguration.fileName) must hold a JSON object", offset: 0))
       return
     }
-    let text = String(decoding: bytes, as: UTF8.self)
-    func offset(of key: String) -> Int {
-      guard let r = text.range(of: "\"\(key)\"") else { return 0 }
-      return text.utf8.distance(from: text.startIndex, to: r.lowerBound)
-    }
+    let strings = StringOffsets(bytes)
+    func offset(of key: String) -> Int { strings.offset(of: key) }
     for (key, value) in object {
       switch key {
       case "settings":
@@ -180,40 +180,5 @@ extension ProjectConfiguration {
         problems.append(ConfigurationProblem(message: "unknown key `\(key)` (known: settings, rules, exclude, defaultExcludes)", offset: offset(of: key)))
       }
     }
-  }
-}
-
-/// Minimal globbing for excludes: `*` within a path component, `**` across components; a
-/// pattern without a glob also excludes everything under that folder.
-enum Glob {
-  static func matches(_ pattern: String, _ path: String) -> Bool {
-    let p = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
-    if !p.contains("*") { return path == p || path.hasPrefix(p.hasSuffix("/") ? p : p + "/") }
-    return match(Array(p.split(separator: "/", omittingEmptySubsequences: true)), Array(path.split(separator: "/")))
-  }
-
-  private static func match(_ pattern: [Substring], _ parts: [Substring]) -> Bool {
-    guard let first = pattern.first else { return parts.isEmpty }
-    if first == "**" {
-      let rest = Array(pattern.dropFirst())
-      for i in 0...parts.count where match(rest, Array(parts[i...])) { return true }
-      return false
-    }
-    guard let part = parts.first, component(first, part) else { return false }
-    return match(Array(pattern.dropFirst()), Array(parts.dropFirst()))
-  }
-
-  private static func component(_ pattern: Substring, _ text: Substring) -> Bool {
-    let p = Array(pattern)
-    let t = Array(text)
-    var memo: [Int: Bool] = [:]
-    func go(_ i: Int, _ j: Int) -> Bool {
-      if let v = memo[i * (t.count + 1) + j] { return v }
-      let r: Bool
-      if i == p.count { r = j == t.count } else if p[i] == "*" { r = go(i + 1, j) || (j < t.count && go(i, j + 1)) } else { r = j < t.count && p[i] == t[j] && go(i + 1, j + 1) }
-      memo[i * (t.count + 1) + j] = r
-      return r
-    }
-    return go(0, 0)
   }
 }

@@ -41,6 +41,9 @@ enum Wildmatch {
           let atStart = before < 0 || p[before] == slash
           let atEnd = pi == p.count || p[pi] == slash || (p[pi] == backslash && pi + 1 < p.count && p[pi + 1] == slash)
           if !pathname || (atStart && atEnd) {
+            // `**/**/` is `**/`: each repetition would otherwise recurse once more without
+            // reading the text (100,000 of them in an ignore file overflowed the stack).
+            if pathname { pi = Self.skipRepeatedGlobstars(p, from: pi) }
             if pathname && pi < p.count && p[pi] == slash && match(p, pi + 1, t, ti, pathname) == .match { return .match }
             matchSlash = true
           } else {
@@ -83,6 +86,19 @@ enum Wildmatch {
       ti += 1
     }
     return ti == t.count ? .match : .noMatch
+  }
+
+  /// From the `/` after a `**`, the `/` after the last of the `**/` groups that directly
+  /// follow it.
+  private static func skipRepeatedGlobstars(_ p: UnsafeBufferPointer<UInt8>, from slashIndex: Int) -> Int {
+    var at = slashIndex
+    while at < p.count && p[at] == slash {
+      var end = at + 1
+      while end < p.count && p[end] == star { end += 1 }
+      guard end - (at + 1) >= 2, end < p.count, p[end] == slash else { break }
+      at = end
+    }
+    return at
   }
 
   /// Matches `c` against the class starting at `p[pi] == "["`; leaves `pi` on its `]`.

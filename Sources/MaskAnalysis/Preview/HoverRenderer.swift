@@ -48,9 +48,18 @@ enum HoverRenderer {
     out.append("**maskls** — \(mask.dialect.libraryName) mask, recognised as `\(setting.recognizedAs)`")
     out.append("")
     out.append("```")
-    out.append(mask.pattern)
+    let pattern = mask.pattern
+    let shownPattern = pattern.utf8.count > SimulationBudget.maxHoverPatternCharacters
+      ? String(pattern.prefix(SimulationBudget.maxHoverPatternCharacters)) : pattern
+    out.append(shownPattern.count < pattern.count ? shownPattern + "…" : shownPattern)
     out.append("```")
-    for line in MaskPreview.explainTokens(mask) { out.append("- \(line)") }
+    let parts = MaskPreview.explainTokens(mask)
+    for line in parts.prefix(SimulationBudget.maxHoverParts) { out.append("- \(line)") }
+    if parts.count > SimulationBudget.maxHoverParts || shownPattern.count < pattern.count {
+      out.append(
+        "- … the mask has \(pattern.count) characters in \(parts.count) parts; the hover shows the first "
+          + "\(min(pattern.count, SimulationBudget.maxHoverPatternCharacters)) characters and \(min(parts.count, SimulationBudget.maxHoverParts)) parts")
+    }
     out.append("")
     out += sampleMarkdown(mask, request: request)
     var others: [String] = []

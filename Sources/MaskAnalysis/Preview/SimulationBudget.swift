@@ -11,6 +11,11 @@ public enum SimulationBudget {
   /// whole mask, so a 20,000-character mask gets a few keys, not 256.
   public static let maxReplayWork = 64 * 1_024
 
+  /// The most characters of a mask a hover repeats, and the most parts it explains: a
+  /// pasted mask of a megabyte would otherwise make a hover ten times its size.
+  public static let maxHoverPatternCharacters = 1_000
+  public static let maxHoverParts = 64
+
   /// How many keys of a sample a default replay types for a mask of `patternLength`
   /// characters: at most `maxSampleCharacters`, fewer for long masks, at least 8.
   public static func replayKeyCount(patternLength: Int) -> Int {

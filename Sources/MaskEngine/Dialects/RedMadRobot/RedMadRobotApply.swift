@@ -20,6 +20,22 @@ extension RedMadRobotMask {
 
   /// `Mask.apply(toText:)` with affinity and tail placeholder.
   public func application(_ input: CaretString) -> Application {
+    application(input, steps: nil)
+  }
+
+  /// What moved the caret while each input character was read, for `caretMap(forRaw:)`:
+  /// `inserted[k]` literals inserted before character `k` was taken, `rejected[k]` whether it
+  /// was dropped.
+  final class CaretSteps {
+    var inserted: [Int]
+    var rejected: [Bool]
+    init(count: Int) {
+      inserted = Array(repeating: 0, count: count)
+      rejected = Array(repeating: false, count: count)
+    }
+  }
+
+  func application(_ input: CaretString, steps: CaretSteps?) -> Application {
     let text = Array(input.text)
     let caret = max(0, min(input.caret, text.count))
     guard isValid else {
@@ -82,10 +98,12 @@ extension RedMadRobotMask {
           affinity += 1
         } else {
           if insertionAffects && next.insert != nil { outCaret += 1 }
+          if next.insert != nil { steps?.inserted[current - 1] += 1 }
           affinity -= 1
         }
       } else {
         if deletionAffects { outCaret -= 1 }
+        steps?.rejected[current - 1] = true
         insertionAffects = insertionAffectsCaret()
         deletionAffects = deletionAffectsCaret()
         character = nextCharacter()

@@ -1,12 +1,30 @@
 extension RedMadRobotMask {
   /// `result[i]`: the caret the field shows when the caret is at `i` in `raw` and the text is
   /// formatted with forward gravity (autocomplete per `listener`), as after typing.
+  ///
+  /// One pass, not one per caret: with forward gravity the caret changes the text only at
+  /// the end (autocompletion), so for a caret `i` before the end the formatted caret is `i`
+  /// plus the literals inserted while reading characters `0...i`, minus the characters
+  /// dropped before `i`, clamped to the text.
   public func caretMap(forRaw raw: String) -> [Int] {
     let count = raw.count
-    return (0...count).map { i in
-      apply(CaretString(raw, caret: i, gravity: .forward(autocomplete: listener.autocomplete)))
-        .formatted.caret
+    let gravity = CaretString.Gravity.forward(autocomplete: listener.autocomplete)
+    let atEnd = apply(CaretString(raw, caret: count, gravity: gravity)).formatted.caret
+    guard count > 0, isValid else {
+      return (0...count).map { $0 == count ? atEnd : apply(CaretString(raw, caret: $0, gravity: gravity)).formatted.caret }
     }
+    let steps = CaretSteps(count: count)
+    let length = application(CaretString(raw, caret: 0, gravity: gravity), steps: steps).result.formatted.text.count
+    var map: [Int] = []
+    map.reserveCapacity(count + 1)
+    var moved = 0
+    for i in 0..<count {
+      moved += steps.inserted[i]
+      map.append(max(0, min(i + moved, length)))
+      if steps.rejected[i] { moved -= 1 }
+    }
+    map.append(atEnd)
+    return map
   }
 
   /// Raw input filling every slot (optional ones too): digits `2345678909…`, letters `abc…`,
