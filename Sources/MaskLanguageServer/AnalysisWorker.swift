@@ -42,7 +42,9 @@ final class AnalysisWorker: @unchecked Sendable {
       while remaining {
         let step = project.evaluateStep(priorityPaths: priorityPaths(), limit: Self.fieldsPerStep)
         remaining = step.remaining
-        if !step.touchedPaths.isEmpty { inbox.post(.analysed(paths: step.touchedPaths)) }
+        // Posted also when nothing was assembled at the end: files left unpublished because
+        // something was pending are looked at again once nothing is.
+        if !step.touchedPaths.isEmpty || !remaining { inbox.post(.analysed(paths: step.touchedPaths)) }
       }
     }
   }

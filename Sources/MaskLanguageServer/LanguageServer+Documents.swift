@@ -120,11 +120,16 @@ extension LanguageServer {
     let mapping = diagnosticMapping()
     var openByPath: [String: String] = [:]
     for (key, document) in documents { openByPath[document.path] = key }
-    // Open documents still waiting for a publication are looked at every time.
-    var candidates = paths
+    // Open documents still waiting for a publication, and files skipped earlier because
+    // something pending could still change their findings, are looked at every time.
+    var candidates = paths.union(unsettledPaths)
     for key in mustPublish { if let document = documents[key] { candidates.insert(document.path) } }
+    unsettledPaths.removeAll()
     for path in candidates.sorted() {
-      guard let settled = index.project.settledFindings(forPath: path) else { continue }
+      guard let settled = index.project.settledFindings(forPath: path) else {
+        unsettledPaths.insert(path)
+        continue
+      }
       if let key = openByPath[path], let document = documents[key] {
         guard settled.generation == document.generation else { continue }
         let diagnostics = settled.findings.map(mapping.diagnostic)

@@ -38,6 +38,9 @@ public final class LanguageServer {
   var documents: [String: OpenDocument] = [:]
   /// Documents whose diagnostics must be sent once analysed, whether changed or not.
   var mustPublish: Set<String> = []
+  /// Files whose findings were assembled while something pending could still change them:
+  /// published at a later evaluation step (one that assembled nothing new for them included).
+  var unsettledPaths: Set<String> = []
   /// The last diagnostics sent per document, to skip identical re-publications.
   var published: [String: [Diagnostic]] = [:]
   /// Documents the client closed: their disk findings are not re-published until the file
