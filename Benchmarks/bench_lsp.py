@@ -203,6 +203,25 @@ def cold_starts(cmd, root, runs=5):
     return times
 
 
+def hovers(client, name, uri, hover_at, more):
+    """Hover latencies at `hover_at` (none when it is None) while more(count so far) holds."""
+    latencies = []
+    if hover_at is None:
+        return latencies
+    line, character = hover_at
+    while more(len(latencies)):
+        ident = client.request(
+            "textDocument/hover",
+            {"textDocument": {"uri": uri}, "position": {"line": line, "character": character}},
+        )
+        sent = time.perf_counter()
+        at, reply = client.response(ident)
+        if not reply.get("result"):
+            raise RuntimeError("%s: empty hover: %r" % (name, reply))
+        latencies.append(at - sent)
+    return latencies
+
+
 def run_server(name, cmd, root, path, language, text, edit_line, variants, hover_at, iterations, workspace=False):
     """Runs one server through the scenario; returns a dict of measurements."""
     uri = "file://" + path
@@ -226,21 +245,8 @@ def run_server(name, cmd, root, path, language, text, edit_line, variants, hover
     at, first = client.wait(is_diagnostics)
     if workspace:
         # Hovers while the workspace is indexed (the first 3 s), then wait until it is done.
-        during = []
-        if hover_at is not None:
-            line, character = hover_at
-            end = time.perf_counter() + 3
-            while time.perf_counter() < end:
-                ident = client.request(
-                    "textDocument/hover",
-                    {"textDocument": {"uri": uri}, "position": {"line": line, "character": character}},
-                )
-                sent = time.perf_counter()
-                at, reply = client.response(ident)
-                if not reply.get("result"):
-                    raise RuntimeError("%s: empty hover while indexing: %r" % (name, reply))
-                during.append(at - sent)
-        result["hover_indexing"] = during
+        end = time.perf_counter() + 3
+        result["hover_indexing"] = hovers(client, name, uri, hover_at, lambda n: time.perf_counter() < end)
         started = time.perf_counter()
         client.quiet(2.0)
         result["index_seconds"] = time.perf_counter() - started
@@ -281,20 +287,7 @@ def run_server(name, cmd, root, path, language, text, edit_line, variants, hover
     result["change"] = change_latencies
     result["diagnostics_after_open"] = len(first["params"]["diagnostics"])
 
-    hover_latencies = []
-    if hover_at is not None:
-        line, character = hover_at
-        for _ in range(iterations):
-            ident = client.request(
-                "textDocument/hover",
-                {"textDocument": {"uri": uri}, "position": {"line": line, "character": character}},
-            )
-            sent = time.perf_counter()
-            at, reply = client.response(ident)
-            if not reply.get("result"):
-                raise RuntimeError("%s: empty hover: %r" % (name, reply))
-            hover_latencies.append(at - sent)
-    result["hover"] = hover_latencies
+    result["hover"] = hovers(client, name, uri, hover_at, lambda n: n < iterations)
 
     # maskls only: code actions on the hovered line (as an editor asks at the cursor), inlay
     # hints for a screen (60 lines) and for the whole file.
