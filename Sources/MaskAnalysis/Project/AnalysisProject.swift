@@ -1,17 +1,6 @@
 import Foundation
 import SourceScanning
 
-/// Hover content for a position: Markdown and the source bytes it describes.
-public struct HoverInfo: Sendable, Hashable {
-  public var markdown: String
-  public var range: Range<Int>
-
-  public init(markdown: String, range: Range<Int>) {
-    self.markdown = markdown
-    self.range = range
-  }
-}
-
 /// The set of files analysed together, so that a field configured in a storyboard and in
 /// code is one field. Used by `maskls lint` (all files at once) and the language server
 /// (files updated as they change). Thread-safe.
@@ -336,13 +325,24 @@ public final class AnalysisProject: @unchecked Sendable {
     lock.withLock { !dirtyKeys.isEmpty || !dirtyPaths.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged }
   }
 
+  /// What building a field reads, as of now (taken under the lock, read without it).
+  private var currentInputs: FieldInputs {
+    lock.withLock { FieldInputs(files: files, index: index, links: links, aliasTable: aliasTable, globalTable: globalOptionsTable) }
+  }
+
+  /// The keys of the settings of `path` and of the settings of other files placed in it.
+  private static func keys(placedIn path: String, _ inputs: FieldInputs) -> [FieldKey] {
+    var keys: [FieldKey] = []
+    if let record = inputs.files[path] { keys.append(contentsOf: record.settingsByKey.keys) }
+    if let foreign = inputs.index.foreignKeys(locatedIn: path) { keys.append(contentsOf: foreign) }
+    return keys
+  }
+
   /// The fields of the project, with their settings, in source order (for previews and tests).
   public func fields() -> [AnalyzedField] {
     if lock.withLock({ linksDirty || globalsDirty || constantsChanged }) { evaluate() }
-    let (files, index, links, aliasTable, globalTable) = lock.withLock { (self.files, self.index, self.links, self.aliasTable, self.globalOptionsTable) }
-    var roots: Set<FieldKey> = []
-    for key in index.allKeys { roots.insert(links.root(key)) }
-    let inputs = FieldInputs(files: files, index: index, links: links, aliasTable: aliasTable, globalTable: globalTable)
+    let inputs = currentInputs
+    let roots = Set(inputs.index.allKeys.map { inputs.links.root($0) })
     return roots.flatMap { inputs.fields(root: $0) }.sorted {
       guard let a = $0.settings.first, let b = $1.settings.first else { return !$0.settings.isEmpty && $1.settings.isEmpty }
       return FieldGrouping.inSourceOrder(a, b) || (!FieldGrouping.inSourceOrder(b, a) && $0.variant < $1.variant)
@@ -353,12 +353,8 @@ public final class AnalysisProject: @unchecked Sendable {
   /// the cost follows the file, not the workspace).
   public func fields(forPath path: String) -> [AnalyzedField] {
     if lock.withLock({ linksDirty || globalsDirty || constantsChanged }) { evaluate() }
-    let (files, index, links, aliasTable, globalTable) = lock.withLock { (self.files, self.index, self.links, self.aliasTable, self.globalOptionsTable) }
-    var keys: [FieldKey] = []
-    if let record = files[path] { keys.append(contentsOf: record.settingsByKey.keys) }
-    if let foreign = index.foreignKeys(locatedIn: path) { keys.append(contentsOf: foreign) }
-    let roots = Set(keys.map { links.root($0) })
-    let inputs = FieldInputs(files: files, index: index, links: links, aliasTable: aliasTable, globalTable: globalTable)
+    let inputs = currentInputs
+    let roots = Set(Self.keys(placedIn: path, inputs).map { inputs.links.root($0) })
     return roots.flatMap { inputs.fields(root: $0) }.filter { $0.settings.contains { $0.path == path } }
   }
 
@@ -366,23 +362,19 @@ public final class AnalysisProject: @unchecked Sendable {
   /// Builds only the field under the offset, from the current facts: never waits for an
   /// evaluation.
   public func hover(path: String, offset: Int) -> HoverInfo? {
-    let (files, index, links, aliasTable, globalTable) = lock.withLock { (self.files, self.index, self.links, self.aliasTable, self.globalOptionsTable) }
+    let inputs = currentInputs
     func covers(_ r: Range<Int>) -> Bool { r.lowerBound <= offset && offset < max(r.upperBound, r.lowerBound + 1) }
     var candidates: [(Setting, Range<Int>)] = []
-    var keys: [FieldKey] = []
-    if let record = files[path] { keys.append(contentsOf: record.settingsByKey.keys) }
-    if let foreign = index.foreignKeys(locatedIn: path) { keys.append(contentsOf: foreign) }
-    for key in keys {
-      for p in index.paths(of: key) {
-        for s in files[p]?.settings(for: key) ?? [] {
+    for key in Self.keys(placedIn: path, inputs) {
+      for p in inputs.index.paths(of: key) {
+        for s in inputs.files[p]?.settings(for: key) ?? [] {
           if s.path == path, covers(s.literal.range) { candidates.append((s, s.literal.range)) }
           if let use = s.use, use.path == path, covers(use.range) { candidates.append((s, use.range)) }
         }
       }
     }
     guard let (setting, range) = candidates.min(by: { FieldGrouping.inSourceOrder($0.0, $1.0) }) else { return nil }
-    let inputs = FieldInputs(files: files, index: index, links: links, aliasTable: aliasTable, globalTable: globalTable)
-    let fields = inputs.fields(root: links.root(setting.field))
+    let fields = inputs.fields(root: inputs.links.root(setting.field))
     guard let field = fields.first(where: { $0.settings.contains(setting) }) else { return nil }
     return HoverInfo(markdown: HoverRenderer.markdown(for: setting, in: field), range: range)
   }
@@ -632,32 +624,5 @@ public final class AnalysisProject: @unchecked Sendable {
   static func readText(_ path: String) -> SourceText? {
     guard case .success(let loaded) = SourceFileReader.read(path, skipsGenerated: false) else { return nil }
     return loaded.text
-  }
-}
-
-/// What building a field reads: every file's settings by key, the links between keys and the
-/// project-wide tables, as of one moment (values: taken under the lock, read without it).
-struct FieldInputs: Sendable {
-  var files: [String: AnalysisProject.FileRecord]
-  var index: FieldIndex
-  var links: FieldLinks
-  var aliasTable: InputmaskAliasResolution.Table
-  var globalTable: GlobalMaskOptionsResolution.Table
-
-  /// The settings of every key of the field `root`, resolved against the project's tables.
-  func settings(root: FieldKey) -> [Setting] {
-    var settings: [Setting] = []
-    for key in links.keys(ofRoot: root) {
-      for path in index.paths(of: key) {
-        settings.append(contentsOf: files[path]?.settings(for: key) ?? [])
-      }
-    }
-    return GlobalMaskOptionsResolution.resolve(InputmaskAliasResolution.resolve(settings, table: aliasTable), table: globalTable)
-  }
-
-  /// The field's variants (empty when no setting is left).
-  func fields(root: FieldKey) -> [AnalyzedField] {
-    let settings = settings(root: root)
-    return settings.isEmpty ? [] : FieldGrouping.fields(root: root, settings: settings)
   }
 }
