@@ -65,8 +65,9 @@ final class SourceLocator: @unchecked Sendable {
   private let cache: PositionCache?
   private var loaded: [String: SourceText?] = [:]
   static let keptTexts = 16
+  private var unreadable: Set<String> = []
   /// Files whose text could not be read as it was scanned (changed or deleted on disk).
-  private(set) var unavailable: Set<String> = []
+  var unavailable: Set<String> { lock.withLock { unreadable } }
 
   init(generation: @escaping @Sendable (String) -> Int? = { _ in nil }, cache: PositionCache? = nil, loader: @escaping TextLoader) {
     self.generation = generation
@@ -96,7 +97,7 @@ final class SourceLocator: @unchecked Sendable {
     // placed stay in the cache, so memory does not grow with the files visited.
     if loaded.count >= Self.keptTexts { loaded.removeAll(keepingCapacity: true) }
     loaded[path] = .some(text)
-    if text == nil { unavailable.insert(path) }
+    if text == nil { unreadable.insert(path) }
     lock.unlock()
     return text
   }
