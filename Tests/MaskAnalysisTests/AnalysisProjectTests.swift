@@ -3,6 +3,16 @@ import SourceScanning
 import XCTest
 
 final class AnalysisProjectTests: XCTestCase {
+  /// A storyboard text field with mask `###`, reached from class `VC` through outlet `code`.
+  static let outletStoryboard = """
+    <document><viewController id="vc" customClass="VC"><view key="view" id="v">
+    <textField id="tf"><userDefinedRuntimeAttributes>
+    <userDefinedRuntimeAttribute type="string" keyPath="BBB_pattern" value="###"/>
+    </userDefinedRuntimeAttributes></textField></view>
+    <connections><outlet property="code" destination="tf" id="o"/></connections>
+    </viewController></document>
+    """
+
   func testUpdatingAFileReplacesItsFindings() {
     let project = AnalysisProject()
     project.setFile(path: "A.swift", text: SourceText("field.BBB_pattern = \"\"\n"))
@@ -13,15 +23,7 @@ final class AnalysisProjectTests: XCTestCase {
 
   func testCrossFileFindingAppearsAndDisappearsWithTheOtherFile() {
     let project = AnalysisProject()
-    let storyboard = """
-      <document><viewController id="vc" customClass="VC"><view key="view" id="v">
-      <textField id="tf"><userDefinedRuntimeAttributes>
-      <userDefinedRuntimeAttribute type="string" keyPath="BBB_pattern" value="###"/>
-      </userDefinedRuntimeAttributes></textField></view>
-      <connections><outlet property="code" destination="tf" id="o"/></connections>
-      </viewController></document>
-      """
-    project.setFile(path: "Main.storyboard", text: SourceText(storyboard))
+    project.setFile(path: "Main.storyboard", text: SourceText(Self.outletStoryboard))
     project.setFile(path: "VC.swift", text: SourceText("class VC { func f() { code.BBB_pattern = \"##\" } }"))
     XCTAssertEqual(project.allFindings().map(\.rule), ["conflict-duplicate"])
     project.removeFile(path: "Main.storyboard")

@@ -23,15 +23,7 @@ final class IncrementalProjectTests: XCTestCase {
 
   func testAFieldAcrossFilesFollowsEitherFile() {
     let project = AnalysisProject()
-    let storyboard = """
-      <document><viewController id="vc" customClass="VC"><view key="view" id="v">
-      <textField id="tf"><userDefinedRuntimeAttributes>
-      <userDefinedRuntimeAttribute type="string" keyPath="BBB_pattern" value="###"/>
-      </userDefinedRuntimeAttributes></textField></view>
-      <connections><outlet property="code" destination="tf" id="o"/></connections>
-      </viewController></document>
-      """
-    project.setFile(path: "Main.storyboard", text: SourceText(storyboard))
+    project.setFile(path: "Main.storyboard", text: SourceText(AnalysisProjectTests.outletStoryboard))
     project.setFile(path: "VC.swift", text: SourceText("class VC { func f() { code.BBB_pattern = \"##\" } }"))
     project.setFile(path: "Other.swift", text: SourceText("class Other { func f() { x.BBB_pattern = \"\" } }"))
     let conflict = project.allFindings().filter { $0.rule == "conflict-duplicate" }
