@@ -89,7 +89,7 @@ final class StringLiteralLongValueTests: XCTestCase {
         sourceOffset += length + g.next(2)
       }
     }
-    return StringLiteral(value: String(repeating: "x", count: valueOffset), range: 0..<sourceOffset + 1, segments: segments)
+    return StringLiteral(value: String(repeating: "x", count: valueOffset), range: 0..<sourceOffset + 1, segments: LiteralSegments(segments))
   }
 }
 

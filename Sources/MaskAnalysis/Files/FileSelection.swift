@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which files a lint or the workspace index reads by default: code the user wrote, not
 /// dependencies, build output or minified bundles.
 public enum FileSelection {
@@ -41,41 +43,58 @@ public enum FileSelection {
       return "minified (\(suffix.dropFirst()) file)"
     }
     guard bytes.count >= minimumSize else { return nil }
+    // First the line lengths alone (line breaks found with `memchr`): most files stop at the
+    // first test, and only files that look minified have their spaces counted.
     var longBytes = 0
     var longest = 0
-    var lineStart = 0
     var lines = 0
     var denseBytes = 0
-    var denseSpaces = 0
-    var spaces = 0
-    var allSpaces = 0
     bytes.withUnsafeBufferPointer { b in
-      var i = 0
-      while i <= b.count {
-        if i == b.count || b[i] == 0x0A {
-          let length = i - lineStart
-          if length > longLine { longBytes += length }
-          if length > denseLine {
-            denseBytes += length
-            denseSpaces += spaces
-          }
-          spaces = 0
-          longest = max(longest, length)
-          lineStart = i + 1
-          lines += 1
-        } else if b[i] == 0x20 {
-          spaces += 1
-          allSpaces += 1
-        }
-        i += 1
+      forEachLine(in: b) { line in
+        let length = line.count
+        if length > longLine { longBytes += length }
+        if length > denseLine { denseBytes += length }
+        longest = max(longest, length)
+        lines += 1
       }
     }
     let average = bytes.count / max(1, lines)
     guard Double(longBytes) > Double(bytes.count) * longLineShare || average >= averageLine else { return nil }
-    // Without lines over `denseLine`, the whole file's share.
+    // The share of spaces in lines over `denseLine`; without such lines, the whole file's.
+    var denseSpaces = 0
+    var allSpaces = 0
+    bytes.withUnsafeBufferPointer { b in
+      forEachLine(in: b) { line in
+        var spaces = 0
+        for byte in UnsafeBufferPointer(rebasing: b[line]) where byte == 0x20 { spaces += 1 }
+        allSpaces += spaces
+        if line.count > denseLine { denseSpaces += spaces }
+      }
+    }
     let (measured, total) = denseBytes > 0 ? (denseSpaces, denseBytes) : (allSpaces, bytes.count)
     guard longest >= hugeLine || Double(measured) < Double(total) * denseSpaceShare else { return nil }
     return "minified or generated (lines of \(average) bytes on average, the longest \(byteSize(longest)))"
+  }
+
+  /// Calls `body` with the byte range of every line of `b` (without its `\n`; the text after
+  /// the last `\n` is a line, empty or not).
+  private static func forEachLine(in b: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+    guard let base = b.baseAddress else {
+      body(0..<0)
+      return
+    }
+    var lineStart = 0
+    while lineStart <= b.count {
+      let rest = b.count - lineStart
+      if rest > 0, let hit = memchr(base + lineStart, 0x0A, rest) {
+        let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        body(lineStart..<end)
+        lineStart = end + 1
+      } else {
+        body(lineStart..<b.count)
+        return
+      }
+    }
   }
 
   private static func byteSize(_ n: Int) -> String {

@@ -59,7 +59,7 @@ struct FileFacts: Sendable {
     func isWord(_ b: UInt8) -> Bool { b == 0x5F || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || (b >= 0x30 && b <= 0x39) }
     var i = min(range.lowerBound, bytes.count) - 1
     while i >= 0, isSpace(bytes[i]) { i -= 1 }
-    guard i >= 1, bytes[i] == UInt8(ascii: "="), !"=!<>".utf8.contains(bytes[i - 1]) else { return false }
+    guard i >= 1, bytes[i] == UInt8(ascii: "="), !ByteSets.comparisonBytes.contains(bytes[i - 1]) else { return false }
     i -= 1
     while i >= 0, isSpace(bytes[i]) { i -= 1 }
     let nameEnd = i

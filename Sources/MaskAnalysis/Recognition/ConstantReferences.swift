@@ -111,9 +111,9 @@ struct ConstantReferences {
     if end < tokens.count {
       let next = tokens[end]
       if next.kind == .punctuation {
-        if !",);]}".utf8.contains(next.byte) {
+        if !ByteSets.closingArgumentBytes.contains(next.byte) {
           // Continued on the next line (`+ "…"`, `.trim()`), or not the end of a value.
-          if "+.?:([=<>-*/&|!".utf8.contains(next.byte) { return nil }
+          if ByteSets.expressionContinuingBytes.contains(next.byte) { return nil }
           guard file.text.line(containing: next.range.lowerBound) > file.text.line(containing: tokens[end - 1].range.upperBound) else { return nil }
         }
       } else {
@@ -126,9 +126,7 @@ struct ConstantReferences {
   /// `[a.b.]getString(R.string.name)` or `stringResource(R.string.name)` where `R` is at `i`.
   private static func stringResource(at i: Int, in file: ScannedFile) -> (chain: Range<Int>, replaced: Range<Int>, resource: Bool)? {
     let tokens = file.tokens
-    func punctuation(_ k: Int, _ c: Character) -> Bool {
-      k >= 0 && k < tokens.count && tokens[k].kind == .punctuation && tokens[k].byte == c.asciiValue
-    }
+    func punctuation(_ k: Int, _ c: Unicode.Scalar) -> Bool { file.isPunctuation(k, c) }
     guard i >= 2, i + 5 < tokens.count, file.tokenText(tokens[i], equals: "R"), punctuation(i + 1, "."),
       file.tokenText(tokens[i + 2], equals: "string"), punctuation(i + 3, "."), tokens[i + 4].kind == .identifier,
       punctuation(i + 5, ")"), punctuation(i - 1, "("), tokens[i - 2].kind == .identifier,
@@ -136,7 +134,7 @@ struct ConstantReferences {
     else { return nil }
     var start = i - 2
     while start >= 2, punctuation(start - 1, "."), tokens[start - 2].kind == .identifier { start -= 2 }
-    guard start >= 1, tokens[start - 1].kind == .punctuation, "(,:=[".utf8.contains(tokens[start - 1].byte) else { return nil }
+    guard start >= 1, tokens[start - 1].kind == .punctuation, ByteSets.valuePositionBytes.contains(tokens[start - 1].byte) else { return nil }
     return ((i + 4)..<(i + 5), start..<(i + 6), true)
   }
 

@@ -1,47 +1,34 @@
 import Foundation
 
-/// Scalar sets for Unicode properties, enumerated once from `Unicode.Scalar.Properties` and
-/// cached. The first query pays for one pass over the code space.
+/// Scalar sets for Unicode properties: general categories from a generated table of runs,
+/// other properties enumerated once from `Unicode.Scalar.Properties` and cached (the first
+/// query of such a property pays for one pass over the code space).
 enum UnicodeTables {
-  /// One pass: every general category's ranges.
+  /// Every general category's ranges, read from the generated `GeneralCategoryRuns` (the
+  /// runtime's Unicode data, checked scalar by scalar by `UnicodeTablesTests`): a few
+  /// thousand runs to decode instead of a walk over the whole code space.
   static let generalCategories: [Unicode.GeneralCategory: ScalarSet] = {
     var ranges: [Unicode.GeneralCategory: [ClosedRange<UInt32>]] = [:]
-    var runStart: UInt32 = 0
-    var runCategory: Unicode.GeneralCategory?
-    func close(_ end: UInt32) {
-      if let c = runCategory { ranges[c, default: []].append(runStart...end) }
-    }
-    // Planes 4–13 hold no assigned character: spot-check that (so a future Unicode version
-    // falls back to the full walk) and skip them, which is most of the table's build time.
-    let skip: ClosedRange<UInt32> = 0x40000...0xDFFFF
-    let skippable = stride(from: skip.lowerBound, through: skip.upperBound, by: 97).allSatisfy {
-      Unicode.Scalar($0)?.properties.generalCategory == .unassigned
-    }
-    var value: UInt32 = 0
-    while value <= 0x10FFFF {
-      if skippable && value == skip.lowerBound {
-        if runCategory != .unassigned {
-          close(value - 1)
-          runStart = value
-          runCategory = .unassigned
-        }
-        value = skip.upperBound + 1
+    var runs: [(start: UInt32, category: Unicode.GeneralCategory)] = []
+    var bytes = GeneralCategoryRuns.encoded.utf8.makeIterator()
+    var start: UInt32 = 0
+    while let b = bytes.next() {
+      if let digit = ASCIIHex.lowercaseValue(b) {
+        start = start &* 16 &+ digit
         continue
       }
-      let category: Unicode.GeneralCategory
-      if let scalar = Unicode.Scalar(value) {
-        category = scalar.properties.generalCategory
-      } else {
-        category = .surrogate
+      guard b >= UInt8(ascii: "A"), b <= UInt8(ascii: "Z"), let second = bytes.next() else { continue }
+      let code = String(decoding: [b, second], as: UTF8.self)
+      guard let category = FlavorClasses.categories(code).first else {
+        preconditionFailure("GeneralCategoryRuns holds an unknown category \(code)")
       }
-      if category != runCategory {
-        if value > 0 { close(value - 1) }
-        runStart = value
-        runCategory = category
-      }
-      value += 1
+      runs.append((start, category))
+      start = 0
     }
-    close(0x10FFFF)
+    for (i, run) in runs.enumerated() {
+      let end = i + 1 < runs.count ? runs[i + 1].start - 1 : 0x10FFFF
+      ranges[run.category, default: []].append(run.start...end)
+    }
     return ranges.mapValues { ScalarSet($0) }
   }()
 
@@ -142,4 +129,13 @@ extension ScalarSet {
   static func of(_ scalars: [UInt32]) -> ScalarSet { ScalarSet(scalars.map { $0...$0 }) }
 
   static func range(_ lo: UInt32, _ hi: UInt32) -> ScalarSet { ScalarSet([lo...hi]) }
+}
+
+/// Lower-case hexadecimal digits of the generated tables.
+private enum ASCIIHex {
+  @inline(__always) static func lowercaseValue(_ b: UInt8) -> UInt32? {
+    if b &- 0x30 < 10 { return UInt32(b &- 0x30) }
+    if b &- 0x61 < 6 { return UInt32(b &- 0x61 + 10) }
+    return nil
+  }
 }

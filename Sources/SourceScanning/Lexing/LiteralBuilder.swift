@@ -142,7 +142,7 @@ struct LiteralBuilder {
     let segments =
       scratch.segmentCount == 0
       ? [LiteralSegment(valueStart: 0, valueLength: 0, sourceStart: contentStart, sourceLength: 0, isVerbatim: true)]
-      : [LiteralSegment](UnsafeBufferPointer(start: scratch.segments, count: scratch.segmentCount))
+      : LiteralSegments(UnsafeBufferPointer(start: scratch.segments, count: scratch.segmentCount))
     let value = String(decoding: UnsafeBufferPointer(start: scratch.value, count: scratch.valueCount), as: UTF8.self)
     return StringLiteral(
       value: value, range: range, segments: segments, isConstant: isConstant, isTerminated: isTerminated,

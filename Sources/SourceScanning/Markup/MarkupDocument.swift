@@ -167,7 +167,7 @@ extension StringLiteral {
             sourceLength: mapped.count, isVerbatim: verbatim))
       }
     }
-    result.segments = pieces
+    result.segments = LiteralSegments(pieces)
     result.hostEscapes = hostEscapes.map {
       HostEscape(range: outer.sourceRange(forValueUTF8: $0.range), message: $0.message, replacement: $0.replacement)
     }

@@ -7,9 +7,10 @@ public struct SymbolFacts: Sendable {
   public internal(set) var scopes: [LexicalScope] = []
   /// Type bodies by the token index of their `{`: the scope index.
   public internal(set) var typeBodies: [Int: Int] = [:]
-  /// Declared names (`let x`, `val x`, `final x`, `Type x =`) by `NameHash` → the scopes
-  /// declaring them (-1: the file's top level).
-  public internal(set) var declarations: [UInt64: [Int]] = [:]
+  /// Declared names (`let x`, `val x`, `final x`, `Type x =`): the name's `NameHash` and the
+  /// scope declaring it (-1: the file's top level), sorted by hash once the pass ends, so a
+  /// lookup is a binary search and a declaration costs no allocation of its own.
+  public internal(set) var declarations: [Declaration] = []
   /// Immutable bindings whose value is one complete string literal.
   public internal(set) var constants: [ConstantDefinition] = []
   /// `import X from "m"`, `import { a as b } from "m"`, `const X = require("m")`.
@@ -58,10 +59,11 @@ public struct SymbolFacts: Sendable {
   /// scope with a declaration of it (-1 for the top level); nil when nothing in the file
   /// declares it there (a member declared elsewhere, a parameter).
   public func declaringScope(of name: String, at index: Int) -> Int? {
-    guard let candidates = declarations[NameHash.of(name)] else { return nil }
+    let candidates = declaringScopes(ofHash: NameHash.of(name))
+    guard !candidates.isEmpty else { return nil }
     var s = scope(containing: index)
     while true {
-      if candidates.contains(s) { return s }
+      if candidates.contains(where: { Int($0.scope) == s }) { return s }
       if s < 0 { return nil }
       s = scopes[s].parent
     }
@@ -69,7 +71,20 @@ public struct SymbolFacts: Sendable {
 
   /// How many declarations of `name` scope `scope` holds.
   public func declarationCount(of name: String, in scope: Int) -> Int {
-    (declarations[NameHash.of(name)] ?? []).filter { $0 == scope }.count
+    declaringScopes(ofHash: NameHash.of(name)).filter { Int($0.scope) == scope }.count
+  }
+
+  /// The declarations of the name with hash `hash` (a slice of the sorted `declarations`).
+  func declaringScopes(ofHash hash: UInt64) -> ArraySlice<Declaration> {
+    var low = 0
+    var high = declarations.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if declarations[middle].hash < hash { low = middle + 1 } else { high = middle }
+    }
+    var end = low
+    while end < declarations.count, declarations[end].hash == hash { end += 1 }
+    return declarations[low..<end]
   }
 
   /// The outermost code body around token `index`: the function, method, initialiser or
@@ -194,4 +209,10 @@ extension SymbolFacts {
   public func typeName(openingAt index: Int) -> String? {
     typeBodies[index].flatMap { scopes[$0].name }
   }
+}
+
+/// One declared name: its `NameHash` and the scope that declares it (-1: the top level).
+public struct Declaration: Sendable, Hashable {
+  public var hash: UInt64
+  public var scope: Int32
 }

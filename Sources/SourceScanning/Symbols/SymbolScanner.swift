@@ -6,6 +6,7 @@ public enum SymbolScanner {
     var pass = SymbolPass(file: file, language: language)
     pass.facts.declarations.reserveCapacity(file.tokens.count / 16)
     pass.run()
+    pass.facts.declarations.sort { $0.hash < $1.hash }
     return pass.facts
   }
 }
@@ -92,7 +93,7 @@ struct SymbolPass {
     var steps = 0
     while close >= 0, steps < 16, !isPunctuation(close, ")") {
       let t = tokens[close]
-      if t.kind == .identifier || (t.kind == .punctuation && ":->=<.?,[]".utf8.contains(t.byte)) {
+      if t.kind == .identifier || (t.kind == .punctuation && ByteSets.returnTypeBytes.contains(t.byte)) {
         close -= 1
         steps += 1
         continue
@@ -122,12 +123,12 @@ struct SymbolPass {
     while k < close {
       let t = tokens[k]
       if t.kind == .punctuation {
-        if "([{<".utf8.contains(t.byte) { depth += 1 }
-        if ")]}>".utf8.contains(t.byte) { depth -= 1 }
+        if ByteSets.openingBytes.contains(t.byte) { depth += 1 }
+        if ByteSets.closingBytes.contains(t.byte) { depth -= 1 }
       } else if t.kind == .identifier, depth == 0, !isPunctuation(k - 1, ":"), !isPunctuation(k - 1, "."),
         isPunctuation(k + 1, ",") || isPunctuation(k + 1, ")") || isPunctuation(k + 1, ":") || isPunctuation(k + 1, "=") || isPunctuation(k + 1, "?")
       {
-        facts.declarations[NameHash.of(file.text.bytes[t.range]), default: []].append(scope)
+        facts.declarations.append(Declaration(hash: NameHash.of(file.text.bytes[t.range]), scope: Int32(scope)))
       }
       k += 1
     }
@@ -340,7 +341,7 @@ struct SymbolPass {
       declares = language != .swift && language != .kotlin
     }
     guard declares else { return }
-    facts.declarations[NameHash.of(file.text.bytes[tokens[i].range]), default: []].append(top)
+    facts.declarations.append(Declaration(hash: NameHash.of(file.text.bytes[tokens[i].range]), scope: Int32(top)))
     guard let value = valueIndex(afterNameAt: i) else { return }
     if tokens[value].kind == .string {
       let literal = tokens[value].literal
@@ -382,7 +383,7 @@ struct SymbolPass {
       var steps = 0
       while k < tokens.count, steps < 12, !(isPunctuation(k, "=") && isAssignment(k)) {
         let t = tokens[k]
-        if t.kind != .identifier && !(t.kind == .punctuation && ".?<>[]".utf8.contains(t.byte)) { return nil }
+        if t.kind != .identifier && !(t.kind == .punctuation && ByteSets.typeAnnotationBytes.contains(t.byte)) { return nil }
         k += 1
         steps += 1
       }
@@ -419,7 +420,7 @@ struct SymbolPass {
     let next = tokens[n]
     if next.kind == .punctuation {
       if next.byte == UInt8(ascii: ";") || next.byte == UInt8(ascii: "}") { return true }
-      if "+.?:([".utf8.contains(next.byte) { return false }
+      if ByteSets.continuingBytes.contains(next.byte) { return false }
     }
     return file.text.line(containing: next.range.lowerBound) > file.text.line(containing: tokens[v].range.upperBound)
   }
@@ -498,9 +499,7 @@ struct SymbolPass {
     i >= 0 && i < tokens.count && tokens[i].kind == .identifier && file.tokenText(tokens[i], equals: w)
   }
 
-  func isPunctuation(_ i: Int, _ c: Character) -> Bool {
-    i >= 0 && i < tokens.count && tokens[i].kind == .punctuation && tokens[i].byte == c.asciiValue
-  }
+  func isPunctuation(_ i: Int, _ c: Unicode.Scalar) -> Bool { file.isPunctuation(i, c) }
 
   /// A single `=` (not `==`, `!=`, `<=`, `>=`, `+=`, `=>`).
   func isAssignment(_ i: Int) -> Bool {

@@ -84,7 +84,7 @@ extension ScannedFile {
         let before = previous.range.lowerBound - 1
         guard before >= 0 else { return true }
         let c = text.bytes[before]
-        return !"=!<>+-*/%&|^?:".utf8.contains(c)
+        return !ByteSets.operatorBytes.contains(c)
       default:
         return false
       }
@@ -135,9 +135,9 @@ extension ScannedFile {
       hostEscapes += literal.hostEscapes
       if piece.literal != first { literals[piece.literal].isFragment = true }
     }
-    if segments.isEmpty { segments = literals[first].segments }
+    if segments.isEmpty { segments = Array(literals[first].segments) }
     let range = pieces.first!.range.lowerBound..<pieces.last!.range.upperBound
-    literals[first] = StringLiteral(value: value, range: range, segments: segments, hostEscapes: hostEscapes)
+    literals[first] = StringLiteral(value: value, range: range, segments: LiteralSegments(segments), hostEscapes: hostEscapes)
     var token = strings[0]
     token.range = range
     return token

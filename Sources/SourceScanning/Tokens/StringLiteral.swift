@@ -9,7 +9,7 @@ public struct StringLiteral: Sendable, Hashable {
   /// literals, from the first opening to the last closing quote).
   public var range: Range<Int>
   /// Pieces of the value and the source bytes each came from, in value order.
-  public var segments: [LiteralSegment]
+  public var segments: LiteralSegments
   /// False when the literal has interpolation (`"\(x)"`): not a constant, never analysed.
   /// Such literals are recorded with their range only: an empty value and one zero-length
   /// segment (the scanners do not decode them).
@@ -34,7 +34,7 @@ public struct StringLiteral: Sendable, Hashable {
   public var isWholeValue: Bool { isConstant && !isFragment }
 
   public init(
-    value: String, range: Range<Int>, segments: [LiteralSegment], isConstant: Bool = true,
+    value: String, range: Range<Int>, segments: LiteralSegments, isConstant: Bool = true,
     isTerminated: Bool = true, hostEscapes: [HostEscape] = []
   ) {
     self.value = value

@@ -122,6 +122,13 @@ public struct ScannedFile: Sendable {
   /// The token's source text.
   public func tokenText(_ token: Token) -> String { text.string(in: token.range) }
 
+  /// Whether token `index` exists and is the punctuation `c` (an ASCII character; compared as
+  /// a byte, never through `Character`).
+  @inline(__always)
+  public func isPunctuation(_ index: Int, _ c: Unicode.Scalar) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].byte == UInt8(ascii: c)
+  }
+
   /// The index of the last token starting at or before byte `offset` (0 when none).
   public func tokenIndex(at offset: Int) -> Int {
     var lo = 0

@@ -33,9 +33,7 @@ extension CodeRecognizer {
 
   // MARK: Token helpers shared by the language passes
 
-  func isPunctuation(_ index: Int, _ byte: Character) -> Bool {
-    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].byte == byte.asciiValue
-  }
+  func isPunctuation(_ index: Int, _ c: Unicode.Scalar) -> Bool { file.isPunctuation(index, c) }
 
   func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
     index >= 0 && index < tokens.count && tokens[index].kind == .identifier && file.tokenText(tokens[index], equals: name)
