@@ -14,8 +14,8 @@ public final class AnalysisProject: @unchecked Sendable {
   /// One file of the project.
   struct FileRecord: Sendable {
     var facts: FileFacts
-    /// Indices into `facts.settings` by field key: what the fields of a key read.
-    var settingsByKey: [FieldKey: [Int32]] { facts.settingsByKey }
+    /// The range of `facts.settings` of each field key: what the fields of a key read.
+    var settingsByKey: [FieldKey: Range<Int32>] { facts.settingsByKey }
     /// Project-wide and increasing: every new content of a file gets a new value, so nothing
     /// computed from an older content can pass for the new one.
     var generation: Int
@@ -23,7 +23,8 @@ public final class AnalysisProject: @unchecked Sendable {
     var text: SourceText?
 
     func settings(for key: FieldKey) -> [Setting] {
-      (settingsByKey[key] ?? []).map { facts.settings[Int($0)] }
+      guard let range = settingsByKey[key] else { return [] }
+      return Array(facts.settings[Int(range.lowerBound)..<Int(range.upperBound)])
     }
   }
 
@@ -381,9 +382,13 @@ public final class AnalysisProject: @unchecked Sendable {
 
   // MARK: - Evaluation
 
+  /// Fields checked per step when everything pending is evaluated at once (a lint): the
+  /// step's working sets stay this small whatever the size of the workspace.
+  static let evaluationChunk = 4096
+
   /// Evaluates every pending change.
   public func evaluate() {
-    while evaluateStep(limit: Int.max).remaining {}
+    while evaluateStep(limit: Self.evaluationChunk).remaining {}
   }
 
   /// What one evaluation step did.

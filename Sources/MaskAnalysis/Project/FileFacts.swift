@@ -7,10 +7,11 @@ struct FileFacts: Sendable {
   var path: String
   var language: SourceLanguage
   var fingerprint: ContentFingerprint
-  /// Settings of fields.
+  /// Settings of fields, grouped by field key (keys in the order they first appear, each
+  /// key's settings in source order), so that one key's settings are one range.
   var settings: [Setting]
-  /// Indices into `settings` by field key (made with the facts, in parallel in a lint).
-  var settingsByKey: [FieldKey: [Int32]] = [:]
+  /// The range of `settings` of each field key (made with the facts, in parallel in a lint).
+  var settingsByKey: [FieldKey: Range<Int32>] = [:]
   /// Settings that configure the whole project rather than a field (Inputmask
   /// `extendAliases` definitions, a library's global options).
   var globals: [Setting] = []
@@ -48,8 +49,24 @@ struct FileFacts: Sendable {
         fieldSettings.append(setting)
       }
     }
-    facts.settings = fieldSettings
-    for (i, s) in fieldSettings.enumerated() { facts.settingsByKey[s.field, default: []].append(Int32(i)) }
+    // Each key's settings together, keys in order of first appearance (a stable order: the
+    // original index breaks ties).
+    var groups: [FieldKey: Int] = [:]
+    let groupOf = fieldSettings.map { setting -> Int in
+      if let g = groups[setting.field] { return g }
+      groups[setting.field] = groups.count
+      return groups.count - 1
+    }
+    let order = fieldSettings.indices.sorted { a, b in groupOf[a] != groupOf[b] ? groupOf[a] < groupOf[b] : a < b }
+    facts.settings = order.map { fieldSettings[$0] }
+    var start = 0
+    while start < facts.settings.count {
+      let key = facts.settings[start].field
+      var end = start + 1
+      while end < facts.settings.count, facts.settings[end].field == key { end += 1 }
+      facts.settingsByKey[key] = Int32(start)..<Int32(end)
+      start = end
+    }
     return facts
   }
 

@@ -96,13 +96,6 @@ public struct Setting: Sendable, Hashable {
   /// For regex settings: the flags as the engine receives them, letters as in JavaScript
   /// (`/…/u` → `"u"`, `new RegExp(p, "i")` → `"i"`, an HTML `pattern` attribute → `"v"`).
   public var regexFlags: String
-  /// For mask settings: options the library call itself passes with this mask (RedMadRobot
-  /// `customNotations`), laid over the field's options when the mask is parsed.
-  public var maskOptions: MaskOptions?
-  /// For a mask that is one alternative of a list (Inputmask `mask: ["…", "…"]`, imask
-  /// `mask: [{mask: "…"}, …]`): the source offset of the list. The library picks one of
-  /// the alternatives as the user types, so they are not two masks for one field.
-  public var alternativeList: Int?
   /// The exclusive branch arms the setting is written in, outermost first (`case .ssn:`,
   /// an `else` block): settings in different arms of one group never apply together.
   public var branches: [BranchArm] = []
@@ -110,9 +103,6 @@ public struct Setting: Sendable, Hashable {
   /// -1 outside any function); nil for a storyboard, layout or markup setting, applied when
   /// the view loads.
   public var codeBody: Int?
-  /// For a value reached through a constant (`Mask(format: Masks.phone)`): where the constant
-  /// is used. `literal` and `path` are then the constant's literal, where findings go.
-  public var use: SettingUse?
   /// The literal is assigned to a property of the object's own (`self.mask = ""`,
   /// `this.Mask = ""`): read from the source before the literal when the file is scanned.
   public var isOwnPropertyAssignment = false
@@ -124,8 +114,58 @@ public struct Setting: Sendable, Hashable {
     self.path = path
     self.field = field
     self.regexFlags = regexFlags
-    self.maskOptions = nil
-    self.alternativeList = nil
+  }
+
+  /// What few settings carry (a call's own mask options, a list of alternatives, a constant's
+  /// use), boxed: a setting without them stores one empty word instead of all their bytes.
+  private var rare = RareSettingFields.Box.none
+
+  /// For mask settings: options the library call itself passes with this mask (RedMadRobot
+  /// `customNotations`), laid over the field's options when the mask is parsed.
+  public var maskOptions: MaskOptions? {
+    get { rare.fields.maskOptions }
+    set { rare.update { $0.maskOptions = newValue } }
+  }
+
+  /// For a mask that is one alternative of a list (Inputmask `mask: ["…", "…"]`, imask
+  /// `mask: [{mask: "…"}, …]`): the source offset of the list. The library picks one of
+  /// the alternatives as the user types, so they are not two masks for one field.
+  public var alternativeList: Int? {
+    get { rare.fields.alternativeList }
+    set { rare.update { $0.alternativeList = newValue } }
+  }
+
+  /// For a value reached through a constant (`Mask(format: Masks.phone)`): where the constant
+  /// is used. `literal` and `path` are then the constant's literal, where findings go.
+  public var use: SettingUse? {
+    get { rare.fields.use }
+    set { rare.update { $0.use = newValue } }
+  }
+}
+
+/// The fields of `Setting` that few settings carry.
+struct RareSettingFields: Sendable, Hashable {
+  var maskOptions: MaskOptions?
+  var alternativeList: Int?
+  var use: SettingUse?
+
+  var isEmpty: Bool { maskOptions == nil && alternativeList == nil && use == nil }
+
+  /// `none` whenever every field is nil, so equal settings have equal boxes.
+  indirect enum Box: Sendable, Hashable {
+    case none
+    case some(RareSettingFields)
+
+    var fields: RareSettingFields {
+      if case .some(let fields) = self { return fields }
+      return RareSettingFields()
+    }
+
+    mutating func update(_ change: (inout RareSettingFields) -> Void) {
+      var fields = self.fields
+      change(&fields)
+      self = fields.isEmpty ? .none : .some(fields)
+    }
   }
 }
 
