@@ -2,12 +2,19 @@
 /// glibc maps each one afresh by default and the kernel then zeroes its pages, which costs
 /// about as much as the scan itself on an edit of a 10,000-line file. Keeping such blocks in
 /// the heap lets the next scan reuse them.
+///
+/// glibc also gives each thread that allocates its own arena (up to eight per core), and
+/// each arena keeps the blocks freed in it: the server's reader, indexer and analysis
+/// threads and a lint's scanning threads would each hold their own slack. Two arenas keep
+/// the threads from waiting on one lock and the slack small (a 2,000-file workspace served
+/// in about 58 MB instead of 63).
 enum AllocatorTuning {
   static func apply() {
     #if os(Linux)
-      // <malloc.h>'s M_TRIM_THRESHOLD (-1) and M_MMAP_THRESHOLD (-3).
+      // <malloc.h>'s M_TRIM_THRESHOLD (-1), M_MMAP_THRESHOLD (-3) and M_ARENA_MAX (-8).
       _ = glibcMallopt(-3, 64 << 20)
       _ = glibcMallopt(-1, 128 << 20)
+      _ = glibcMallopt(-8, 2)
     #endif
   }
 }
