@@ -63,7 +63,10 @@ struct ConflictHTMLPatternRule: Rule {
     let typeAttribute = typeIsDynamic ? nil : typeSetting
     let type = typeAttribute.map { HTMLInputTypes.state($0.setting.literal.value) } ?? "text"
     let element = tag == "textarea" ? "`<textarea>`" : "`<input type=\"\(type)\">`"
-    let typeRelated = typeAttribute.map { [RelatedLocation(location: valueLocation($0.setting, context), message: "the type is set here")] } ?? []
+    // Placed only when a finding points at it: placing reads the file again.
+    var typeRelated: [RelatedLocation] {
+      typeAttribute.map { [RelatedLocation(location: valueLocation($0.setting, context), message: "the type is set here")] } ?? []
+    }
 
     var findings: [Finding] = []
     func report(_ attribute: Attribute, _ message: String, related: [RelatedLocation] = []) {

@@ -56,8 +56,8 @@ extension ScannedFile {
   /// A terminated constant string (not a JSX attribute: those are never followed by `+`).
   private func isJoinable(_ index: Int) -> Bool {
     guard index < tokens.count, tokens[index].kind == .string else { return false }
-    let literal = literals[tokens[index].literal]
-    return literal.isConstant && literal.isTerminated
+    let i = tokens[index].literal
+    return literals[i].isConstant && literals[i].isTerminated
   }
 
   /// A lone `+` (not `++`, not `+=`).
