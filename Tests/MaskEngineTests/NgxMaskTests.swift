@@ -135,6 +135,14 @@ final class NgxMaskLibraryStepsTests: XCTestCase {
     XCTAssertEqual(typed("SSBB-0999", "FFDD-2233", options: options), "FFDD-2233")
   }
 
+  func testIPSampleIsACompleteAddress() {
+    let ip = NgxMask(pattern: "IP")
+    let sample = ip.apply(CaretString(ip.sampleInput()))
+    XCTAssertEqual(sample.formatted.text, "192.168.0.1")
+    XCTAssertTrue(sample.complete)
+    XCTAssertEqual(ip.completeFormattedLength, 7)
+  }
+
   func testEmptyMaskLeavesTheTextAsTyped() {
     XCTAssertEqual(typed("", "1éá-"), "1éá-")
   }

@@ -229,6 +229,8 @@ public struct NgxMask: Mask, LinearDialectMask {
   /// the date and time symbols (always in range).
   public func sampleInput() -> String {
     if numberKeyword != nil { return "1234" }
+    // Groups of one to three digits: typed with their dots, as an address is.
+    if keyword == .ip { return "192.168.0.1" }
     guard let program = programs.first else { return "" }
     let characters = Array(pattern)
     var digits = 0
@@ -250,6 +252,8 @@ public struct NgxMask: Mask, LinearDialectMask {
 
   public var completeFormattedLength: Int? {
     if numberKeyword != nil { return nil }
+    // The shortest complete address, `0.0.0.0`.
+    if keyword == .ip { return apply(CaretString("0.0.0.0")).formatted.text.count }
     guard let program = programs.first, !program.hasRepeatingSlot, program.mandatorySlotCount > 0
     else { return nil }
     return apply(CaretString(sampleInput())).formatted.text.count
