@@ -2,7 +2,7 @@
 """Test vectors of the `ngxmask` dialect taken from ngx-mask's own specs
 (projects/ngx-mask-lib/src/test/*.spec.ts): in every `it(…)` block that sets nothing but
 `component.mask`, each `equal('typed', 'shown', fixture)` (the spec types the characters one by
-one into the input) after a `component.mask.set('…')`, with the spec file and the `it` name.
+one into the input; with `Paste`, `pasted: true`, it sets the text at once) after a `component.mask.set('…')`, with the spec file and the `it` name.
 A `describe` whose `provideNgxMask(config)` only adds patterns (`new RegExp('[…]')`, optional
 or not) is kept, its patterns carried in each case; one configured otherwise is left out.
 Cases listed in KNOWN are marked with the reason the engine disagrees (none at present).
@@ -24,7 +24,7 @@ COMMIT = "11d457ccc2f786e301ff57336ae505a63ed5466e"  # 2025-08-01
 STRING = r"'((?:[^'\\]|\\.)*)'"
 MASK = re.compile(r"component\.mask\.set\(" + STRING + r"\)")
 OTHER = re.compile(r"component\.(?!mask\b)\w+(\.set\(|\s*=)|provideNgxMask\(\{")
-EQUAL = re.compile(r"^\s*equal\(\s*" + STRING + r",\s*" + STRING + r",\s*fixture\s*\);")
+EQUAL = re.compile(r"^\s*equal\(\s*" + STRING + r",\s*" + STRING + r",\s*fixture(\s*,\s*false\s*,\s*Paste)?\s*\);")
 
 
 def js_string(s):
@@ -95,6 +95,9 @@ def main():
                     if e and mask is not None:
                         case = {"spec": name, "it": js_string(it.group(1)) if it else "", "mask": mask,
                                 "typed": js_string(e.group(1))}
+                        if e.group(3):
+                            # `equal(…, Paste)`: the text is set at once, then `paste` and `input`.
+                            case["pasted"] = True
                         if patterns:
                             case["patterns"] = patterns
                         reason = KNOWN.get((name, case["mask"], case["typed"]))
@@ -103,7 +106,8 @@ def main():
                         cases.append(case)
                         outputs.append({"shown": js_string(e.group(2))})
     common.write_vectors("ngxmask", "ngx-mask %s specs" % COMMIT[:12], cases, outputs,
-                         notes="the library's own test expectations: characters typed one by one; "
+                         notes="the library's own test expectations: characters typed one by one (or pasted "
+                               "at once: `pasted`); "
                                "`patterns`: the custom patterns the spec provides; `known`: a "
                                "disagreement the engine keeps, with the reason")
 
