@@ -143,6 +143,13 @@ final class NgxMaskLibraryStepsTests: XCTestCase {
     XCTAssertEqual(ip.completeFormattedLength, 7)
   }
 
+  func testLargeRepeatCountsAreRepetitionsNotLiterals() {
+    let mask = NgxMask(pattern: "0{5000}")
+    XCTAssertTrue(mask.issues.isEmpty, "\(mask.issues)")
+    XCTAssertEqual(mask.apply(CaretString("12a3")).formatted.text, "123")
+    XCTAssertTrue(NgxMask(pattern: "0{" + String(repeating: "9", count: 400) + "}").issues.isEmpty)
+  }
+
   func testEmptyMaskLeavesTheTextAsTyped() {
     XCTAssertEqual(typed("", "1éá-"), "1éá-")
   }

@@ -28,6 +28,9 @@ public struct NgxMask: Mask, LinearDialectMask {
 
   public var dialect: MaskDialect { .ngxmask }
 
+  /// The most slots a `{n}` gives in the model (and in `NgxMaskDirective`'s expansion).
+  static let maxRepeat = 10_000
+
   public static let defaultSpecialCharacters: [Character] = [
     "-", "/", "(", ")", ".", ":", " ", "+", ",", "@", "[", "]", "\"", "'",
   ]
@@ -144,9 +147,10 @@ public struct NgxMask: Mask, LinearDialectMask {
           next += 1
         } else if next < characters.count && characters[next] == "{",
           let close = characters[next...].firstIndex(of: "}"),
-          let n = Int(String(characters[(next + 1)..<close])), n >= 0, n <= 1000
+          close > next + 1, characters[(next + 1)..<close].allSatisfy({ $0.isASCII && $0.isNumber })
         {
-          count = n
+          // The library repeats any count; the model stops at `maxRepeat` slots.
+          count = min(Int(String(characters[(next + 1)..<close])) ?? NgxMask.maxRepeat, NgxMask.maxRepeat)
           next = close + 1
         }
         let fullRange = (offset + i)..<(offset + next)

@@ -89,7 +89,7 @@ struct NgxMaskDirective: Sendable {
       let count = NgxJS.number(NgxJS.slice(mask, start + 1, index))
       let symbol = NgxJS.at(mask, start - 1)
       let repeated: [Character] =
-        symbol.map { s in count.isFinite && count > 0 ? Array(repeating: s, count: min(Int(count), 10_000)) : [] } ?? []
+        symbol.map { s in count > 0 ? Array(repeating: s, count: count >= Double(NgxMask.maxRepeat) ? NgxMask.maxRepeat : Int(count)) : [] } ?? []
       if start > 1 && mask.contains("S") {
         let symbols = NgxJS.slice(mask, 0, start - 1)
         accumulated = symbols.contains("{") ? accumulated + repeated : symbols + accumulated + repeated
