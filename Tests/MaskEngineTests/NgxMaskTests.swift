@@ -150,6 +150,13 @@ final class NgxMaskLibraryStepsTests: XCTestCase {
     XCTAssertTrue(NgxMask(pattern: "0{" + String(repeating: "9", count: 400) + "}").issues.isEmpty)
   }
 
+  func testCustomStarPatternIsASlot() {
+    let star = CharacterClass.scalars(name: "letter or digit", ranges: [0x30...0x39, 0x41...0x5A, 0x61...0x7A])
+    let mask = NgxMask(pattern: "**-**", patterns: ["*": star])
+    XCTAssertEqual(mask.tokens.filter(\.isSlot).count, 4)
+    XCTAssertEqual(typed("**-**", "1234", options: MaskOptions(definitions: ["*": star])), "12-34")
+  }
+
   func testEmptyMaskLeavesTheTextAsTyped() {
     XCTAssertEqual(typed("", "1éá-"), "1éá-")
   }

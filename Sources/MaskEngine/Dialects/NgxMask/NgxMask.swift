@@ -142,7 +142,8 @@ public struct NgxMask: Mask, LinearDialectMask {
         if next < characters.count && characters[next] == "?" {
           isOptional = true
           next += 1
-        } else if next < characters.count && characters[next] == "*" {
+        } else if next < characters.count && characters[next] == "*" && table["*"] == nil {
+          // A custom `*` pattern makes `*` a slot, which the library never repeats.
           kind = .repeating(cls, .none)
           next += 1
         } else if next < characters.count && characters[next] == "{",
