@@ -75,6 +75,93 @@ final class NgxMaskTests: XCTestCase {
   }
 }
 
+/// The library's steps the engine follows (`NgxMaskApplier`, `NgxNumberKeyword`,
+/// `NgxMaskDirective`), typed key by key as ngx-mask's specs type.
+final class NgxMaskLibraryStepsTests: XCTestCase {
+  private func typed(_ pattern: String, _ text: String, options: MaskOptions = MaskOptions()) -> String {
+    FieldSimulator(mask: MaskDialect.ngxmask.parse(pattern, options: options)).state(afterTyping: text).text
+  }
+
+  func testARefusedFirstKeyLeavesTheFieldEmpty() {
+    XCTAssertEqual(typed("(000) 000-0000", "@"), "")
+    XCTAssertEqual(typed("(000) 000-0000", "1"), "(1")
+    // A literal the user types first is kept.
+    XCTAssertEqual(typed("(000) 000-0000", "("), "(")
+  }
+
+  func testStarRepeatsTheSlotUntilTheNextSymbolTakesTheCharacter() {
+    XCTAssertEqual(typed("0*.00", "12345.678"), "12345.67")
+    XCTAssertEqual(typed("9*/0*", "12/34"), "12/34")
+  }
+
+  func testAlternativesFollowTheTypedLength() {
+    let mask = "000.000.000-00||00.000.000/0000-00"
+    XCTAssertEqual(typed(mask, "12345678901"), "123.456.789-01")
+    XCTAssertEqual(typed(mask, "123456789012"), "12.345.678/9012")
+    XCTAssertEqual(typed("0{4}||0{6}", "123456"), "123456")
+  }
+
+  func testCPFOrCNPJByTheNumberOfDigits() {
+    XCTAssertEqual(typed("CPF_CNPJ", "12345678901"), "123.456.789-01")
+    XCTAssertEqual(typed("CPF_CNPJ", "12345678901234"), "12.345.678/9012-34")
+  }
+
+  func testDateAndTimeSymbolsPassOutOfRangeDigits() {
+    // An hour over 2 passes `H`: the digit lands in `h`.
+    XCTAssertEqual(typed("Hh:m0", "4"), "4")
+    XCTAssertEqual(typed("Hh:m0:s0", "235959"), "23:59:59")
+    // A minute over 5 passes `m`.
+    XCTAssertEqual(typed("Hh:m0", "127"), "12:7")
+    // A month over 12 passes `M`; a day over 31 passes `d`.
+    XCTAssertEqual(typed("d0/M0/0000", "3113"), "31/1/3")
+    XCTAssertEqual(typed("d0/M0/0000", "45"), "4/5")
+  }
+
+  func testPercentAndSeparator() {
+    XCTAssertEqual(typed("percent", "101"), "10")
+    XCTAssertEqual(typed("percent.2", "99.999"), "99.99")
+    XCTAssertEqual(typed("separator", "1234567"), "1 234 567")
+    XCTAssertEqual(typed("separator.2", "1234.567"), "1 234.56")
+    XCTAssertEqual(typed("separator.2", "01"), "0.1")
+    // No decimals: the decimal marker is refused.
+    XCTAssertEqual(typed("separator.0", "12."), "12")
+  }
+
+  func testCustomOptionalPattern() {
+    var options = MaskOptions()
+    options.definitions["B"] = .scalars(name: "letter", ranges: [0x41...0x5A, 0x61...0x7A])
+    options.optionalSymbols = ["B"]
+    XCTAssertEqual(typed("SSBB-0999", "FF-2", options: options), "FF-2")
+    XCTAssertEqual(typed("SSBB-0999", "FFDD-2233", options: options), "FFDD-2233")
+  }
+
+  func testIPSampleIsACompleteAddress() {
+    let ip = NgxMask(pattern: "IP")
+    let sample = ip.apply(CaretString(ip.sampleInput()))
+    XCTAssertEqual(sample.formatted.text, "192.168.0.1")
+    XCTAssertTrue(sample.complete)
+    XCTAssertEqual(ip.completeFormattedLength, 7)
+  }
+
+  func testLargeRepeatCountsAreRepetitionsNotLiterals() {
+    let mask = NgxMask(pattern: "0{5000}")
+    XCTAssertTrue(mask.issues.isEmpty, "\(mask.issues)")
+    XCTAssertEqual(mask.apply(CaretString("12a3")).formatted.text, "123")
+    XCTAssertTrue(NgxMask(pattern: "0{" + String(repeating: "9", count: 400) + "}").issues.isEmpty)
+  }
+
+  func testCustomStarPatternIsASlot() {
+    let star = CharacterClass.scalars(name: "letter or digit", ranges: [0x30...0x39, 0x41...0x5A, 0x61...0x7A])
+    let mask = NgxMask(pattern: "**-**", patterns: ["*": star])
+    XCTAssertEqual(mask.tokens.filter(\.isSlot).count, 4)
+    XCTAssertEqual(typed("**-**", "1234", options: MaskOptions(definitions: ["*": star])), "12-34")
+  }
+
+  func testEmptyMaskLeavesTheTextAsTyped() {
+    XCTAssertEqual(typed("", "1éá-"), "1éá-")
+  }
+}
+
 /// Cases from ngx-mask's own spec (projects/ngx-mask-lib/src/test/basic-logic.spec.ts).
 final class NgxMaskSpecTests: XCTestCase {
   private func check(_ pattern: String, _ cases: [(String, String)], line: UInt = #line) {

@@ -150,7 +150,8 @@ extension MaskDialect {
       return AnyFormatKitSumMask(textPattern: pattern, patternSymbol: options.replacementCharacter ?? "#")
     case .ngxmask:
       return NgxMask(
-        pattern: pattern, specialCharacters: options.specialCharacters, patterns: options.definitions)
+        pattern: pattern, specialCharacters: options.specialCharacters, patterns: options.definitions,
+        optionalSymbols: options.optionalSymbols)
     }
   }
 }

@@ -1,18 +1,18 @@
 /// ngx-mask (Angular `mask="…"`): `0` digit, `9` optional digit, `A` ASCII letter or digit,
 /// `S` ASCII letter, `U` upper-case, `L` lower-case letter, `X` digit (hidden input), and the
 /// date/time digits `d m M H h s`; `?` after a slot makes it optional, `*` repeats it, `{n}`
-/// repeats it n times; `||` separates alternative masks (the shortest that takes the text is
-/// used). Keywords `separator`, `separator.N`, `percent`, `percent.N`, `IP`, `CPF_CNPJ` are
-/// recognised (see `NgxKeyword`).
+/// repeats it n times; `||` separates alternative masks. Keywords `separator`, `separator.N`,
+/// `percent`, `percent.N`, `IP`, `CPF_CNPJ` are recognised (see `NgxKeyword`).
 ///
-/// Literals are inserted only when they are in `specialCharacters` (default
-/// `- / ( ) . : space + , @ [ ] " '`); the applier cannot get past any other literal, so input
-/// stalls there (reported; the program stops at it). Defaults assumed: `dropSpecialCharacters:
-/// true` (the value is the slot characters), `showMaskTyped: false`. A literal is shown as soon
-/// as a typed character reaches it, even one the next slot then drops (`00/00/0000` with `00a`
-/// shows `00/`), and a literal ending the mask is added once the text reaches it (`(99)`).
-/// The date/time symbols take only the first digits the applier's
-/// checks allow (`d` 0–3, `M` 0–1, `H` 0–2, `m`/`s` 0–5) and no lead-zero insertion.
+/// Formatting follows the library's own steps with its default options: `NgxMaskApplier`
+/// (`applyMask`: slots, special characters, `?`, `*`, the date and time range checks, `IP` and
+/// `CPF_CNPJ`), `NgxNumberKeyword` (`percent`, `separator`) and `NgxMaskDirective` (`{n}`
+/// expansion, the choice among `||` alternatives before each input). Literals are inserted
+/// only when they are in `specialCharacters` (default `- / ( ) . : space + , @ [ ] " '`);
+/// input stalls at any other literal (reported). `dropSpecialCharacters: true` is assumed (the
+/// value is the text without special characters), `showMaskTyped: false`.
+///
+/// `tokens`, `issues`, samples and the caret map come from `LinearProgram`s of the mask.
 public struct NgxMask: Mask, LinearDialectMask {
   public let pattern: String
   public let tokens: [MaskToken]
@@ -21,16 +21,25 @@ public struct NgxMask: Mask, LinearDialectMask {
   public let keyword: NgxKeyword?
   let programs: [LinearProgram]
   let behavior = LinearBehavior(literalsOnAnyCharacter: true, appendsFinalLiteral: true)
+  /// The library's formatting.
+  let directive: NgxMaskDirective
+  /// `percent` or `separator`.
+  let numberKeyword: NgxNumberKeyword?
 
   public var dialect: MaskDialect { .ngxmask }
+
+  /// The most slots a `{n}` gives in the model (and in `NgxMaskDirective`'s expansion).
+  static let maxRepeat = 10_000
 
   public static let defaultSpecialCharacters: [Character] = [
     "-", "/", "(", ")", ".", ":", " ", "+", ",", "@", "[", "]", "\"", "'",
   ]
 
   static let asciiLetter = CharacterClass.scalars(name: "letter", ranges: [0x41...0x5A, 0x61...0x7A])
-  static func digits(_ upper: UInt32, _ name: String) -> CharacterClass {
-    .scalars(name: name, ranges: [0x30...(0x30 + upper)])
+  /// A digit under another name: the date and time symbols take any digit (one that would make
+  /// the day, month, hour, minute or second out of range passes the symbol instead).
+  static func digits(_ name: String) -> CharacterClass {
+    .scalars(name: name, ranges: [0x30...0x39])
   }
   /// `initialConfig.patterns`.
   static let builtIn: [Character: (CharacterClass, optional: Bool)] = [
@@ -39,19 +48,25 @@ public struct NgxMask: Mask, LinearDialectMask {
     "S": (asciiLetter, false),
     "U": (.scalars(name: "upper-case letter", ranges: [0x41...0x5A]), false),
     "L": (.scalars(name: "lower-case letter", ranges: [0x61...0x7A]), false),
-    "d": (digits(3, "day digit"), false), "m": (digits(5, "minute digit"), false),
-    "M": (digits(1, "month digit"), false), "H": (digits(2, "hour digit"), false),
-    "h": (.asciiDigit, false), "s": (digits(5, "second digit"), false),
+    "d": (digits("day digit"), false), "m": (digits("minute digit"), false),
+    "M": (digits("month digit"), false), "H": (digits("hour digit"), false),
+    "h": (digits("hour digit"), false), "s": (digits("second digit"), false),
   ]
 
   public init(
     pattern: String, specialCharacters: [Character]? = nil,
-    patterns: [Character: CharacterClass] = [:]
+    patterns: [Character: CharacterClass] = [:], optionalSymbols: Set<Character> = []
   ) {
     self.pattern = pattern
     var table = NgxMask.builtIn
-    for (symbol, cls) in patterns { table[symbol] = (cls, false) }
-    let special = Set(specialCharacters ?? NgxMask.defaultSpecialCharacters)
+    for (symbol, cls) in patterns { table[symbol] = (cls, optionalSymbols.contains(symbol)) }
+    let specialList = specialCharacters ?? NgxMask.defaultSpecialCharacters
+    let special = Set(specialList)
+    let applier = NgxMaskApplier(
+      patterns: table.mapValues { NgxMaskApplier.Pattern(characters: $0.0, optional: $0.optional) },
+      special: specialList)
+    self.directive = NgxMaskDirective(pattern: pattern, applier: applier)
+    self.numberKeyword = NgxNumberKeyword(pattern)
     if let keyword = NgxKeyword(pattern) {
       self.keyword = keyword
       let expansion = keyword.expansion
@@ -127,14 +142,16 @@ public struct NgxMask: Mask, LinearDialectMask {
         if next < characters.count && characters[next] == "?" {
           isOptional = true
           next += 1
-        } else if next < characters.count && characters[next] == "*" {
+        } else if next < characters.count && characters[next] == "*" && table["*"] == nil {
+          // A custom `*` pattern makes `*` a slot, which the library never repeats.
           kind = .repeating(cls, .none)
           next += 1
         } else if next < characters.count && characters[next] == "{",
           let close = characters[next...].firstIndex(of: "}"),
-          let n = Int(String(characters[(next + 1)..<close])), n >= 0, n <= 1000
+          close > next + 1, characters[(next + 1)..<close].allSatisfy({ $0.isASCII && $0.isNumber })
         {
-          count = n
+          // The library repeats any count; the model stops at `maxRepeat` slots.
+          count = min(Int(String(characters[(next + 1)..<close])) ?? NgxMask.maxRepeat, NgxMask.maxRepeat)
           next = close + 1
         }
         let fullRange = (offset + i)..<(offset + next)
@@ -164,38 +181,87 @@ public struct NgxMask: Mask, LinearDialectMask {
   }
 
   public func apply(_ input: CaretString) -> MaskResult {
-    if let keyword, keyword.isNumeric { return keyword.apply(input) }
-    return linearApply(input)
+    // No mask: the directive passes the text on unchanged.
+    if pattern.isEmpty { return linearApply(input) }
+    let text = Array(input.text)
+    let expression = directive.expression(for: text, previous: nil)
+    let caret = CharacterOffsets.clamp(input.caret, count: text.count)
+    let applied = directive.applier.applyMask(
+      text, expression: expression, position: caret, backspaced: false, previous: [])
+    return result(applied, caret: caret >= text.count ? applied.text.count : caret)
   }
 
+  /// The directive's input handler on an edit: the field's new text masked again, with the
+  /// alternative `||` masks chosen again first.
   public func edit(
     _ state: CaretString, replacing range: Range<Int>, with replacement: String,
     validator: RawTextValidator?
   ) -> MaskResult? {
-    if let keyword, keyword.isNumeric {
-      var text = Array(state.text)
-      let range = CharacterOffsets.clamp(range, count: text.count)
-      text.replaceSubrange(range, with: Array(replacement))
-      return keyword.apply(CaretString(String(text), caret: range.lowerBound + replacement.count))
+    if pattern.isEmpty { return plainEdit(state, replacing: range, with: replacement) }
+    var text = Array(state.text)
+    let range = CharacterOffsets.clamp(range, count: text.count)
+    let atEnd = range.upperBound >= text.count
+    text.replaceSubrange(range, with: Array(replacement))
+    let position = range.lowerBound + replacement.count
+    let expression = directive.expression(for: text, previous: Array(state.text))
+    let applied = directive.applier.applyMask(
+      text, expression: expression, position: position,
+      backspaced: replacement.isEmpty && !range.isEmpty, previous: Array(state.text))
+    return result(applied, caret: atEnd ? applied.text.count : position)
+  }
+
+  private func result(_ applied: NgxMaskApplier.Applied, caret: Int) -> MaskResult {
+    let text = String(applied.text)
+    let value: String
+    if let keyword = numberKeyword {
+      value = keyword.kind == .separator ? String(applied.text.filter { $0 != " " }) : text
+    } else {
+      value = String(applied.text.filter { !directive.applier.special.contains($0) })
     }
-    return linearEdit(state, replacing: range, with: replacement)
+    return MaskResult(
+      formatted: CaretString(text, caret: min(caret, text.count)),
+      complete: directive.isComplete(applied), value: value)
   }
 
   public func caretMap(forRaw raw: String) -> [Int] {
-    if let keyword, keyword.isNumeric {
-      return (0...raw.count).map { keyword.apply(CaretString(raw, caret: $0)).formatted.caret }
+    if numberKeyword != nil {
+      return (0...raw.count).map { apply(CaretString(raw, caret: $0)).formatted.caret }
     }
     return linearCaretMap(forRaw: raw)
   }
 
+  /// Digits for the number keywords; otherwise a sample of the first alternative, with `0` for
+  /// the date and time symbols (always in range).
   public func sampleInput() -> String {
-    if let keyword, keyword.isNumeric { return "1234" }
-    return linearSampleInput()
+    if numberKeyword != nil { return "1234" }
+    // Groups of one to three digits: typed with their dots, as an address is.
+    if keyword == .ip { return "192.168.0.1" }
+    guard let program = programs.first else { return "" }
+    let characters = Array(pattern)
+    var digits = 0
+    var sample = ""
+    for element in program.elements where element.isMandatorySlot {
+      guard case .slot(let cls, _) = element.kind else { continue }
+      let symbol = keyword == nil ? NgxJS.at(characters, element.range.lowerBound) : nil
+      if let symbol, "dMHhms".contains(symbol) {
+        sample.append("0")
+      } else if cls.contains(Character("1")) && !cls.contains(Character("a")) {
+        sample.append(SampleDigits.cycle[digits % SampleDigits.cycle.count])
+        digits += 1
+      } else {
+        sample.append(cls.sample)
+      }
+    }
+    return sample
   }
 
   public var completeFormattedLength: Int? {
-    if let keyword, keyword.isNumeric { return nil }
-    return linearCompleteFormattedLength
+    if numberKeyword != nil { return nil }
+    // The shortest complete address, `0.0.0.0`.
+    if keyword == .ip { return apply(CaretString("0.0.0.0")).formatted.text.count }
+    guard let program = programs.first, !program.hasRepeatingSlot, program.mandatorySlotCount > 0
+    else { return nil }
+    return apply(CaretString(sampleInput())).formatted.text.count
   }
 }
 
