@@ -93,9 +93,10 @@ public struct InputmaskMask: Mask, LinearDialectMask {
         }
         range = slot..<(slot + 1)
       }
-      // The template's literals after the last slot character are shown, not typed: the edit
-      // applies to the text before them.
-      let end = (shown.fromSlot.lastIndex(of: true) ?? -1) + 1
+      // The template's literals after the last slot character and the caret are shown, not
+      // typed: the edit applies to the text before them. A literal before the caret stays: a
+      // typed `:` that skipped an optional slot (`9[9]:99` + `2:` shows `2:|`) keeps it skipped.
+      let end = max((shown.fromSlot.lastIndex(of: true) ?? -1) + 1, range.upperBound)
       text.removeSubrange(end...)
       range = CharacterOffsets.clamp(range, count: text.count)
     }
