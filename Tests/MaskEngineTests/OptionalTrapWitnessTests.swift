@@ -19,7 +19,16 @@ final class OptionalTrapWitnessTests: XCTestCase {
   }
 
   func testInputmaskLiteralAfterTheOptionalSlotSkipsIt() {
-    XCTAssertNil(FieldSimulator.optionalTrapWitness(InputmaskMask(pattern: "9[9]:99")))
+    let mask = InputmaskMask(pattern: "9[9]:99")
+    XCTAssertNil(FieldSimulator.optionalTrapWitness(mask))
+    // What the library shows (dist/inputmask.js in jsdom): `2:34` skips the optional digit and
+    // completes, `234` fills it.
+    let skipped = FieldSimulator(mask: mask).type("2:34")
+    XCTAssertEqual(skipped.map(\.state.description), ["2|:", "2:|", "2:3|", "2:34|"])
+    XCTAssertEqual(skipped.last?.complete, true)
+    let filled = FieldSimulator(mask: mask).type("234")
+    XCTAssertEqual(filled.map(\.state.description), ["2|:", "23:|", "23:4|"])
+    XCTAssertEqual(filled.last?.complete, false)
   }
 
   func testDotNetTakesASpaceForAnEmptyOptionalPosition() {

@@ -2,7 +2,9 @@
 // node-jsdom). One JSON case per line on stdin: {"mask", "text", "keys"}. Masks the input with
 // the options the engine assumes (placeholder "", mask not shown on hover or focus), then
 // dispatches keydown/keypress events for each key ("\b" is Backspace) as a browser does, and
-// prints {"format": Inputmask.format(text), "keys": [{"text", "caret", "value", "complete"}]}.
+// prints {"format": Inputmask.format(text), "keys": [{"text", "shown", "caret", "value",
+// "complete"}]}: `text` is `input.value` as the page reads it, `shown` what the field displays
+// (`_valueGet()`, the native value).
 const { JSDOM } = require("jsdom");
 const fs = require("fs");
 const readline = require("readline");
@@ -10,7 +12,9 @@ const source = fs.readFileSync(process.argv[2], "utf8");
 const dom = new JSDOM(`<!DOCTYPE html><body></body>`, { runScripts: "outside-only", pretendToBeVisual: true });
 const w = dom.window;
 w.eval(source);
-const options = (mask) => ({ mask, placeholder: "", showMaskOnHover: false, showMaskOnFocus: false });
+// `defaults`: the library's own defaults (placeholder "_", mask shown on focus), as its test
+// suite runs.
+const options = (mask, defaults) => defaults ? { mask } : { mask, placeholder: "", showMaskOnHover: false, showMaskOnFocus: false };
 
 function dispatch(input, type, key, code) {
   const e = new w.KeyboardEvent(type, { key, keyCode: code, which: code, charCode: type === "keypress" ? code : 0, bubbles: true, cancelable: true });
@@ -18,10 +22,10 @@ function dispatch(input, type, key, code) {
 }
 
 function run(c) {
-  const out = { format: w.Inputmask.format(c.text, options(c.mask)) };
+  const out = { format: w.Inputmask.format(c.text, options(c.mask, c.defaults)) };
   const input = w.document.createElement("input");
   w.document.body.appendChild(input);
-  w.Inputmask(options(c.mask)).mask(input);
+  w.Inputmask(options(c.mask, c.defaults)).mask(input);
   input.focus();
   out.keys = [];
   for (const k of Array.from(c.keys)) {
@@ -32,7 +36,7 @@ function run(c) {
       dispatch(input, "keydown", k, code);
       dispatch(input, "keypress", k, code);
     }
-    out.keys.push({ text: input.value, caret: input.selectionStart, value: input.inputmask.unmaskedvalue(), complete: input.inputmask.isComplete() });
+    out.keys.push({ text: input.value, shown: input.inputmask._valueGet(), caret: input.selectionStart, value: input.inputmask.unmaskedvalue(), complete: input.inputmask.isComplete() });
   }
   input.inputmask.remove();
   input.remove();

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Differential test of the `inputmask` dialect against Inputmask's own dist/inputmask.js,
-run in a jsdom window (Debian: `apt-get install node-jsdom`): random masks, keys dispatched as
-keydown/keypress events into a fresh masked input. Writes
+run in a jsdom window (Debian: `apt-get install node-jsdom`; driver.js) or, with
+`--driver chromium`, in headless Chromium with trusted key input (Debian `chromium`, PyPI
+`websocket-client`; chromium_driver.py): random masks, keys typed into a fresh masked input,
+and the simple cases of the library's own test suite (vectors.py). Writes
 Tests/MasklsCLITests/Differential/Fixtures/differential/inputmask.json.
 
-  python3 Benchmarks/differential/inputmask/run.py [--cases N] [--seed S]
+  python3 Benchmarks/differential/inputmask/run.py [--cases N] [--seed S] [--driver chromium]
 """
 import argparse
 import os
@@ -13,6 +15,9 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 import common  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import vectors  # noqa: E402
 
 URL = "https://github.com/RobinHerbots/Inputmask"
 COMMIT = "730ba93849212db98859d0bef32a89f87233053b"  # 5.0.9 beta, 2024-03-28
@@ -49,15 +54,20 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cases", type=int, default=1500)
     ap.add_argument("--seed", type=int, default=20261124)
+    ap.add_argument("--driver", choices=["jsdom", "chromium"], default="jsdom")
     args = ap.parse_args()
     source = common.git_source("Inputmask", URL, COMMIT)
     rng = random.Random(args.seed)
     cases = [random_case(rng) for _ in range(args.cases)]
-    os.environ["NODE_PATH"] = os.pathsep.join(filter(None, [os.environ.get("NODE_PATH"), "/usr/share/nodejs"]))
-    driver = os.path.join(os.path.dirname(os.path.abspath(__file__)), "driver.js")
-    outputs = common.run_driver(["node", driver, os.path.join(source, "dist", "inputmask.js")], cases)
-    common.write_vectors("inputmask", "Inputmask %s (dist/inputmask.js in jsdom)" % COMMIT[:12], cases, outputs,
-                         notes="seed %d; placeholder '', showMaskOnHover/Focus false" % args.seed)
+    cases += [{k: c[k] for k in ("mask", "text", "keys", "suite")} for c in vectors.suite_cases(source)]
+    available = vectors.drivers(source)
+    if args.driver not in available:
+        raise SystemExit("%s is not available here" % args.driver)
+    outputs = common.run_driver(available[args.driver], cases)
+    where = "in jsdom" if args.driver == "jsdom" else "in headless Chromium"
+    common.write_vectors("inputmask", "Inputmask %s (dist/inputmask.js %s)" % (COMMIT[:12], where), cases, outputs,
+                         notes="seed %d; placeholder '', showMaskOnHover/Focus false; cases with `suite` are "
+                         "the simple cases of the library's own qunit suite" % args.seed)
 
 
 if __name__ == "__main__":

@@ -37,8 +37,9 @@ extension FieldSimulator {
     }
     guard let (range, replacement) = FieldSimulator.edit(for: key, at: state) else {
       // vanilla-masker reformats the value on every key-up, a backspace on an empty field too
-      // (a pattern without slots then fills the field with itself).
-      if mask.dialect == .vanillamasker, state.text.isEmpty,
+      // (a pattern without slots then fills the field with itself); Inputmask writes its
+      // template.
+      if mask.dialect == .vanillamasker || mask.dialect == .inputmask, state.text.isEmpty,
         let result = mask.edit(state, replacing: 0..<0, with: "", validator: validator),
         result.formatted.text != state.text
       {

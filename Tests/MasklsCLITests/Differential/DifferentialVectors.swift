@@ -35,6 +35,9 @@ struct Agreement {
     if examples.count < 15 { examples.append("\(field): engine \(engine) library \(library) — \(context())") }
   }
 
+  /// True when no field disagreed.
+  var allAgree: Bool { differing.isEmpty }
+
   /// "text 3000/3000, caret 2998/3000 …" for the failure message.
   var summary: String {
     compared.keys.sorted().map { "\($0) \(compared[$0]! - differing[$0, default: 0])/\(compared[$0]!)" }

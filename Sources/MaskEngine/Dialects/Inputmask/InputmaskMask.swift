@@ -2,22 +2,27 @@
 /// and `&` letter or digit upper-cased, `#` hex digit upper-cased; `[…]` optional (nestable),
 /// `(…)` groups, `|` alternation, quantifiers `{n}` `{n,m}` `{n,}` `{+}` `{*}`, `\` escape.
 ///
-/// Assumed options: `placeholder: ""` with `showMaskOnHover`/`showMaskOnFocus` off, so the
-/// field shows only what was typed plus the literals up to the next editable position (the
-/// caret is placed there, as Inputmask's `seekNext` does). Formatting walks the mask greedily:
-/// an optional part takes a character when its slot accepts it (typing the literal after it
-/// skips it, as Inputmask does), a refused keystroke changes nothing, typing a literal the
-/// field already shows is accepted without effect, and an alternation uses the alternative
-/// that takes the longest prefix of the text without refusing a key, then the most of it
-/// (Inputmask decides per keystroke; the cases of its tests_alternations agree). Backspace
-/// after a literal deletes the slot character before it (`seekPrevious`). The value is
-/// `unmaskedvalue()`: the slot characters.
+/// Assumed options: `placeholder: ""` with `showMaskOnHover`/`showMaskOnFocus` off. A fresh
+/// field is empty; once the library writes to it (a key a slot takes, a backspace), it shows
+/// its whole template: the typed characters and every literal of the mask up to a repetition,
+/// optional groups left out and empty slots showing nothing (`*A9/99` + `Y` → `Y/`), the caret
+/// after the literals that follow the last filled slot (`seekNext`). `format` shows the same
+/// template. Formatting walks the mask greedily: an optional part takes a character when its
+/// slot accepts it (typing the literal after it skips it) and is then all or nothing; a
+/// refused keystroke changes nothing (on an empty field, nothing is written), typing a literal
+/// the field already shows is accepted without effect, and an alternation uses the
+/// alternative that takes the longest prefix of the text without refusing a key, then the
+/// most of it (Inputmask decides per keystroke). Backspace after a literal deletes the slot
+/// character before it (`seekPrevious`). The value is `unmaskedvalue()`: the slot
+/// characters. Checked against the library in jsdom and headless Chromium
+/// (Benchmarks/differential/inputmask).
 public struct InputmaskMask: Mask, LinearDialectMask {
   public let pattern: String
   public let tokens: [MaskToken]
   public let issues: [MaskIssue]
   let programs: [LinearProgram]
-  let behavior = LinearBehavior(eagerLiterals: true, backspaceSkipsLiterals: true)
+  let behavior = LinearBehavior(
+    eagerLiterals: true, backspaceSkipsLiterals: true, showsTemplate: true, optionalGroupsCommit: true)
 
   public var dialect: MaskDialect { .inputmask }
 
@@ -75,7 +80,34 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     _ state: CaretString, replacing range: Range<Int>, with replacement: String,
     validator: RawTextValidator?
   ) -> MaskResult? {
-    linearEdit(state, replacing: range, with: replacement)
+    guard !programs.isEmpty else { return linearEdit(state, replacing: range, with: replacement) }
+    var text = Array(state.text)
+    var range = CharacterOffsets.clamp(range, count: text.count)
+    let isDeletion = replacement.isEmpty && !range.isEmpty
+    let shown = formatted(text)
+    if shown.text == text {
+      if isDeletion && range.count == 1 && !shown.fromSlot[range.lowerBound] {
+        // Backspace after a literal deletes the slot character before it (`seekPrevious`).
+        guard let slot = shown.fromSlot[..<range.lowerBound].lastIndex(of: true) else {
+          return result(shown, caret: range.lowerBound, forward: false)
+        }
+        range = slot..<(slot + 1)
+      }
+      // The template's literals after the last slot character and the caret are shown, not
+      // typed: the edit applies to the text before them. A literal before the caret stays: a
+      // typed `:` that skipped an optional slot (`9[9]:99` + `2:` shows `2:|`) keeps it skipped.
+      let end = max((shown.fromSlot.lastIndex(of: true) ?? -1) + 1, range.upperBound)
+      text.removeSubrange(end...)
+      range = CharacterOffsets.clamp(range, count: text.count)
+    }
+    text.replaceSubrange(range, with: Array(replacement))
+    let r = formatted(text)
+    // A key no slot takes leaves an empty field as it is: the library writes nothing.
+    if !isDeletion && state.text.isEmpty && !replacement.isEmpty && r.placed == 0 {
+      return MaskResult(formatted: state, complete: r.complete, value: "")
+    }
+    return result(
+      r, caret: isDeletion ? range.lowerBound : range.lowerBound + replacement.count, forward: !isDeletion)
   }
 
   public func caretMap(forRaw raw: String) -> [Int] { linearCaretMap(forRaw: raw) }

@@ -71,6 +71,8 @@ enum LinearFormatter {
       lastConsumedOut = r.text.count
     }
 
+    /// `optionalGroupsCommit`: the optional group a slot of which took the last character.
+    var entered: Range<Int>? = nil
     var recordedFor = -1
     func record() {
       while recordedFor < j {
@@ -108,7 +110,15 @@ enum LinearFormatter {
         charStartI = i
         charStartPending = pending.count
       }
-      guard i < elements.count else { break }
+      guard i < elements.count else {
+        // The character skipped optional groups and found nothing that takes it: it is
+        // dropped where it was tried.
+        if behavior.optionalGroupsCommit && charStartI < elements.count {
+          drop()
+          continue
+        }
+        break
+      }
       let c = input[j]
       if let expected = eagerTail.first {
         if expected == c {
@@ -150,8 +160,11 @@ enum LinearFormatter {
         tentativeStart = nil
         if cls.contains(c) {
           place(casing.apply(c), fromSlot: true, inValue: true)
+          if behavior.optionalGroupsCommit { entered = element.optionalGroup }
           i += 1
           emitEagerLiterals(group: element.optionalGroup)
+        } else if behavior.optionalGroupsCommit, let group = element.optionalGroup, group == entered {
+          drop()
         } else if let group = element.optionalGroup {
           pending.removeAll { $0.index >= group.lowerBound }
           i = max(group.upperBound, i + 1)
@@ -186,6 +199,11 @@ enum LinearFormatter {
     }
     // Remaining elements: completeness.
     r.complete = !elements[min(i, elements.count)...].contains { $0.isMandatorySlot }
+    if let group = entered, i < group.upperBound,
+      elements[i..<group.upperBound].contains(where: { if case .slot = $0.kind { return $0.optionalGroup == group } else { return false } })
+    {
+      r.complete = false
+    }
     // Carets for the characters dropped at the end: they add nothing.
     while recordedFor < input.count {
       recordedFor += 1
@@ -195,7 +213,35 @@ enum LinearFormatter {
     if let last = r.forwardCaret.indices.last {
       r.forwardCaret[last] = r.text.count
     }
+    if behavior.showsTemplate {
+      flushPending()
+      appendTemplate(elements[min(i, elements.count)...], to: &r)
+    }
     return r
+  }
+
+  /// `showsTemplate`: the literals of the rest of the mask up to a repetition, optional groups
+  /// left out (empty slots show nothing); with nothing placed, the caret after the leading
+  /// literals.
+  static func appendTemplate(_ rest: ArraySlice<LinearElement>, to r: inout LinearFormatted) {
+    var leading: Int? = nil
+    loop: for element in rest {
+      guard element.optionalGroup == nil else { continue }
+      switch element.kind {
+      case .literal(let l, let inValue):
+        r.text.append(l)
+        r.fromSlot.append(false)
+        if inValue { r.value.append(l) }
+      case .slot:
+        if leading == nil { leading = r.text.count }
+      case .repeating:
+        break loop
+      }
+    }
+    if r.placed == 0 {
+      let caret = leading ?? r.text.count
+      r.forwardCaret = r.forwardCaret.map { _ in caret }
+    }
   }
 
   static func accepts(_ element: LinearElement, _ c: Character, _ behavior: LinearBehavior) -> Bool {

@@ -110,4 +110,13 @@ struct LinearBehavior: Sendable, Hashable {
   /// True when the mask's last character, a literal, is added once the text reaches it
   /// (ngx-mask `(99)` shows `(99)` after two digits).
   var appendsFinalLiteral = false
+  /// True when the field shows the mask's whole template once written: every literal after
+  /// the text, up to the first optional group, empty slots showing nothing; with nothing typed,
+  /// the caret after the leading literals (Inputmask with `placeholder: ""`).
+  var showsTemplate = false
+  /// True when an optional group is all or nothing once one of its slots is filled (a
+  /// character its next slot refuses is refused, and the mask is incomplete until the group
+  /// is), and a character refused everywhere after an optional group does not skip the group
+  /// (Inputmask).
+  var optionalGroupsCommit = false
 }

@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Marks the cases of the inputmask vectors on which the engine still disagrees with the
+library as `known`, with the reason of their class, so that `swift test` checks every other
+case (and that these still disagree). Run after run.py and a debug build:
+
+  python3 Benchmarks/differential/inputmask/known.py
+
+It runs `swift test --skip-build --filter InputmaskDifferentialTests` with
+MASKLS_LIST_DISAGREEMENTS set, which lists the disagreeing cases, and prints the count per
+class (copied into Benchmarks/differential/README.md).
+"""
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+import common  # noqa: E402
+
+PATH = os.path.join(common.FIXTURES, "inputmask.json")
+
+REASONS = [
+    ("unclosed-group", lambda c: c["mask"].replace("\\(", "").count("(") > c["mask"].replace("\\)", "").count(")"),
+     "an unclosed `(`: the library's lexer nests the rest of the mask in groups the engine reads as "
+     "literals (the mask is reported as never closed)"),
+    ("alternation", lambda c: "|" in c["mask"],
+     "an alternation: the library shows the template of the alternative it is in while typing, "
+     "the engine the one that takes the text"),
+    ("space", lambda c: " " in c["keys"] or " " in c["text"],
+     "a typed space: the library's skipOptionalPartCharacter (` `) writes the template or skips an "
+     "optional part, which the engine does not model"),
+    ("optional", lambda c: "[" in c["mask"],
+     "an optional group next to a filled slot: whether the template shows what follows it, and "
+     "which characters it still takes"),
+    ("backspace", lambda c: "\b" in c["keys"],
+     "the caret after a backspace that leaves only leading literals"),
+    ("typed-literal", lambda c: any(k in c["mask"] for k in c["keys"] if not k.isalnum()),
+     "a typed literal of the mask before its slots: where the library puts the caret"),
+    ("other", lambda c: True, "not classified"),
+]
+
+
+def main():
+    with open(PATH, encoding="utf-8") as f:
+        doc = json.load(f)
+    for c in doc["cases"]:
+        c.pop("known", None)
+    with open(PATH, "w", encoding="utf-8") as f:
+        json.dump(doc, f, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+        f.write("\n")
+    env = dict(os.environ, MASKLS_LIST_DISAGREEMENTS="1")
+    p = subprocess.run(["swift", "test", "--skip-build", "--filter", "InputmaskDifferentialTests"],
+                       cwd=common.REPO, env=env, capture_output=True, text=True)
+    indices = [int(m) for m in re.findall(r"^DISAGREE (\d+)$", p.stdout, re.M)]
+    counts = collections.Counter()
+    for index in indices:
+        c = doc["cases"][index]
+        name, _, reason = next(r for r in REASONS if r[1](c))
+        c["known"] = reason
+        counts[name] += 1
+    with open(PATH, "w", encoding="utf-8") as f:
+        json.dump(doc, f, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+        f.write("\n")
+    print("%d known disagreements: %s" % (len(indices), ", ".join("%s %d" % kv for kv in counts.most_common())))
+
+
+if __name__ == "__main__":
+    main()

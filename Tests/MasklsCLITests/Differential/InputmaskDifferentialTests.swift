@@ -1,0 +1,62 @@
+import Foundation
+import MaskEngine
+import MaskJSON
+import XCTest
+
+/// The `inputmask` engine against Inputmask's `dist/inputmask.js`, on the vectors of
+/// `Benchmarks/differential/inputmask/run.py`: random cases and the simple cases of the
+/// library's own qunit suite, run in jsdom (which agreed with headless Chromium on every field
+/// of 1,500 cases, and with the suite on all of its cases). A case the library rejects (it
+/// throws while parsing the mask) must be a syntax issue here. A case marked `known` in the
+/// fixture is a disagreement explained there: it must still disagree (else the mark goes).
+final class InputmaskDifferentialTests: XCTestCase {
+  func testTypingAndFormatAgreeWithTheLibrary() throws {
+    let vectors = try DifferentialVectors.load("inputmask")
+    var agreement = Agreement()
+    var known = 0
+    var fixedKnown: [String] = []
+    for (index, c) in vectors.cases.enumerated() {
+      let pattern = c["mask"]?.stringValue ?? ""
+      let keys = c["keys"]?.stringValue ?? ""
+      let text = c["text"]?.stringValue ?? ""
+      let context = "mask `\(pattern.debugScalars)` keys `\(keys.debugScalars)` text `\(text.debugScalars)`"
+      var one = Agreement()
+      compare(c, into: &one, context)
+      if c["known"] != nil {
+        known += 1
+        if one.allAgree { fixedKnown.append(context) }
+        continue
+      }
+      compare(c, into: &agreement, context)
+      if ProcessInfo.processInfo.environment["MASKLS_LIST_DISAGREEMENTS"] != nil, !one.allAgree {
+        // Read by Benchmarks/differential/inputmask/known.py.
+        print("DISAGREE \(index)")
+      }
+    }
+    print("\(known) known disagreements")
+    XCTAssertEqual(fixedKnown, [], "these cases marked `known` now agree: remove the mark")
+    agreement.assertAllAgree(vectors.library)
+  }
+
+  private func compare(_ c: JSON, into agreement: inout Agreement, _ context: String) {
+    let pattern = c["mask"]?.stringValue ?? ""
+    let keys = c["keys"]?.stringValue ?? ""
+    let text = c["text"]?.stringValue ?? ""
+    let expected = c["expected"]!
+    let mask = MaskDialect.inputmask.parse(pattern)
+    let rejected = mask.issues.contains { $0.kind == .syntax }
+    agreement.check("rejected", engine: rejected, library: expected["trap"] != nil, context)
+    guard expected["trap"] == nil else { return }
+    if let format = expected["format"]?.stringValue {
+      agreement.check("format", engine: mask.apply(CaretString(text)).formatted.text, library: format, context)
+    }
+    let steps = FieldSimulator(mask: mask).replay(DifferentialVectors.keystrokes(keys))
+    let library = expected["keys"]?.arrayValue ?? []
+    // What the field displays (`_valueGet()`); the page's `input.value` reads "" while no slot
+    // is filled.
+    agreement.check("keys", engine: steps.map(\.state.text), library: library.map { $0["shown"]?.stringValue ?? "?" }, context)
+    agreement.check("caret", engine: steps.map(\.state.caret), library: library.map { Int($0["caret"]?.intValue ?? -1) }, context)
+    agreement.check("value", engine: steps.map(\.value), library: library.map { $0["value"]?.stringValue ?? "?" }, context)
+    agreement.check("complete", engine: steps.map(\.complete), library: library.map { $0["complete"]?.boolValue ?? false }, context)
+  }
+}
