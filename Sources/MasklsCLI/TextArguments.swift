@@ -23,18 +23,16 @@ enum TextArguments {
         break
       }
       if let (name, value) = splitAtEquals(argument), options.contains(name) {
-        out.append(name)
-        out.append(value)
+        out += pair(name, value)
         i += 1
         continue
       }
       if options.contains(argument), i + 1 < arguments.count {
-        out.append(argument)
         if arguments[i + 1] == "--", i + 2 < arguments.count {
-          out.append(arguments[i + 2])
+          out += pair(argument, arguments[i + 2])
           i += 3
         } else {
-          out.append(arguments[i + 1])
+          out += pair(argument, arguments[i + 1])
           i += 2
         }
         continue
@@ -43,6 +41,13 @@ enum TextArguments {
       i += 1
     }
     return out
+  }
+
+  /// The option and its value as the parser takes them: two arguments, except for the text
+  /// `--`, which the parser would read as the end of the options wherever it stands; it goes
+  /// as `--name=--` (a `-` after the `=`, so no combining mark can fuse with it).
+  private static func pair(_ name: String, _ value: String) -> [String] {
+    value == "--" ? [name + "=" + value] : [name, value]
   }
 
   /// `--name=value` split at the first `=` byte (not the first `=` character: `=` followed by a

@@ -20,6 +20,20 @@ final class PreviewArgumentTests: XCTestCase {
     }
   }
 
+  /// The text `--` itself, in every spelling, with options and the mask after it.
+  func testDoubleDashAsText() throws {
+    for spelling in [["--input=--"], ["--input", "--", "--"]] {
+      let result = try MasklsBinary.run(["preview", "--dialect", "hash"] + spelling + ["--caret", "1", "--json", "--", "#-#"])
+      XCTAssertEqual(result.status, 0, "\(spelling): \(result.stderr)")
+      let json = try JSON.parse(result.stdoutBytes)
+      XCTAssertEqual(json["input"], "--", "\(spelling)")
+      XCTAssertEqual(json["mask"], "#-#", "\(spelling)")
+      XCTAssertEqual(json["caret"], 1, "\(spelling)")
+    }
+    let keys = try preview(["--dialect", "hash", "#-#", "--keys=--"])
+    XCTAssertEqual(keys["keys"]?.arrayValue?.map { $0["key"]?.stringValue ?? "?" }, ["-", "-"])
+  }
+
   func testOptionsAfterTheTextStillCount() throws {
     let json = try preview(["--dialect", "hash", "#-#", "--input", "-5", "--caret", "0"])
     XCTAssertEqual(json["formatted"], "--5")
