@@ -2,7 +2,8 @@
 """Test vectors of the `reactinputmask` dialect taken from react-input-mask's own tests
 (tests/input/input.js of 2.0.4, the release npm installs): each `it` block that mounts
 `<Input mask="…">` with props the dialect models (a string mask, `defaultValue`/`value`,
-`autoFocus`; the default `maskChar` `_`), as the list of its steps and what it expects after
+`autoFocus`, `alwaysShowMask`, `maskChar` (one character or `null`), `formatChars` of
+bracket classes), as the list of its steps and what it expects after
 them (the field's text, the caret). A block stops being read at the first statement the
 dialect does not model (`setInputProps`, timers); the expectations before it are kept.
 Writes Tests/MasklsCLITests/Differential/Fixtures/differential/reactinputmask.json.
@@ -38,9 +39,32 @@ def js_string(s):
     return re.sub(r"\\(.)", r"\1", s)
 
 
+def class_ranges(regex):
+    """`[1-3]`-style class as [[lo, hi], ...]; None for anything else."""
+    m = re.fullmatch(r"\[([^\]\\^]*)\]", regex)
+    if not m:
+        return None
+    body, ranges, i = m.group(1), [], 0
+    while i < len(body):
+        if i + 2 < len(body) and body[i + 1] == "-":
+            ranges.append([ord(body[i]), ord(body[i + 2])])
+            i += 3
+        else:
+            ranges.append([ord(body[i]), ord(body[i])])
+            i += 1
+    return ranges
+
+
 def props(element):
     head = re.match(r"<Input\b(.*?)/?>", element, re.S).group(1)
     result = {}
+    fc = re.search(r"formatChars=\{\{(.*?)\}\}", head, re.S)
+    if fc:
+        head = head[:fc.start()] + head[fc.end():]
+        table = {}
+        for key, regex in re.findall(r"'(.)': '([^']*)'", fc.group(1)):
+            table[key] = class_ranges(regex)
+        result["formatChars"] = ("table", table) if table and all(table.values()) else ("expr", fc.group(1))
     for m in PROP.finditer(head):
         name, string, expr = m.groups()
         if string is not None:
@@ -87,10 +111,25 @@ def main():
         if value is None:
             value = p.pop("value", "")
         auto_focus = p.pop("autoFocus", False) is True
+        always = p.pop("alwaysShowMask", False) is True
+        extra = {}
+        if "maskChar" in p:
+            mc = p.pop("maskChar")
+            if mc == ("expr", "null") or mc == "":
+                extra["maskChar"] = None
+            elif isinstance(mc, str) and len(mc) == 1:
+                extra["maskChar"] = mc
+            else:
+                p["maskChar"] = mc
+        if p.get("formatChars") == ("expr", "null"):
+            p.pop("formatChars")  # null: the default table
+        elif isinstance(p.get("formatChars"), tuple) and p["formatChars"][0] == "table":
+            extra["formatChars"] = p.pop("formatChars")[1]
         if p or not isinstance(value, str):
             skipped["props the dialect does not model here (%s)" % ", ".join(sorted(p))] += 1
             continue
-        steps = [{"op": "mount", "text": value}] + ([{"op": "focus"}] if auto_focus else [])
+        steps = [dict({"op": "mount", "text": value}, **({"alwaysShowMask": True} if always else {}))]
+        steps += [{"op": "focus"}] if auto_focus else []
         stop = None
         for line in body.split("\n"):
             line = line.strip()
@@ -110,7 +149,7 @@ def main():
         if checks == 0:
             skipped["no expectation before it"] += 1
             continue
-        cases.append({"test": js_string(name), "mask": mask, "steps": steps})
+        cases.append(dict({"test": js_string(name), "mask": mask, "steps": steps}, **extra))
         outputs.append({"checks": checks})
     read = len(cases)
     print("%d of %d tests, %d expectations" % (read, total, sum(o["checks"] for o in outputs)))

@@ -2,7 +2,8 @@
 /// `*` ASCII letter or digit; `\` makes the next character permanent (`parseMask`).
 ///
 /// Defaults assumed: `maskChar` `_`, so while the field is edited it shows the whole mask with
-/// `_` in empty positions. Edits follow the library's `processChange`
+/// `_` in empty positions (`init(maskChar:)` takes another character, or nil for
+/// `maskChar={null}`: the field shows only what was entered). Edits follow the library's `processChange`
 /// (`ReactInputMaskChange`): typed or pasted characters overwrite the positions from the
 /// caret on (a character equal to a permanent one passed over is taken as it, a refused one
 /// is dropped and the rest goes on); backspace and delete empty the editable position before
@@ -26,7 +27,12 @@ public struct ReactInputMask: Mask, TemplateFieldMask {
 
   /// `formatChars` replaces the built-in table when `replacingBuiltIns` (the prop as the
   /// library reads it: `formatChars || defaultFormatChars`).
-  public init(pattern: String, formatChars: [Character: CharacterClass] = [:], replacingBuiltIns: Bool = false) {
+  /// `maskChar`: the character shown in empty positions, nil for `maskChar={null}` (the field
+  /// shows only what was entered).
+  public init(
+    pattern: String, formatChars: [Character: CharacterClass] = [:], replacingBuiltIns: Bool = false,
+    maskChar: Character? = "_"
+  ) {
     self.pattern = pattern
     let table = replacingBuiltIns ? formatChars : ReactInputMask.builtIn.merging(formatChars) { _, c in c }
     var cells: [TemplateField.Cell] = []
@@ -56,7 +62,8 @@ public struct ReactInputMask: Mask, TemplateFieldMask {
     self.field = field
     self.model = ReactInputMaskChange(
       mask: cells.map { if case .literal(let l) = $0 { return l } else { return "_" } },
-      classes: cells.map { if case .edit(let cls, _, _) = $0 { return cls } else { return nil } })
+      classes: cells.map { if case .edit(let cls, _, _) = $0 { return cls } else { return nil } },
+      maskChar: maskChar)
     self.tokens = zip(cells, ranges).map { cell, range in
       switch cell {
       case .literal(let l): return MaskToken(.literal(l, inValue: true), range: range)
@@ -122,7 +129,7 @@ public struct ReactInputMask: Mask, TemplateFieldMask {
     if previous.isEmpty {
       (previous, caret) = model.focus([], caret: 0)
       range = caret..<caret
-    } else if previous.count != model.mask.count {
+    } else if model.format(previous) != previous {
       // Not a text the field shows: taken as typed into the template first.
       previous = model.format(previous)
       caret = min(caret, previous.count)

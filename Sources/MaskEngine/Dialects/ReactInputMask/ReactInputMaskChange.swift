@@ -1,22 +1,27 @@
-/// react-input-mask 2.x's string rules (`src/utils/string.js`, `src/processChange.js`), with the
-/// default `maskChar` `_`: the field always holds the whole mask, `_` in the editable
-/// positions not filled yet. An input event is read as the characters entered at the old
+/// react-input-mask 2.x's string rules (`src/utils/string.js`, `src/processChange.js`). With a
+/// `maskChar` (default `_`) the field always holds the whole mask, `maskChar` in the editable
+/// positions not filled yet; an input event is read as the characters entered at the old
 /// selection (or removed before or after it); the removed positions are cleared without
 /// shifting, the entered characters overwrite the positions from there on (a literal of the
 /// mask passed over is kept, a character equal to it is taken as it, a refused character is
 /// dropped), and the caret goes after the last position written, on to the next editable one.
+/// With `maskChar={null}` the field holds only what was entered (and the literals up to the
+/// next editable position): removed characters close up, and a character typed inside the
+/// text is inserted, shifting the rest, unless the field is full.
 struct ReactInputMaskChange: Sendable, Hashable {
   /// The mask after `\` escapes: per position, the class of an editable one or nil for a
   /// permanent character.
   let mask: [Character]
   let classes: [CharacterClass?]
-  let maskChar: Character = "_"
+  /// `maskChar`; nil for `maskChar={null}`.
+  let maskChar: Character?
   /// The permanent characters before the first editable position.
   let prefixLength: Int
 
-  init(mask: [Character], classes: [CharacterClass?]) {
+  init(mask: [Character], classes: [CharacterClass?], maskChar: Character? = "_") {
     self.mask = mask
     self.classes = classes
+    self.maskChar = maskChar
     self.prefixLength = classes.firstIndex { $0 != nil } ?? classes.count
   }
 
@@ -36,8 +41,14 @@ struct ReactInputMaskChange: Sendable, Hashable {
     value.indices.allSatisfy { isPermanent($0) || !isAllowed($0, value[$0]) }
   }
 
-  /// One past the last editable position holding an accepted character, at least the prefix.
+  /// One past the last editable position holding an accepted character, at least the prefix
+  /// (without `maskChar`: the text's length without its trailing permanent characters).
   func filledLength(_ value: [Character]) -> Int {
+    guard maskChar != nil else {
+      var n = value.count
+      while n > prefixLength && isPermanent(n - 1) { n -= 1 }
+      return n
+    }
     var i = min(value.count, mask.count)
     while i >= prefixLength {
       if i < value.count && !isPermanent(i) && isAllowed(i, value[i]) { return i + 1 }
@@ -54,39 +65,70 @@ struct ReactInputMaskChange: Sendable, Hashable {
     return (0...min(i, mask.count - 1)).reversed().first { !isPermanent($0) }
   }
 
-  /// The empty template: permanent characters and `_`.
-  var emptyValue: [Character] { mask.indices.map { isPermanent($0) ? mask[$0] : maskChar } }
+  /// The empty template: permanent characters and `maskChar`.
+  var emptyValue: [Character] { mask.indices.map { isPermanent($0) ? mask[$0] : (maskChar ?? mask[$0]) } }
 
-  /// `formatValue`: `value` typed into the empty template.
+  var prefix: [Character] { Array(mask.prefix(prefixLength)) }
+
+  /// `formatValue`: `value` typed into the empty template (without `maskChar`: into an empty
+  /// text, then the prefix and the literals up to the next editable position added).
   func format(_ value: [Character]) -> [Character] {
-    value.isEmpty ? emptyValue : insert(value, into: emptyValue, at: 0)
+    guard maskChar != nil else {
+      var v = insert(value, into: [], at: 0)
+      if v.count < prefixLength { v = prefix }
+      while v.count < mask.count && isPermanent(v.count) { v.append(mask[v.count]) }
+      return v
+    }
+    return value.isEmpty ? emptyValue : insert(value, into: emptyValue, at: 0)
   }
 
-  /// `clearRange`: the positions in `start..<start + count` back to `_` (permanent ones to the mask's character).
+  /// `clearRange`: the positions in `start..<start + count` back to `maskChar` (permanent ones
+  /// to the mask's character); without `maskChar` they are removed and the rest closes up.
   func clear(_ value: [Character], from start: Int, count: Int) -> [Character] {
     let end = start + count
+    guard maskChar != nil else {
+      var kept: [Character?] = value.map { $0 }
+      // Permanent characters after the range go; formatting puts them back where they belong.
+      for i in kept.indices where i >= end && isPermanent(i) { kept[i] = nil }
+      let from = min(max(prefixLength, start), kept.count)
+      let to = min(max(from, end), kept.count)
+      kept.removeSubrange(from..<to)
+      return format(kept.compactMap { $0 })
+    }
     return value.indices.map { i in
       if i < start || i >= end { return value[i] }
-      return isPermanent(i) ? (i < mask.count ? mask[i] : value[i]) : maskChar
+      return isPermanent(i) ? (i < mask.count ? mask[i] : value[i]) : (maskChar ?? value[i])
     }
   }
 
-  /// `insertString`: each character overwrites the next usable position from `position`.
+  /// `insertString`: each character goes to the next usable position from `position`,
+  /// overwriting what is there (without `maskChar`, inserted unless the field is full).
   func insert(_ string: [Character], into value: [Character], at position: Int) -> [Character] {
     var value = value
     var position = position
+    let wasFilled = isFilled(value)
+    if maskChar == nil && position > value.count && position <= mask.count {
+      value += mask[value.count..<position]
+    }
     guard position < mask.count else { return value }
     characters: for c in string {
       while isPermanent(position) && c != mask[position] {
         if position >= value.count { value.append(mask[position]) }
         // The mask character typed over a permanent position is skipped.
-        if c == maskChar { continue characters }
+        if let maskChar, c == maskChar { continue characters }
         position += 1
         if position >= mask.count { break characters }
       }
-      guard isAllowed(position, c) || c == maskChar else { continue }
+      guard isAllowed(position, c) || (maskChar != nil && c == maskChar) else { continue }
       if position < value.count {
-        value[position] = c
+        if maskChar != nil || wasFilled || position < prefixLength {
+          value[position] = c
+        } else {
+          value.insert(c, at: position)
+          value = format(value)
+        }
+      } else if maskChar == nil {
+        value.append(c)
       }
       position += 1
       if position >= mask.count { break }
@@ -102,7 +144,7 @@ struct ReactInputMaskChange: Sendable, Hashable {
         p += 1
         if p >= mask.count { break characters }
       }
-      if isAllowed(p, c) || c == maskChar { p += 1 }
+      if isAllowed(p, c) || (maskChar != nil && c == maskChar) { p += 1 }
       if p >= mask.count { break }
     }
     return p - position
@@ -152,11 +194,12 @@ struct ReactInputMaskChange: Sendable, Hashable {
     return (format(result), cursor)
   }
 
-  /// `onFocus`: an empty field shows the template with the caret at the first editable
-  /// position; a field not filled gets the caret after its last filled position.
+  /// `onFocus`: an empty field shows the template (without `maskChar`, the prefix) with the
+  /// caret at the first editable position; a field not filled gets the caret after its last
+  /// filled position.
   func focus(_ value: [Character], caret: Int) -> (value: [Character], caret: Int) {
     if value.isEmpty {
-      let template = format([])
+      let template = format(format(prefix))
       return (template, rightEditable(from: filledLength(template)) ?? caret)
     }
     if filledLength(value) < mask.count, let position = rightEditable(from: filledLength(value)) {
