@@ -7,7 +7,9 @@ Tests/MasklsCLITests/Differential/Fixtures/differential/flutter.json.
 
 A step's `old` is the value the test passes: literal text and selection, or `null` text for the
 value the previous call returned (the test chains them); start/end -1 is Flutter's invalid
-selection (`TextEditingValue.empty`, a value built without a selection). Flutter is not
+selection (`TextEditingValue.empty`, a value built without a selection). `initialText` is the
+edit of the empty field the constructor makes; `clear()` empties the formatter; `updateMask`
+(`op: updateMask`) formats the unmasked text again with the new mask. Flutter is not
 installed here, so the library is not run; its tests state what it does.
 
   python3 Benchmarks/differential/flutter/vectors.py
@@ -155,10 +157,6 @@ def main():
             m = re.match(r"(?:final |var )?(\w+) = MaskTextInputFormatter(\.eager)?\((.*)\)$", head, re.S)
             if m:
                 args = m.group(3)
-                if "initialText" in args:
-                    skipped["formatter created with initialText (no edit to replay)"] += 1
-                    formatters.pop(m.group(1), None)
-                    continue
                 mask = re.search(r"mask: (?:" + S + r"|(\w+))", args)
                 if mask is None:
                     skipped["formatter without a mask string"] += 1
@@ -170,6 +168,12 @@ def main():
                 eager = bool(m.group(2)) or "MaskAutoCompletionType.eager" in args
                 filt = filter_ranges(args) if "filter:" in args else None
                 case = {"test": name, "mask": mask, "eager": eager, "filter": filt, "steps": []}
+                initial = re.search(r"initialText: " + S, args)
+                if initial:
+                    # The constructor formats `initialText` as an edit of the empty field.
+                    t = dart_string(initial)
+                    case["steps"].append({"old": {"text": "", "start": -1, "end": -1},
+                                          "new": {"text": t, "start": len(t), "end": len(t)}, "expect": {}})
                 formatters[m.group(1)] = case
                 order.append(case)
                 pieces = pieces[1:]
@@ -241,8 +245,23 @@ def main():
                 continue
             if head.startswith(("const ", "final masked", "final unmasked")):
                 continue
+            m = re.match(r"(\w+)\.clear\(\)$", head)
+            if m and m.group(1) in formatters:
+                formatters[m.group(1)]["steps"].append({"op": "clear", "expect": {}})
+                continue
+            m = re.match(r"(?:(\w+) = )?(\w+)\.updateMask\(mask: (?:" + S + r"|(\w+))(, type: MaskAutoCompletionType\.(eager|lazy))?\)$", head)
+            if m and m.group(2) in formatters and (m.group(5) is None or m.group(5) in env):
+                # A new mask: the formatter formats its unmasked text again, as an edit of the empty field.
+                new_mask = env[m.group(5)] if m.group(5) else dart_string(m, 3)
+                step = {"op": "updateMask", "mask": new_mask, "expect": {}}
+                if m.group(7):
+                    step["eager"] = m.group(7) == "eager"
+                formatters[m.group(2)]["steps"].append(step)
+                if m.group(1):
+                    values[m.group(1)] = m.group(2)
+                continue
             skipped["statement not modelled (%s)" % head.split("(")[0][:40]] += 1
-            # Anything after an unmodelled call (clear, updateMask) is not comparable.
+            # Anything after an unmodelled call is not comparable.
             for case in list(formatters.values()):
                 case["stopped"] = True
             formatters.clear()

@@ -58,41 +58,76 @@ final class FlutterDifferentialTests: XCTestCase {
     var agreement = Agreement()
     for c in vectors.cases {
       let pattern = c["mask"]?.stringValue ?? ""
-      let mask = MaskDialect.flutter.parse(pattern, options: Self.options(c))
+      var options = Self.options(c)
+      var mask = MaskDialect.flutter.parse(pattern, options: options)
       var current = CaretString("")
+      var value = ""
       for (n, step) in (c["steps"]?.arrayValue ?? []).enumerated() {
-        let o = step["old"]!
-        var old = Value(text: Array(current.text), start: current.caret, end: current.caret)
-        if let text = o["text"]?.stringValue { old.text = Array(text) }
-        if let start = o["start"]?.intValue, let end = o["end"]?.intValue { (old.start, old.end) = (Int(start), Int(end)) }
-        let new: Value
-        if let key = step["append"]?.stringValue {
-          new = Value(text: old.text + Array(key), start: old.text.count + 1, end: old.text.count + 1)
-        } else {
-          let v = step["new"]!
-          new = Value(
-            text: Array(v["text"]?.stringValue ?? ""), start: Int(v["start"]?.intValue ?? -1), end: Int(v["end"]?.intValue ?? -1))
+        let result: MaskResult
+        let context: String
+        switch step["op"]?.stringValue {
+        case "clear":
+          result = MaskResult(formatted: CaretString(""), complete: false, value: "")
+          context = "\(c["test"]?.stringValue ?? "") mask `\(pattern)` step \(n + 1): clear()"
+        case "updateMask":
+          let newPattern = step["mask"]?.stringValue ?? ""
+          if let eager = step["eager"]?.boolValue { options.eager = eager }
+          mask = MaskDialect.flutter.parse(newPattern, options: options)
+          // The unmasked text typed into the empty field with the new mask.
+          let (range, replacement) = Self.edit(
+            from: Value(text: [], start: -1, end: -1),
+            to: Value(text: Array(value), start: value.count, end: value.count))
+          result =
+            mask.edit(CaretString(""), replacing: range, with: replacement, validator: nil)
+            ?? MaskResult(formatted: CaretString(""), complete: false, value: "")
+          context = "\(c["test"]?.stringValue ?? "") updateMask(`\(newPattern)`) step \(n + 1)"
+        default:
+          (result, context) = Self.formatEditUpdate(mask, pattern: pattern, test: c["test"]?.stringValue ?? "", step: step, n: n, current: current)
         }
-        let (range, replacement) = Self.edit(from: old, to: new)
-        let state = CaretString(String(old.text), caret: max(0, min(old.start, old.text.count)))
-        let result =
-          mask.edit(state, replacing: range, with: replacement, validator: nil)
-          ?? MaskResult(formatted: state, complete: false, value: "")
         current = result.formatted
-        let context = "\(c["test"]?.stringValue ?? "") mask `\(pattern)` step \(n + 1): `\(String(old.text))` → `\(String(new.text))`"
-        let expect = step["expect"]!
-        if let text = expect["text"]?.stringValue { agreement.check("text", engine: result.formatted.text, library: text, context) }
-        if let masked = expect["masked"]?.stringValue {
-          agreement.check("masked", engine: result.formatted.text, library: masked, context)
-        }
-        if let prefix = expect["textPrefixOf"]?.stringValue {
-          agreement.check("text", engine: prefix.hasPrefix(result.formatted.text), library: true, context + " shows `\(result.formatted.text)`")
-        }
-        if let caret = expect["caret"]?.intValue { agreement.check("caret", engine: result.formatted.caret, library: Int(caret), context) }
-        if let value = expect["value"]?.stringValue { agreement.check("value", engine: result.value, library: value, context) }
-        if let complete = expect["complete"]?.boolValue { agreement.check("complete", engine: result.complete, library: complete, context) }
+        value = result.value
+        Self.check(step["expect"], result, context, &agreement)
       }
     }
     agreement.assertAllAgree(vectors.library)
+  }
+
+  /// A `formatEditUpdate(old, new)` step replayed as the edit the formatter reads from them.
+  static func formatEditUpdate(
+    _ mask: any Mask, pattern: String, test: String, step: JSON, n: Int, current: CaretString
+  ) -> (MaskResult, String) {
+    let o = step["old"]!
+    var old = Value(text: Array(current.text), start: current.caret, end: current.caret)
+    if let text = o["text"]?.stringValue { old.text = Array(text) }
+    if let start = o["start"]?.intValue, let end = o["end"]?.intValue { (old.start, old.end) = (Int(start), Int(end)) }
+    let new: Value
+    if let key = step["append"]?.stringValue {
+      new = Value(text: old.text + Array(key), start: old.text.count + 1, end: old.text.count + 1)
+    } else {
+      let v = step["new"]!
+      new = Value(
+        text: Array(v["text"]?.stringValue ?? ""), start: Int(v["start"]?.intValue ?? -1), end: Int(v["end"]?.intValue ?? -1))
+    }
+    let (range, replacement) = Self.edit(from: old, to: new)
+    let state = CaretString(String(old.text), caret: max(0, min(old.start, old.text.count)))
+    let result =
+      mask.edit(state, replacing: range, with: replacement, validator: nil)
+      ?? MaskResult(formatted: state, complete: false, value: "")
+    return (result, "\(test) mask `\(pattern)` step \(n + 1): `\(String(old.text))` → `\(String(new.text))`")
+  }
+
+  /// Compares a step's result with what the test expects after it.
+  static func check(_ expect: JSON?, _ result: MaskResult, _ context: String, _ agreement: inout Agreement) {
+    guard let expect else { return }
+    if let text = expect["text"]?.stringValue { agreement.check("text", engine: result.formatted.text, library: text, context) }
+    if let masked = expect["masked"]?.stringValue {
+      agreement.check("masked", engine: result.formatted.text, library: masked, context)
+    }
+    if let prefix = expect["textPrefixOf"]?.stringValue {
+      agreement.check("text", engine: prefix.hasPrefix(result.formatted.text), library: true, context + " shows `\(result.formatted.text)`")
+    }
+    if let caret = expect["caret"]?.intValue { agreement.check("caret", engine: result.formatted.caret, library: Int(caret), context) }
+    if let value = expect["value"]?.stringValue { agreement.check("value", engine: result.value, library: value, context) }
+    if let complete = expect["complete"]?.boolValue { agreement.check("complete", engine: result.complete, library: complete, context) }
   }
 }
