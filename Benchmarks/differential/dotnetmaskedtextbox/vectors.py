@@ -6,7 +6,9 @@
 text box does — `Set` (the text box's `Text`), `InsertAt`/`Add` on an empty provider (typing
 from the start), `Replace(c, start, end)` (typing over a selection) — with what it asserts
 after: `ToDisplayString()` and `ToString(true, true)` (the field with prompts), `ToString()`
-(the text without prompts), the returned `bool` (accepted). Writes
+(the text without prompts), the returned `bool` (accepted). From dotnet/winforms'
+MaskedTextBoxTests.cs, the `[InlineData]` rows of the `MaskCompleted` test (`Text` set, then
+`MaskCompleted`). Writes
 Tests/MasklsCLITests/Differential/Fixtures/differential/dotnetmaskedtextbox.json.
 
 dotnet/runtime is too large to fetch here; the test file is read from
@@ -28,6 +30,9 @@ import common  # noqa: E402
 
 COMMIT = "39e425131b3eca374fc6ac41f429c0cf421f7dfd"
 PATH = "src/libraries/System.ComponentModel.TypeConverter/tests/MaskedTextProviderTests.cs"
+WINFORMS_URL = "https://github.com/dotnet/winforms"
+WINFORMS_COMMIT = "2278c7fbbc460c8030f1ed236e44a09219f2fa57"  # 2026-08-21
+WINFORMS_PATH = "src/test/unit/System.Windows.Forms/MaskedTextBoxTests.cs"
 
 S = r'"((?:[^"\\]|\\.)*)"'
 C = r"'((?:[^'\\]|\\.))'"
@@ -122,12 +127,27 @@ def main():
         cases.append(case)
         outputs.append({"checks": checks})
     known = sum(1 for c in cases if "known" in c)
-    print("%d of %d tests, %d checks, %d known disagreements" % (len(cases), len(facts), sum(o["checks"] for o in outputs), known))
+    runtime_cases = len(cases)
+    winforms = common.git_source("winforms", WINFORMS_URL, WINFORMS_COMMIT)
+    wtext = open(os.path.join(winforms, WINFORMS_PATH), encoding="utf-8").read()
+    m = re.search(r"((?:\s*\[InlineData\([^\n]*\)\])+)\s*public void MaskedTextBox_MaskCompletedAndMaskFull_Get_ReturnsExpected", wtext)
+    rows = re.findall(r"\[InlineData\(" + S + ", " + S + r", (true|false), (true|false)\)\]", m.group(1)) if m else []
+    for i, (mask, text, completed, _full) in enumerate(rows):
+        case = {"test": "winforms MaskedTextBox_MaskCompletedAndMaskFull_Get_ReturnsExpected[%d]" % i, "mask": mask,
+                "steps": [{"op": "set", "text": text, "expect": {"complete": completed == "true"}}]}
+        if mask == "":
+            case["known"] = "no mask: the text box is a plain one and MaskCompleted is true; the engine reports a field without a mask as never complete"
+        cases.append(case)
+        outputs.append({"checks": 1})
+    skipped["MaskFull (the engine has no notion of every optional position filled)"] += len(rows)
+    known = sum(1 for c in cases if "known" in c)
+    print("%d of %d runtime tests and %d winforms rows, %d checks, %d known disagreements" % (
+        runtime_cases, len(facts), len(rows), sum(o["checks"] for o in outputs), known))
     for reason, n in sorted(skipped.items()):
         print("  %d: %s" % (n, reason))
     common.write_vectors(
-        "dotnetmaskedtextbox", "dotnet/runtime %s MaskedTextProviderTests.cs" % COMMIT[:12], cases, outputs,
-        notes="the library's own test expectations; %d of %d tests (%d known disagreements); %s" % (len(cases), len(facts), known, "; ".join(
+        "dotnetmaskedtextbox", "dotnet/runtime %s MaskedTextProviderTests.cs, dotnet/winforms %s MaskedTextBoxTests.cs" % (COMMIT[:12], WINFORMS_COMMIT[:12]), cases, outputs,
+        notes="the library's own test expectations; %d of %d runtime tests, %d winforms rows (%d known disagreements); %s" % (runtime_cases, len(facts), len(rows), known, "; ".join(
             "%d %s" % (n, r) for r, n in sorted(skipped.items()))))
 
 

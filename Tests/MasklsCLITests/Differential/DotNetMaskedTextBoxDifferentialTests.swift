@@ -7,10 +7,11 @@ import XCTest
 /// `MaskedTextProvider` tests (`Benchmarks/differential/dotnetmaskedtextbox/vectors.py`):
 /// `Set` as the text box's `Text`, `InsertAt`/`Add` on an empty provider as typing from the
 /// start, `Replace(c, start, end)` as typing over a selection; the field with prompts
-/// (`ToDisplayString()`), the text without them (`ToString()`), whether the edit was accepted.
+/// (`ToDisplayString()`), the text without them (`ToString()`), whether the edit was accepted;
+/// and dotnet/winforms' `MaskedTextBox.MaskCompleted` after setting `Text`.
 ///
 /// A case the fixture marks `known` (a culture whose currency symbol is not the invariant
-/// culture's `¤`, which the engine assumes) is compared apart: it must still disagree, so
+/// culture's `¤`, which the engine assumes; no mask at all) is compared apart: it must still disagree, so
 /// that the list stays true.
 final class DotNetMaskedTextBoxDifferentialTests: XCTestCase {
   func testLibraryTestSuiteExpectations() throws {
@@ -24,6 +25,7 @@ final class DotNetMaskedTextBoxDifferentialTests: XCTestCase {
       // A fresh provider: the template, every position a prompt.
       var state = mask.apply(CaretString("")).formatted
       var value = ""
+      var complete = false
       for step in c["steps"]?.arrayValue ?? [] {
         let op = step["op"]?.stringValue ?? ""
         let text = step["text"]?.stringValue ?? ""
@@ -44,6 +46,7 @@ final class DotNetMaskedTextBoxDifferentialTests: XCTestCase {
         if let r = result {
           state = r.formatted
           value = r.value
+          complete = r.complete
         }
         let expect = step["expect"]
         if let accepted = step["accepted"]?.boolValue {
@@ -54,6 +57,11 @@ final class DotNetMaskedTextBoxDifferentialTests: XCTestCase {
             agreement.check("display", engine: state.text, library: d, context)
           }
         }
+        if let done = expect?["complete"]?.boolValue {
+          if isKnown { known.check("complete", engine: complete, library: done, context) } else {
+            agreement.check("complete", engine: complete, library: done, context)
+          }
+        }
         if let t = expect?["text"]?.stringValue {
           if isKnown { known.check("text", engine: value, library: t, context) } else {
             agreement.check("text", engine: value, library: t, context)
@@ -61,7 +69,7 @@ final class DotNetMaskedTextBoxDifferentialTests: XCTestCase {
         }
       }
     }
-    print("known disagreements (culture): \(known.summary)")
+    print("known disagreements: \(known.summary)")
     XCTAssertEqual(known.differing.values.reduce(0, +), known.compared.values.reduce(0, +), "a known disagreement now agrees: \(known.summary)")
     agreement.assertAllAgree(vectors.library)
   }
