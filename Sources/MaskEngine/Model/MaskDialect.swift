@@ -143,7 +143,10 @@ extension MaskDialect {
     case .vanillamasker: return VanillaMasker(pattern: pattern)
     case .swingmaskformatter: return SwingMaskFormatterMask(pattern: pattern)
     case .dotnetmaskedtextbox: return DotNetMaskedTextBoxMask(pattern: pattern)
-    case .flutter: return FlutterMaskFormatter(mask: pattern, filter: options.definitions, eager: options.eager)
+    case .flutter:
+      return FlutterMaskFormatter(
+        mask: pattern, filter: options.definitions, eager: options.eager,
+        filterGiven: options.replacesBuiltInDefinitions)
     case .anyformatkit:
       return AnyFormatKitMask(textPattern: pattern, patternSymbol: options.replacementCharacter ?? "#")
     case .anyformatkitsum:

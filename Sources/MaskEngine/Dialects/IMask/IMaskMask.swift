@@ -7,7 +7,8 @@
 /// appears once a typed character reaches it, even one the next slot refuses (mask `0+` with
 /// `11` shows `1+`, test/masked/pattern/insert.ts), and not before; backspace after a fixed character deletes
 /// it and it is put back, moving the caret before it (`eager: "remove"` would delete the
-/// character before it). The stop character is parsed but its effect on deletion is not
+/// character before it). With `eager: true`, backspace on a fixed character also removes the
+/// input character before it, and delete the one after it. The stop character is parsed but its effect on deletion is not
 /// modelled. `blocks` are not supported.
 public struct IMaskMask: Mask, LinearDialectMask {
   public let pattern: String
@@ -117,7 +118,21 @@ public struct IMaskMask: Mask, LinearDialectMask {
     _ state: CaretString, replacing range: Range<Int>, with replacement: String,
     validator: RawTextValidator?
   ) -> MaskResult? {
-    linearEdit(state, replacing: range, with: replacement)
+    if eager && replacement.isEmpty && range.count == 1 && state.caret == range.lowerBound {
+      // Delete (forwards) on a fixed character: eager removal goes on to the next input
+      // character (`0.0` with `1.2`, delete on `.`: `1.`).
+      let text = Array(state.text)
+      let current = formatted(text)
+      if range.upperBound <= text.count && current.text == text && !current.fromSlot[range.lowerBound] {
+        guard let slot = current.fromSlot[range.upperBound...].firstIndex(of: true) else {
+          return result(current, caret: range.lowerBound, forward: false)
+        }
+        var r = linearEdit(CaretString(state.text, caret: slot), replacing: slot..<(slot + 1), with: "")
+        r.formatted.caret = min(range.lowerBound, r.formatted.text.count)
+        return r
+      }
+    }
+    return linearEdit(state, replacing: range, with: replacement)
   }
 
   public func caretMap(forRaw raw: String) -> [Int] { linearCaretMap(forRaw: raw) }

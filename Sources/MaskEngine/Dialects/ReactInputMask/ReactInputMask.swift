@@ -1,20 +1,21 @@
-/// react-input-mask (`<InputMask mask="…">`): `formatChars` `9` digit, `a` ASCII letter, `*`
-/// ASCII letter or digit; `\` makes the next character permanent (`parseMask`).
+/// react-input-mask 2.x (`<InputMask mask="…">`): `formatChars` `9` digit, `a` ASCII letter,
+/// `*` ASCII letter or digit; `\` makes the next character permanent (`parseMask`).
 ///
-/// Defaults assumed: `maskChar`/`maskPlaceholder` `_`, so while the field is edited it shows the
-/// whole mask with `_` in empty positions. Behaviour from the library's tests
-/// (tests/input/input.js): a typed character goes to the next editable position, replacing
-/// what is there, and a refused one changes nothing; a typed character equal to one of the
-/// permanent characters at the caret steps over them (`7` typed at the start of `+7 (…`);
-/// backspace empties the position without shifting the rest, and with only permanent
-/// characters before the caret it empties the editable position before them; the caret then
-/// sits at the emptied position. The value the app receives (`onChange`) is the displayed
-/// text; completeness is `isFilled`.
+/// Defaults assumed: `maskChar` `_`, so while the field is edited it shows the whole mask with
+/// `_` in empty positions (`init(maskChar:)` takes another character, or nil for
+/// `maskChar={null}`: the field shows only what was entered). Edits follow the library's `processChange`
+/// (`ReactInputMaskChange`): typed or pasted characters overwrite the positions from the
+/// caret on (a character equal to a permanent one passed over is taken as it, a refused one
+/// is dropped and the rest goes on); backspace and delete empty the editable position before
+/// or after the caret without shifting the rest; an empty field is focused first (template,
+/// caret at the first editable position). The value the app receives (`onChange`) is the
+/// displayed text; completeness is every editable position filled.
 public struct ReactInputMask: Mask, TemplateFieldMask {
   public let pattern: String
   public let tokens: [MaskToken]
   public let issues: [MaskIssue]
   let field: TemplateField
+  let model: ReactInputMaskChange
 
   public var dialect: MaskDialect { .reactinputmask }
 
@@ -26,7 +27,12 @@ public struct ReactInputMask: Mask, TemplateFieldMask {
 
   /// `formatChars` replaces the built-in table when `replacingBuiltIns` (the prop as the
   /// library reads it: `formatChars || defaultFormatChars`).
-  public init(pattern: String, formatChars: [Character: CharacterClass] = [:], replacingBuiltIns: Bool = false) {
+  /// `maskChar`: the character shown in empty positions, nil for `maskChar={null}` (the field
+  /// shows only what was entered).
+  public init(
+    pattern: String, formatChars: [Character: CharacterClass] = [:], replacingBuiltIns: Bool = false,
+    maskChar: Character? = "_"
+  ) {
     self.pattern = pattern
     let table = replacingBuiltIns ? formatChars : ReactInputMask.builtIn.merging(formatChars) { _, c in c }
     var cells: [TemplateField.Cell] = []
@@ -54,6 +60,10 @@ public struct ReactInputMask: Mask, TemplateFieldMask {
     field.backspaceSkipsLiterals = true
     field.matchesLiteralRun = true
     self.field = field
+    self.model = ReactInputMaskChange(
+      mask: cells.map { if case .literal(let l) = $0 { return l } else { return "_" } },
+      classes: cells.map { if case .edit(let cls, _, _) = $0 { return cls } else { return nil } },
+      maskChar: maskChar)
     self.tokens = zip(cells, ranges).map { cell, range in
       switch cell {
       case .literal(let l): return MaskToken(.literal(l, inValue: true), range: range)
@@ -76,7 +86,29 @@ public struct ReactInputMask: Mask, TemplateFieldMask {
       input.caret = CharacterOffsets.clamp(input.caret, count: input.text.count)
       return MaskResult(formatted: input, complete: false, value: input.text)
     }
-    return templateApply(input)
+    let text = Array(input.text)
+    let value = model.format(text)
+    let caret = input.caret >= text.count ? model.focus(value, caret: value.count).caret : input.caret
+    return result(value, caret: caret)
+  }
+
+  func result(_ value: [Character], caret: Int) -> MaskResult {
+    let complete = model.classes.indices.allSatisfy { model.isPermanent($0) || ($0 < value.count && model.isAllowed($0, value[$0])) }
+    let caret = CharacterOffsets.clamp(caret, count: value.count)
+    return MaskResult(formatted: CaretString(String(value), caret: caret), complete: complete, value: String(value))
+  }
+
+  /// The field gaining focus (`onFocus`): an empty field shows the template; the caret goes
+  /// after the last filled position unless every position is filled.
+  public func focus(_ state: CaretString) -> CaretString {
+    guard !field.cells.isEmpty else { return state }
+    let (value, caret) = model.focus(Array(state.text), caret: state.caret)
+    return CaretString(String(value), caret: caret)
+  }
+
+  /// The field losing focus (`onBlur`): a field with no character entered is emptied.
+  public func blur(_ text: String) -> String {
+    !field.cells.isEmpty && model.isEmpty(Array(text)) ? "" : text
   }
 
   public func edit(
@@ -91,7 +123,34 @@ public struct ReactInputMask: Mask, TemplateFieldMask {
         formatted: CaretString(String(text), caret: r.lowerBound + replacement.count), complete: false,
         value: String(text))
     }
-    return templateEdit(state, replacing: range, with: replacement)
+    var previous = Array(state.text)
+    var caret = CharacterOffsets.clamp(state.caret, count: previous.count)
+    var range = CharacterOffsets.clamp(range, count: previous.count)
+    if previous.isEmpty {
+      (previous, caret) = model.focus([], caret: 0)
+      range = caret..<caret
+    } else if model.format(previous) != previous {
+      // Not a text the field shows: taken as typed into the template first.
+      previous = model.format(previous)
+      caret = min(caret, previous.count)
+      range = CharacterOffsets.clamp(range, count: previous.count)
+    }
+    // Backspace and delete leave a collapsed selection before the event; any other edit
+    // replaces the selection.
+    let previousSelection: Range<Int>
+    let selection: Int
+    if replacement.isEmpty && range.count == 1 && (caret == range.upperBound || caret == range.lowerBound) {
+      previousSelection = caret..<caret
+      selection = range.lowerBound
+    } else {
+      previousSelection = range
+      selection = range.lowerBound + replacement.count
+    }
+    var value = previous
+    value.replaceSubrange(range, with: Array(replacement))
+    let (changed, newCaret) = model.change(
+      value: value, selection: selection..<selection, previous: previous, previousSelection: previousSelection)
+    return result(changed, caret: newCaret)
   }
 
   public func caretMap(forRaw raw: String) -> [Int] { templateCaretMap(forRaw: raw) }
