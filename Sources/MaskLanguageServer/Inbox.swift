@@ -17,6 +17,12 @@ final class Inbox: @unchecked Sendable {
   /// not used yet must not cancel a later request that takes it).
   private var unanswered: Set<RequestID> = []
   private var lastEdit: [String: Int] = [:]
+  /// A `shutdown` request was read (the exit code of a session ended now is 0).
+  private var shutdownRead = false
+  /// Called on the posting thread, with the exit code, as soon as the session is over
+  /// (`exit` read, the end of input, the client gone), whatever the loop is busy with; set
+  /// before input starts.
+  var sessionEnded: (@Sendable (Int32) -> Void)?
   /// The document each edit read names, by sequence, until the loop takes the edit.
   private var editedURI: [Int: String] = [:]
   private var nextSequence = 0
@@ -37,6 +43,10 @@ final class Inbox: @unchecked Sendable {
   /// Adds an event from a worker.
   func post(_ event: ServerEvent) {
     condition.lock()
+    switch event {
+    case .inputEnded, .clientDied: sessionEnded?(shutdownRead ? 0 : 1)
+    default: break
+    }
     events.append(event)
     condition.signal()
     condition.unlock()
@@ -107,6 +117,9 @@ final class Inbox: @unchecked Sendable {
   /// Records what the loop must know before it reaches this message (caller holds the lock).
   private func note(_ json: JSON, sequence: Int) {
     guard let method = json["method"]?.stringValue else { return }
+    if method == "shutdown" { shutdownRead = true }
+    // `exit` ends the session as a notification and as a request alike.
+    if method == "exit" { sessionEnded?(shutdownRead ? 0 : 1) }
     if let raw = json["id"], let id = RequestID(json: raw) {
       // Requests rejected before dispatch are never finished: forgotten in bulk.
       if unanswered.count > 16_384 { unanswered.removeAll() }

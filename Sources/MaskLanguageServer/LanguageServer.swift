@@ -61,6 +61,9 @@ public final class LanguageServer {
   /// Serves until `exit`, the end of input or the client's death.
   /// - Returns: the process exit code: 0 after `shutdown`, 1 otherwise.
   public func run() -> Int32 {
+    if let deadline = options.exitDeadline {
+      inbox.sessionEnded = { code in ExitDeadline.arm(code: code, after: deadline) }
+    }
     InputPump.start(
       fileDescriptor: inputFileDescriptor, maxBodyLength: LSPTransport.defaultMaxBodyLength,
       inbox: inbox)
@@ -250,6 +253,8 @@ extension LanguageServer {
   /// - Returns: the exit code (0 after `shutdown`, 1 otherwise).
   public static func serveStandardIO(options: ServerOptions = ServerOptions()) -> Int32 {
     let output = StandardIO.protectStdout()
+    var options = options
+    if options.exitDeadline == nil { options.exitDeadline = ExitDeadline.standard }
     let server = LanguageServer(
       inputFileDescriptor: 0, writer: MessageWriter(fileDescriptor: output), options: options)
     return server.run()

@@ -8,14 +8,20 @@ public struct ServerOptions: Sendable {
   public var parentPollInterval: TimeInterval
   /// Where log lines go (standard error by default; never the protocol stream).
   public var log: @Sendable (String) -> Void
+  /// When set, the process ends this long after the session is over (`exit`, the end of
+  /// input, the client's death) even if the message loop is still busy with one long event
+  /// (a huge document being read). Only for a server that owns its process.
+  public var exitDeadline: TimeInterval?
 
   public init(
-    serverVersion: String = "0", parentPollInterval: TimeInterval = 1,
-    log: @escaping @Sendable (String) -> Void = ServerOptions.logToStandardError
+    serverVersion: String = "0", parentPollInterval: TimeInterval = 0.25,
+    log: @escaping @Sendable (String) -> Void = ServerOptions.logToStandardError,
+    exitDeadline: TimeInterval? = nil
   ) {
     self.serverVersion = serverVersion
     self.parentPollInterval = parentPollInterval
     self.log = log
+    self.exitDeadline = exitDeadline
   }
 
   public static let logToStandardError: @Sendable (String) -> Void = { line in

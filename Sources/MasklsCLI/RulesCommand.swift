@@ -50,6 +50,7 @@ struct RulesCommand: ParsableCommand {
       out += "\(d.id) (\(d.severity.rawValue)): \(d.name)\n"
       out += "  \(d.summary)\n"
       if id != nil {
+        if let when = d.reportedPastLimit { out += "  Triggers: \(when)\n" }
         out += "  Triggers:\n" + d.triggeringExamples.map { "    " + $0.code.replacingOccurrences(of: "\n", with: "\n    ") + "\n" }.joined()
         out += "  Does not trigger:\n" + d.nonTriggeringExamples.map { "    " + $0.code.replacingOccurrences(of: "\n", with: "\n    ") + "\n" }.joined()
       }
@@ -59,7 +60,8 @@ struct RulesCommand: ParsableCommand {
   }
 
   /// `{"version": 1, "rules": [{"id", "name", "severity", "summary", "triggering": [{"code",
-  /// "fileName"}], "nonTriggering": [...]}]}`; `↓` in `code` marks where a finding starts.
+  /// "fileName"}], "nonTriggering": [...], "reportedPastLimit"?}]}`; `↓` in `code` marks
+  /// where a finding starts.
   static func json(_ descriptions: [RuleDescription]) -> JSON {
     func examples(_ list: [RuleExample]) -> JSON {
       .array(list.map { ["code": .string($0.code), "fileName": .string($0.fileName)] })
@@ -72,6 +74,7 @@ struct RulesCommand: ParsableCommand {
       o["summary"] = .string(d.summary)
       o["triggering"] = examples(d.triggeringExamples)
       o["nonTriggering"] = examples(d.nonTriggeringExamples)
+      if let when = d.reportedPastLimit { o["reportedPastLimit"] = .string(when) }
       return .object(o)
     }
     return ["version": 1, "rules": .array(rules)]

@@ -45,7 +45,9 @@ final class ExamplesLintTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(rules.count, 16, "maskls rules lists the rules")
     let marked = Set(try Self.markers().keys.map(\.rule))
     let reported = Set(try Self.findings(of: "Examples").0.keys.map(\.rule))
-    for rule in rules.keys.sorted() {
+    // Reported only past an analysis limit (a field set 10,001 times): `AnalysisLimitLintTests`.
+    let pastLimits: Set<String> = ["analysis-limit"]
+    for rule in rules.keys.sorted() where !pastLimits.contains(rule) {
       XCTAssertTrue(marked.contains(rule), "no example under Examples/ marks `\(rule)`")
       XCTAssertTrue(reported.contains(rule), "maskls lint Examples does not report `\(rule)`")
     }

@@ -25,6 +25,8 @@ final class SchemaTests: XCTestCase {
     for rule in rules {
       let id = try XCTUnwrap(rule["id"]?.stringValue)
       XCTAssertTrue(text.contains("\(id) (\(rule["severity"]?.stringValue ?? "?")): \(rule["name"]?.stringValue ?? "?")"), id)
+      // A rule reported only past an analysis limit says when, in words.
+      if rule["reportedPastLimit"]?.stringValue != nil, rule["triggering"]?.arrayValue?.isEmpty == true { continue }
       XCTAssertFalse(rule["triggering"]?.arrayValue?.isEmpty ?? true, id)
       XCTAssertTrue(rule["triggering"]?[0]?["code"]?.stringValue?.contains("↓") ?? false, id)
     }

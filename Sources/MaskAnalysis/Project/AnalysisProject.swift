@@ -397,6 +397,9 @@ public final class AnalysisProject: @unchecked Sendable {
     public var touchedPaths: Set<String>
     /// Whether changes are still pending (a step's limit, or changes that arrived meanwhile).
     public var remaining: Bool
+    /// The step was abandoned: one of its priority files changed while its fields were being
+    /// checked, so nothing was installed and its fields are checked again at the next step.
+    public var abandoned = false
   }
 
   /// Checks the fields of dirty keys: those of `priorityPaths` first (all of them), then
@@ -456,7 +459,13 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     let inputs = FieldInputs(files: files, index: index, links: links, aliasTable: aliasTable, globalTable: globalOptionsTable)
     let configurations = storedConfigurations
+    let priorityGenerations = priorityPaths.map { ($0, files[$0]?.generation) }
     lock.unlock()
+    // Checked between fields (counted, never timed): a priority file edited meanwhile makes
+    // this step's results stale before they are installed.
+    let isOutdated: @Sendable () -> Bool = { [self] in
+      lock.withLock { priorityGenerations.contains { files[$0.0]?.generation != $0.1 } }
+    }
 
     let snapshotFiles = inputs.files
     let locator = SourceLocator(
@@ -468,11 +477,15 @@ public final class AnalysisProject: @unchecked Sendable {
         return text
       })
     let context = RuleContext(locator: locator)
-    let computed = Self.check(chosen, inputs: inputs, context: context)
+    let computed = Self.check(chosen, inputs: inputs, context: context, isOutdated: priorityGenerations.isEmpty ? nil : isOutdated)
 
     lock.lock()
     defer { lock.unlock() }
     inFlightKeys.removeAll()
+    guard let computed else {
+      for root in chosen { dirtyKeys.formUnion(links.keys(ofRoot: root)) }
+      return StepResult(touchedPaths: [], remaining: true, abandoned: true)
+    }
     var touched: Set<String> = []
     for key in stale where links.root(key) != key {
       if let old = entries.removeValue(forKey: key) { drop(key, old, touched: &touched) }
@@ -519,9 +532,17 @@ public final class AnalysisProject: @unchecked Sendable {
   }
 
   /// Checks the fields of `roots` (in parallel chunks when many); nil for a root with no
-  /// settings left.
-  private static func check(_ roots: [FieldKey], inputs: FieldInputs, context: RuleContext) -> [FieldEntry?] {
+  /// settings left. Nil as a whole when `isOutdated` says so before some field.
+  private static func check(
+    _ roots: [FieldKey], inputs: FieldInputs, context: RuleContext, isOutdated: (@Sendable () -> Bool)? = nil
+  ) -> [FieldEntry?]? {
+    let outdated = StepFlag()
     @Sendable func entry(_ root: FieldKey) -> FieldEntry? {
+      if outdated.isSet { return nil }
+      if let isOutdated, isOutdated() {
+        outdated.set()
+        return nil
+      }
       let fields = inputs.fields(root: root)
       guard !fields.isEmpty else { return nil }
       var seen: Set<Finding> = []
@@ -536,13 +557,16 @@ public final class AnalysisProject: @unchecked Sendable {
       return FieldEntry(findings: findings, paths: Set(findings.map(\.location.path)))
     }
     let chunk = 64
-    guard roots.count > chunk else { return roots.map(entry) }
+    guard roots.count > chunk else {
+      let entries = roots.map(entry)
+      return outdated.isSet ? nil : entries
+    }
     let chunks = (roots.count + chunk - 1) / chunk
     let results = ResultSlots<[FieldEntry?]>(count: chunks)
     DispatchQueue.concurrentPerform(iterations: chunks) { c in
       results[c] = ((c * chunk)..<min(roots.count, (c + 1) * chunk)).map { entry(roots[$0]) }
     }
-    return results.values.flatMap { $0 ?? [] }
+    return outdated.isSet ? nil : results.values.flatMap { $0 ?? [] }
   }
 
   /// Assembles the findings placed in `path` from its fields' entries: constant uses added,

@@ -13,6 +13,15 @@ public struct AnalyzedField: Sendable {
   /// Some setting of the field, in this or another branch variant, gives it a non-empty
   /// mask (an empty mask next to one clears it).
   public var hasNonEmptyMask: Bool = false
+  /// The settings left out past `AnalysisLimits.settingsPerField`; nil when every setting
+  /// of the field is checked.
+  public var omitted: OmittedSettings?
+
+  /// Settings of a field that were not analysed: the first of them and how many.
+  public struct OmittedSettings: Sendable {
+    public var first: Setting
+    public var count: Int
+  }
 
   /// Masks parsed once per field (rules ask for them repeatedly), parallel to `settings`.
   private let parsedMasks: [(any Mask)?]

@@ -5,14 +5,25 @@ import Foundation
 enum FieldGrouping {
   /// The fields (one per branch variant) of the settings grouped under `root`.
   static func fields(root: FieldKey, settings: [Setting]) -> [AnalyzedField] {
-    let sorted = settings.sorted(by: inSourceOrder)
+    var sorted = settings.sorted(by: inSourceOrder)
+    // Past the bound, the first settings in source order are checked and the rest counted.
+    var omitted: AnalyzedField.OmittedSettings?
+    if sorted.count > AnalysisLimits.settingsPerField {
+      omitted = .init(first: sorted[AnalysisLimits.settingsPerField], count: sorted.count - AnalysisLimits.settingsPerField)
+      sorted.removeSubrange(AnalysisLimits.settingsPerField...)
+    }
     // Settings in exclusive branches (`case .ssn:` / `case .phone:`) are variants of the field.
-    guard sorted.contains(where: { !$0.branches.isEmpty }) else { return [AnalyzedField(key: root, settings: sorted)] }
+    guard sorted.contains(where: { !$0.branches.isEmpty }) else {
+      var field = AnalyzedField(key: root, settings: sorted)
+      field.omitted = omitted
+      return [field]
+    }
     let hasNonEmptyMask = AnalyzedField.givesNonEmptyMask(sorted)
     return BranchVariants.variants(sorted).enumerated().map { v, members in
       var field = AnalyzedField(key: root, settings: members.map { sorted[$0] })
       field.variant = v
       field.hasNonEmptyMask = hasNonEmptyMask
+      field.omitted = omitted
       return field
     }
   }

@@ -99,22 +99,38 @@ struct ConflictKeyboardRule: Rule {
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     var findings: [Finding] = []
+    // The field's masks, parsed once; for each distinct keyboard, the masks it cannot type
+    // (found once per keyboard, not once per keyboard setting: a field written thousands of
+    // times costs keyboards × masks only for the few distinct keyboards).
+    let masks: [(setting: Setting, mask: any Mask)] = field.settings.compactMap { setting in
+      guard isMaskSetting(setting), let mask = field.mask(for: setting) else { return nil }
+      return (setting, mask)
+    }
+    var blockedMasks: [KeyboardCharacters: [Int]] = [:]
+    var rejectingRegex: [KeyboardCharacters: AnalysedRegex?] = [:]
     for setting in field.settings {
       guard case .keyboard(let platform) = setting.kind,
         let keyboard = KeyboardCharacters.lookUp(setting.literal.value, platform: platform), !keyboard.anything
       else { continue }
-      var maskConflict = false
-      for maskSetting in field.settings where isMaskSetting(maskSetting) {
-        guard let mask = field.mask(for: maskSetting),
-          let finding = conflict(keyboard, setting, mask, maskSetting, context: context)
+      let blocked = blockedMasks[keyboard] ?? {
+        let found = masks.indices.filter { blockedSlots(keyboard, masks[$0].mask) != nil }
+        blockedMasks[keyboard] = found
+        return found
+      }()
+      for index in blocked {
+        guard let finding = conflict(keyboard, setting, masks[index].mask, masks[index].setting, context: context)
         else { continue }
         findings.append(finding)
-        maskConflict = true
         if findings.count >= FindingBudget.perLiteral { return findings }
       }
       // Without a mask conflict, a validating regex that needs characters the keyboard lacks.
-      if !maskConflict, let finding = regexConflict(keyboard, setting, field, context: context) {
-        findings.append(finding)
+      if blocked.isEmpty {
+        let regex = rejectingRegex[keyboard] ?? {
+          let found = firstRejectingRegex(keyboard, field)
+          rejectingRegex[keyboard] = .some(found)
+          return found
+        }()
+        if let regex { findings.append(regexConflict(keyboard, setting, regex, context: context)) }
       }
     }
     return findings
@@ -132,21 +148,7 @@ struct ConflictKeyboardRule: Rule {
     _ keyboard: KeyboardCharacters, _ keyboardSetting: Setting, _ mask: any Mask, _ maskSetting: Setting,
     context: RuleContext
   ) -> Finding? {
-    var blocked: [MaskToken] = []
-    var slotCount = 0
-    for token in mask.tokens {
-      let accepting: MaskEngine.CharacterClass
-      switch token.kind {
-      case .slot(let c, _), .repeatingSlot(let c): accepting = c
-      case .literal: continue
-      }
-      slotCount += 1
-      // A slot that accepts nothing at all (a Flutter filter regex that never matches one
-      // character) is not the keyboard's fault: `flutter-filter-multichar` reports it.
-      if case .scalars(_, let ranges) = accepting, ranges.isEmpty { continue }
-      if !keyboard.canTypeSome(of: accepting) { blocked.append(token) }
-    }
-    guard let first = blocked.first else { return nil }
+    guard let (blocked, slotCount) = blockedSlots(keyboard, mask), let first = blocked.first else { return nil }
     let characters = Array(mask.pattern)
     let slotText = first.range.lowerBound >= 0 && first.range.upperBound <= characters.count
       ? String(characters[first.range]) : ""
@@ -166,30 +168,54 @@ struct ConflictKeyboardRule: Rule {
         message: "this slot takes \(Self.aSlotCharacter(accepting))")])
   }
 
-  /// A regex applied to the whole text (on every edit or as a full match) that accepts no
-  /// text made of the keyboard's characters only.
-  private func regexConflict(
-    _ keyboard: KeyboardCharacters, _ keyboardSetting: Setting, _ field: AnalyzedField, context: RuleContext
-  ) -> Finding? {
+  /// The mask's slots the keyboard cannot type and the count of its slots; nil when it can
+  /// type some character of every slot.
+  private func blockedSlots(_ keyboard: KeyboardCharacters, _ mask: any Mask) -> (blocked: [MaskToken], slots: Int)? {
+    var blocked: [MaskToken] = []
+    var slotCount = 0
+    for token in mask.tokens {
+      let accepting: MaskEngine.CharacterClass
+      switch token.kind {
+      case .slot(let c, _), .repeatingSlot(let c): accepting = c
+      case .literal: continue
+      }
+      slotCount += 1
+      // A slot that accepts nothing at all (a Flutter filter regex that never matches one
+      // character) is not the keyboard's fault: `flutter-filter-multichar` reports it.
+      if case .scalars(_, let ranges) = accepting, ranges.isEmpty { continue }
+      if !keyboard.canTypeSome(of: accepting) { blocked.append(token) }
+    }
+    return blocked.isEmpty ? nil : (blocked, slotCount)
+  }
+
+  /// The first regex applied to the whole text (on every edit or as a full match) that
+  /// accepts no text made of the keyboard's characters only.
+  private func firstRejectingRegex(_ keyboard: KeyboardCharacters, _ field: AnalyzedField) -> AnalysedRegex? {
     // Keyboards with letters type too much to be worth a set of every letter.
     guard !keyboard.letters else { return nil }
     var ranges: [ClosedRange<UInt32>] = keyboard.digits ? [0x30...0x39] : []
     for c in keyboard.extra { if let s = c.unicodeScalars.first { ranges.append(s.value...s.value) } }
     let typable = MaskLanguage([.repeating(ScalarSet(ranges))])
-    for regex in field.analysedRegexes where regex.use == .perEdit || regex.use == .fullMatch {
-      guard case .answered(.nonEmpty)? = regex.analysis.emptiness(),
+    return field.analysedRegexes.first { regex in
+      guard regex.use == .perEdit || regex.use == .fullMatch,
+        case .answered(.nonEmpty)? = regex.analysis.emptiness(),
         case .answered(.empty)? = regex.analysis.intersection(with: typable)
-      else { continue }
-      var message = "\(keyboard.displayName) \(verb(keyboard)) \(keyboard.summary)\(scope(keyboard)): the field's regex `\(regex.pattern)` accepts no text made of these characters"
-      if case .answered(let shortest?)? = regex.analysis.shortestMatch(), !shortest.isEmpty {
-        message += " (its shortest match is `\(shortest)`)"
-      }
-      let valueCharacters = 0..<keyboardSetting.literal.value.count
-      return finding(
-        message, at: context.location(of: keyboardSetting, characters: valueCharacters),
-        related: [RelatedLocation(location: context.location(regex.setting.path, regex.setting.literal.range), message: "the regex")])
+      else { return false }
+      return true
     }
-    return nil
+  }
+
+  private func regexConflict(
+    _ keyboard: KeyboardCharacters, _ keyboardSetting: Setting, _ regex: AnalysedRegex, context: RuleContext
+  ) -> Finding {
+    var message = "\(keyboard.displayName) \(verb(keyboard)) \(keyboard.summary)\(scope(keyboard)): the field's regex `\(regex.pattern)` accepts no text made of these characters"
+    if case .answered(let shortest?)? = regex.analysis.shortestMatch(), !shortest.isEmpty {
+      message += " (its shortest match is `\(shortest)`)"
+    }
+    let valueCharacters = 0..<keyboardSetting.literal.value.count
+    return finding(
+      message, at: context.location(of: keyboardSetting, characters: valueCharacters),
+      related: [RelatedLocation(location: context.location(regex.setting.path, regex.setting.literal.range), message: "the regex")])
   }
 
   private func verb(_ keyboard: KeyboardCharacters) -> String {

@@ -22,17 +22,25 @@ struct FlutterFilterUnusedRule: Rule {
         """, fileName: "form.dart"),
     ])
 
+  /// At most this many masks are named in a finding.
+  static let namedMasks = 5
+
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     let masks = field.maskSettings.filter { $0.kind == .mask(.flutter) }
     guard !masks.isEmpty, masks.allSatisfy(\.literal.isConstant) else { return [] }
+    // Every character of the masks, gathered once; a message names at most a few masks.
+    let used = Set(masks.lazy.flatMap(\.literal.value))
+    let named = masks.prefix(Self.namedMasks)
+    let more = masks.count > named.count ? " and \(masks.count - named.count) more" : ""
     var findings: [Finding] = []
     for setting in field.settings where setting.recognizedAs != FlutterFilterNames.invalidKey {
-      guard case .maskFilter(let key) = setting.kind, !masks.contains(where: { $0.literal.value.contains(key) }) else { continue }
-      let shown = masks.map { "`\($0.literal.value)`" }.joined(separator: ", ")
+      guard case .maskFilter(let key) = setting.kind, !used.contains(key) else { continue }
+      let shown = named.map { "`\($0.literal.value)`" }.joined(separator: ", ") + more
       findings.append(finding(
         "filter key `\(key)` never occurs in the mask \(shown): this entry has no effect",
         at: context.location(of: setting),
-        related: masks.map { RelatedLocation(location: context.location(of: $0), message: "the mask") }))
+        related: named.map { RelatedLocation(location: context.location(of: $0), message: "the mask") }))
+      if findings.count >= FindingBudget.perLiteral { break }
     }
     return findings
   }

@@ -30,21 +30,33 @@ struct MaskAffineRedundantRule: Rule {
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     let affines = field.settings.filter { $0.kind == .affineMask(.redmadrobot) && $0.literal.isConstant }
     guard !affines.isEmpty else { return [] }
-    var earlier: [(setting: Setting, role: String, compiled: [MaskToken.Kind]?)] = []
+    var earlier: [(setting: Setting, role: String)] = []
+    // The first earlier format by value and by compiled mask: one lookup per affine format.
+    var byValue: [String: Int] = [:]
+    var byCompiled: [[MaskToken.Kind]: Int] = [:]
+    func remember(_ setting: Setting, _ role: String, _ tokens: [MaskToken.Kind]?) {
+      let index = earlier.count
+      earlier.append((setting, role))
+      if byValue[setting.literal.value] == nil { byValue[setting.literal.value] = index }
+      if let tokens, byCompiled[tokens] == nil { byCompiled[tokens] = index }
+    }
     if let primary = field.maskSettings.first(where: { $0.kind == .mask(.redmadrobot) && $0.literal.isConstant }) {
-      earlier.append((primary, "the primary format", compiled(primary, in: field)))
+      remember(primary, "the primary format", compiled(primary, in: field))
     }
     var findings: [Finding] = []
     for affine in affines {
       let tokens = compiled(affine, in: field)
-      if let winner = earlier.first(where: { $0.setting.literal.value == affine.literal.value || ($0.compiled != nil && $0.compiled == tokens) }) {
+      let sameValue = byValue[affine.literal.value]
+      let sameMask = tokens.flatMap { byCompiled[$0] }
+      if let index = [sameValue, sameMask].compactMap({ $0 }).min() {
+        let winner = earlier[index]
         let how = winner.setting.literal.value == affine.literal.value ? "is the same format as" : "compiles to the same mask as"
         findings.append(finding(
           "affine format `\(affine.literal.value)` \(how) \(winner.role) `\(winner.setting.literal.value)`, which wins every tie: this affine format is never picked",
           at: context.location(of: affine),
           related: [RelatedLocation(location: context.location(of: winner.setting), message: "\(winner.role): `\(winner.setting.literal.value)`")]))
       } else {
-        earlier.append((affine, "the earlier affine format", tokens))
+        remember(affine, "the earlier affine format", tokens)
       }
     }
     return findings

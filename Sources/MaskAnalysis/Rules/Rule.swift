@@ -28,14 +28,21 @@ public struct RuleDescription: Sendable, Hashable {
   public var summary: String
   public var triggeringExamples: [RuleExample]
   public var nonTriggeringExamples: [RuleExample]
+  /// For a rule reported only past an analysis limit (too large for a snippet): when it is
+  /// reported, in words, in place of triggering examples.
+  public var reportedPastLimit: String?
 
-  public init(id: String, name: String, severity: Severity, summary: String, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+  public init(
+    id: String, name: String, severity: Severity, summary: String, triggeringExamples: [RuleExample],
+    nonTriggeringExamples: [RuleExample], reportedPastLimit: String? = nil
+  ) {
     self.id = id
     self.name = name
     self.severity = severity
     self.summary = summary
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
+    self.reportedPastLimit = reportedPastLimit
   }
 }
 

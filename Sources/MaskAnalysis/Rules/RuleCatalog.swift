@@ -26,6 +26,7 @@ public enum RuleCatalog {
     MaskAffineRedundantRule.self,
     MaskNotationCacheRule.self,
     ConflictHTMLPatternRule.self,
+    AnalysisLimitRule.self,
   ]
 
   public static var descriptions: [RuleDescription] { rules.map { $0.description } }

@@ -18,6 +18,7 @@ public enum RuleDocumentation {
     out += d.summary + "\n\n"
     out += "Silence it on one line with `// maskls: ignore=\(d.id)` (`<!-- maskls: ignore=\(d.id) -->` in markup).\n\n"
     out += "## Reported\n\n"
+    if let when = d.reportedPastLimit { out += when + "\n\n" }
     for example in d.triggeringExamples {
       out += block(example.code.replacingOccurrences(of: "↓", with: ""), fileName: example.fileName)
       if let fixed = example.fixed {
