@@ -40,6 +40,30 @@ final class IncrementalProjectTests: XCTestCase {
     XCTAssertEqual(project.allFindings().filter { $0.rule == "conflict-duplicate" }.count, 1)
   }
 
+  /// A file read from disk changes there while a step checks its fields, and the editor
+  /// opens it before the step installs its results: the open text wins; the disk copy the
+  /// step could not match is not read over it.
+  func testADocumentOpenedDuringAStepKeepsItsText() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("maskls-opened-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("A.swift").path
+    let scanned = "class A { func f() { a.BBB_pattern = \"\" } }\n"
+    try scanned.write(toFile: path, atomically: true, encoding: .utf8)
+    let project = AnalysisProject()
+    project.setFile(path: path, text: SourceText(scanned), keepsText: false)
+    // Changed on disk behind the project's back: the step cannot place its finding there.
+    try ("\n\n\n" + scanned).write(toFile: path, atomically: true, encoding: .utf8)
+    let opened = "class A {\n  func f() {\n    a.BBB_pattern = \"\"\n  }\n}\n"
+    project.afterCheckForTesting = { [unowned project] in
+      project.afterCheckForTesting = nil
+      project.setFile(path: path, text: SourceText(opened), keepsText: true)
+    }
+    project.evaluate()
+    XCTAssertEqual(project.findings(forPath: path).map(\.location.start.line), [2])
+    XCTAssertEqual(project.fields(forPath: path).count, 1)
+  }
+
   func testGenerationsOnlyGrow() {
     let project = AnalysisProject()
     var seen: [Int] = []

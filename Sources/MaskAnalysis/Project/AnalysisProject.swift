@@ -386,6 +386,10 @@ public final class AnalysisProject: @unchecked Sendable {
   /// step's working sets stay this small whatever the size of the workspace.
   static let evaluationChunk = 4096
 
+  /// Runs between a step's checks and the installing of their results (tests only: a change
+  /// made here arrives exactly while a step is under way).
+  nonisolated(unsafe) var afterCheckForTesting: (() -> Void)?
+
   /// Evaluates every pending change.
   public func evaluate() {
     while evaluateStep(limit: Self.evaluationChunk).remaining {}
@@ -478,6 +482,7 @@ public final class AnalysisProject: @unchecked Sendable {
       })
     let context = RuleContext(locator: locator)
     let computed = Self.check(chosen, inputs: inputs, context: context, isOutdated: priorityGenerations.isEmpty ? nil : isOutdated)
+    afterCheckForTesting?()
 
     lock.lock()
     defer { lock.unlock() }
@@ -507,7 +512,9 @@ public final class AnalysisProject: @unchecked Sendable {
         touched.formUnion(entry.paths)
       }
     }
-    for path in unavailable {
+    // Read again only the files still as this step found them: a file opened or replaced
+    // meanwhile has newer facts than its disk copy (an open document's text wins).
+    for path in unavailable where files[path]?.text == nil && files[path]?.generation == snapshotFiles[path]?.generation {
       if let text = Self.readText(path), let language = SourceLanguage(path: path) {
         let facts = FileFacts.make(path: path, language: language, text: text, vocabulary: configurations.configuration(forPath: path).vocabulary, constants: constantTable)
         replace(path, with: facts, text: nil)
