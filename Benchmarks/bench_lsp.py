@@ -21,7 +21,6 @@ hovers are also timed while the workspace is being indexed (the first seconds af
 Prints median and p99 of each, per server.
 """
 import argparse
-import json
 import os
 import queue
 import shutil
@@ -33,6 +32,8 @@ import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from lsp_framing import frame, read_message  # noqa: E402
 ROOT = os.path.dirname(HERE)
 
 
@@ -49,22 +50,11 @@ class Client:
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
-        out = self.proc.stdout
         while True:
-            length = None
-            while True:
-                line = out.readline()
-                if not line:
-                    self.messages.put(None)
-                    return
-                line = line.strip()
-                if not line:
-                    break
-                name, _, value = line.partition(b":")
-                if name.strip().lower() == b"content-length":
-                    length = int(value.strip())
-            body = out.read(length)
-            message = json.loads(body)
+            message = read_message(self.proc.stdout)
+            if message is None:
+                self.messages.put(None)
+                return
             if "method" in message and "id" in message:
                 # A request from the server (progress token, registration): accept it.
                 self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
@@ -72,8 +62,7 @@ class Client:
             self.messages.put((time.perf_counter(), message))
 
     def send(self, message):
-        body = json.dumps(message).encode()
-        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.proc.stdin.write(frame(message))
         self.proc.stdin.flush()
 
     def request(self, method, params):

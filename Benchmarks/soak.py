@@ -19,7 +19,6 @@ and that the server answers `shutdown` and ends after `exit`. Prints the counts;
 a check failed.
 """
 import argparse
-import json
 import os
 import queue
 import random
@@ -32,6 +31,8 @@ import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from lsp_framing import frame, read_message  # noqa: E402
 ROOT = os.path.dirname(HERE)
 
 MASK_LINES = [
@@ -123,30 +124,19 @@ class Server:
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
-        out = self.proc.stdout
         while True:
-            length = None
-            while True:
-                line = out.readline()
-                if not line:
-                    self.messages.put(None)
-                    return
-                line = line.strip()
-                if not line:
-                    break
-                name, _, value = line.partition(b":")
-                if name.strip().lower() == b"content-length":
-                    length = int(value.strip())
-            message = json.loads(out.read(length))
+            message = read_message(self.proc.stdout)
+            if message is None:
+                self.messages.put(None)
+                return
             if "method" in message and "id" in message:
                 self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
                 continue
             self.messages.put(message)
 
     def send(self, message):
-        body = json.dumps(message).encode()
         with self.write_lock:
-            self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+            self.proc.stdin.write(frame(message))
             self.proc.stdin.flush()
 
     def rss_kb(self):
