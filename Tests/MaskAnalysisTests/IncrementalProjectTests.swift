@@ -64,6 +64,24 @@ final class IncrementalProjectTests: XCTestCase {
     XCTAssertEqual(project.fields(forPath: path).count, 1)
   }
 
+  /// An edit removes a setting with a finding and moves the others: until the removed
+  /// setting's field is checked again, its old finding (at the old line) is not settled.
+  func testAFindingOfARemovedSettingIsNotSettledUntilItsFieldIsChecked() {
+    let project = AnalysisProject()
+    let path = "P.swift"
+    project.setFile(path: path, text: SourceText("class P { func f() {\n  a.BBB_pattern = \"\"\n  b.BBB_pattern = \"##\"\n} }\n"))
+    project.evaluate()
+    XCTAssertEqual(project.settledFindings(forPath: path)?.findings.map(\.location.start.line), [1])
+    project.setFile(path: path, text: SourceText("class P { func f() {\n  b.BBB_pattern = \"##\"\n} }\n"))
+    // The file's own fields are checked first; the field of the removed setting is not yet.
+    project.evaluateStep(priorityPaths: [path], limit: 0)
+    if let settled = project.settledFindings(forPath: path) {
+      XCTFail("settled with lines \(settled.findings.map(\.location.start.line)) while a field with a finding in the file is pending")
+    }
+    project.evaluate()
+    XCTAssertEqual(project.settledFindings(forPath: path)?.findings.count, 0)
+  }
+
   func testGenerationsOnlyGrow() {
     let project = AnalysisProject()
     var seen: [Int] = []

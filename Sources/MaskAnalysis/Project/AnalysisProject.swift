@@ -311,6 +311,10 @@ public final class AnalysisProject: @unchecked Sendable {
     if let foreign = index.foreignKeys(locatedIn: path) {
       for key in foreign where isDirty(key) { return nil }
     }
+    // Fields whose last findings are placed here though none of the file's settings has their
+    // key now (a setting removed by the edit): their findings sit at the old positions until
+    // the field is checked again.
+    for root in rootsByFindingPath[path] ?? [] where isDirty(root) { return nil }
     return (assembled[path] ?? [], files[path]?.generation)
   }
 
