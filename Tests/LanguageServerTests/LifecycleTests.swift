@@ -122,10 +122,7 @@ final class LifecycleTests: XCTestCase {
   }
 
   func testClientProcessDeathEndsServer() throws {
-    let sleeper = Process()
-    sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
-    sleeper.arguments = ["30"]
-    try sleeper.run()
+    let sleeper = try ServerTestClient.startStandInClient()
     let client = try ServerTestClient()
     try client.initialize(processId: Int(sleeper.processIdentifier))
     XCTAssertNil(client.waitForExit(timeout: 0.5), "the server must keep running while its client lives")

@@ -235,3 +235,15 @@ final class ServerTestClient: @unchecked Sendable {
     return dir
   }
 }
+
+extension ServerTestClient {
+  /// A process to name as the client (`initialize`'s `processId`): the tests end it to see
+  /// the server notice its client is gone.
+  static func startStandInClient() throws -> Process {
+    let sleeper = Process()
+    sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+    sleeper.arguments = ["30"]
+    try sleeper.run()
+    return sleeper
+  }
+}

@@ -46,10 +46,7 @@ final class SessionEndTests: XCTestCase {
   }
 
   func testClientDeathEndsTheProcessWhileTheLoopIsBusy() throws {
-    let sleeper = Process()
-    sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
-    sleeper.arguments = ["30"]
-    try sleeper.run()
+    let sleeper = try ServerTestClient.startStandInClient()
     let client = try ServerTestClient()
     try client.initialize(processId: Int(sleeper.processIdentifier))
     client.open(ServerTestClient.tempURI("Big.swift"), text: Self.bigText)
