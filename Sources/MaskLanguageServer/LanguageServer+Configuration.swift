@@ -109,6 +109,8 @@ extension LanguageServer {
   /// diagnostics then cleared) and published again.
   private func refreshOpenDocuments() {
     for (key, var document) in documents {
+      scans.forget(key: key)
+      document.pendingScan = nil
       document.generation = index.setOpen(path: document.path, text: document.text)
       documents[key] = document
       if document.generation != nil {

@@ -37,7 +37,7 @@ extension LanguageServer {
     }
     closedKeys.remove(key)
     var opened = document
-    opened.generation = index.setOpen(path: document.path, text: document.text)
+    scan(&opened, key: key)
     documents[key] = opened
     changed(key, opened)
   }
@@ -50,7 +50,7 @@ extension LanguageServer {
     }
     document.apply(params.contentChanges, converter: converter)
     document.version = params.textDocument.version
-    document.generation = index.setOpen(path: document.path, text: document.text)
+    scan(&document, key: key)
     documents[key] = document
     changed(key, document)
   }
@@ -58,6 +58,7 @@ extension LanguageServer {
   func didClose(_ params: DidCloseTextDocumentParams) {
     let key = FileURI.normalized(params.textDocument.uri)
     guard let document = documents.removeValue(forKey: key) else { return }
+    scans.forget(key: key)
     index.close(path: document.path)
     mustPublish.remove(key)
     published[key] = nil
@@ -77,7 +78,7 @@ extension LanguageServer {
     document.text = SourceText(text)
     closedKeys.remove(key)
     var opened = document
-    opened.generation = index.setOpen(path: document.path, text: document.text)
+    scan(&opened, key: key)
     documents[key] = opened
     changed(key, opened)
   }
@@ -94,7 +95,7 @@ extension LanguageServer {
   /// to the last ones (the client ties them to the new version). A language the analysis
   /// does not read has none.
   private func changed(_ key: String, _ document: OpenDocument) {
-    guard document.generation != nil else {
+    guard document.generation != nil || document.pendingScan != nil else {
       published[key] = []
       if pullsDiagnostics { return }
       writer.sendNotification(
@@ -131,7 +132,8 @@ extension LanguageServer {
         continue
       }
       if let key = openByPath[path], let document = documents[key] {
-        guard settled.generation == document.generation else { continue }
+        // Scanned text not installed yet: the project's findings are of an older text.
+        guard document.pendingScan == nil, settled.generation == document.generation else { continue }
         let diagnostics = settled.findings.map(mapping.diagnostic)
         guard mustPublish.contains(key) || published[key] != diagnostics else { continue }
         mustPublish.remove(key)

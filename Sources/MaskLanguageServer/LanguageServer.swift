@@ -25,6 +25,8 @@ public final class LanguageServer {
   let options: ServerOptions
   let inbox = Inbox()
   let index = WorkspaceIndex()
+  /// Scans of edited documents, off this loop.
+  let scans: DocumentScans
   /// Evaluates the project off this loop; started with the loop.
   var worker: AnalysisWorker?
   private let inputFileDescriptor: Int32
@@ -56,6 +58,7 @@ public final class LanguageServer {
     self.inputFileDescriptor = inputFileDescriptor
     self.writer = writer
     self.options = options
+    self.scans = DocumentScans(beforeScan: options.beforeDocumentScanForTesting)
   }
 
   /// Serves until `exit`, the end of input or the client's death.
@@ -100,6 +103,8 @@ public final class LanguageServer {
       indexFinished(files: files, problems: problems, limited: limited)
     case .analysed(let paths):
       publishDiagnostics(paths)
+    case .documentScanned(let key, let scan, let prepared):
+      documentScanned(key: key, scan: scan, prepared: prepared)
     }
     return nil
   }
@@ -160,6 +165,7 @@ public final class LanguageServer {
   }
 
   private func dispatch(_ request: JSONRPCRequest, sequence: Int) -> Result<JSON, ResponseError> {
+    settleScans(for: request)
     do {
       switch request.method {
       case "initialize":

@@ -13,6 +13,10 @@ struct OpenDocument: Sendable {
   /// The content generation the analysis gave this text (nil for a language it does not
   /// read): diagnostics are published for this version only once placed in this content.
   var generation: Int? = nil
+  /// The number of the background scan of this text not installed yet (`DocumentScans`):
+  /// until it is, the project holds an older text of the document, so nothing is published
+  /// for it and a request about it first settles the scan.
+  var pendingScan: Int? = nil
 
   /// Applies `didChange` events in order: a range replaces the bytes between its (clamped)
   /// positions, no range replaces the whole text.

@@ -1,5 +1,6 @@
 import LSPProtocol
 import LSPTransport
+import MaskAnalysis
 import MaskJSON
 
 /// Something the message loop handles, in arrival order.
@@ -14,6 +15,9 @@ enum ServerEvent: Sendable {
   case indexFinished(files: Int, problems: [String], limited: Bool)
   /// An evaluation step assembled the findings of these files again.
   case analysed(paths: Set<String>)
+  /// The background scan numbered `scan` of the open document `key` is done (nil: a
+  /// language the analysis does not read).
+  case documentScanned(key: String, scan: Int, prepared: AnalysisProject.PreparedFile?)
   /// The client process named in `initialize` is gone.
   case clientDied(pid: Int32)
 }

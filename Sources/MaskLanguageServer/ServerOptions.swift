@@ -12,6 +12,9 @@ public struct ServerOptions: Sendable {
   /// input, the client's death) even if the message loop is still busy with one long event
   /// (a huge document being read). Only for a server that owns its process.
   public var exitDeadline: TimeInterval?
+  /// Runs on the scanning thread before each background scan of an open document, with its
+  /// path. Only for tests, which hold a scan with it.
+  public var beforeDocumentScanForTesting: (@Sendable (String) -> Void)?
 
   public init(
     serverVersion: String = "0", parentPollInterval: TimeInterval = 0.25,

@@ -51,6 +51,35 @@ final class WorkspaceIndex: @unchecked Sendable {
     return generation
   }
 
+  /// The cheap half of `setOpen`, on the loop: the document is open (the indexer never
+  /// replaces it with its disk copy from now on) and will be analysed unless excluded.
+  /// - Returns: whether its text is to be scanned and installed (`installOpen`).
+  func markOpen(path: String) -> Bool {
+    discoverConfiguration(for: path)
+    let excluded = isExcludedByConfiguration(path)
+    let scanned = lock.withLock {
+      openPaths.insert(path)
+      generations[path, default: 0] += 1
+      // Excluded by `.maskls.json` or the editor: not analysed, even open (as ruff does).
+      if excluded { project.removeFile(path: path) }
+      return !excluded && Self.isAnalysable(path)
+    }
+    if !scanned { onChange() }
+    return scanned
+  }
+
+  /// Installs the scan of an open document (`markOpen` then a background `prepare`).
+  /// - Returns: the content generation the project gave it; nil when the document is no
+  ///   longer open or its language is not read.
+  func installOpen(_ prepared: AnalysisProject.PreparedFile?, path: String) -> Int? {
+    let generation: Int? = lock.withLock {
+      guard openPaths.contains(path), let prepared else { return nil }
+      return project.install(prepared)
+    }
+    onChange()
+    return generation
+  }
+
   /// The paths of the open documents (the analysis checks their fields first).
   var openPathsSnapshot: Set<String> {
     lock.withLock { openPaths }

@@ -2,6 +2,7 @@ import Foundation
 import LSPProtocol
 import LSPTransport
 import MaskJSON
+import MaskLanguageServer
 import XCTest
 
 /// Errors of the test client.
@@ -20,6 +21,7 @@ final class ServerTestClient: @unchecked Sendable {
   private var received: [JSON] = []
   private var stderrBytes: [UInt8] = []
   private var nextID = 1
+  private var outputEnded = false
 
   /// The `maskls` executable next to the test bundle (as `MasklsBinary` finds it).
   static var executable: URL {
@@ -43,6 +45,26 @@ final class ServerTestClient: @unchecked Sendable {
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    startReading()
+  }
+
+  /// The server in this process, over the same pipes, for tests that need `ServerOptions`'
+  /// hooks (`process` is not used; the server thread ends at `exit` or the end of input).
+  init(inProcess options: ServerOptions) {
+    let server = LanguageServer(
+      inputFileDescriptor: input.fileHandleForReading.fileDescriptor,
+      writer: MessageWriter(fileDescriptor: output.fileHandleForWriting.fileDescriptor), options: options)
+    let output = output
+    // The server runs on its own thread only: it is handed over, never shared.
+    nonisolated(unsafe) let handedOver = server
+    Thread.detachNewThread {
+      _ = handedOver.run()
+      try? output.fileHandleForWriting.close()
+    }
+    startReading()
+  }
+
+  private func startReading() {
     let outHandle = output.fileHandleForReading
     Thread.detachNewThread { [self] in
       var parser = FramingParser()
@@ -56,6 +78,7 @@ final class ServerTestClient: @unchecked Sendable {
         condition.unlock()
       }
       condition.lock()
+      outputEnded = true
       condition.broadcast()
       condition.unlock()
     }
@@ -216,6 +239,18 @@ final class ServerTestClient: @unchecked Sendable {
     XCTAssertEqual(reply["result"], .null)
     notify("exit")
     return waitForExit()
+  }
+
+  /// shutdown, exit, for a server in this process; whether its output then ended.
+  func shutdownAndExitInProcess(timeout: TimeInterval = 10) throws -> Bool {
+    let reply = try call("shutdown")
+    XCTAssertEqual(reply["result"], .null)
+    notify("exit")
+    let deadline = Date().addingTimeInterval(timeout)
+    condition.lock()
+    defer { condition.unlock() }
+    while !outputEnded { if !condition.wait(until: deadline) { return false } }
+    return true
   }
 
   /// A unique `file://` URI in a temporary directory (the file need not exist).

@@ -25,7 +25,7 @@ struct LexerCore {
     self.b = buffer
     self.n = buffer.count
     tokens.reserveCapacity(n / 5 + 16)
-    literals.reserveCapacity(n / 128 + 4)
+    literals.reserveCapacity(n / 48 + 4)
   }
 
   /// The last token emitted, if any.

@@ -6,7 +6,7 @@ public enum SymbolScanner {
     var pass = SymbolPass(file: file, language: language)
     pass.facts.declarations.reserveCapacity(file.tokens.count / 16)
     pass.run()
-    pass.facts.declarations.sort { $0.hash < $1.hash }
+    pass.facts.declarations = Declaration.sortedByHash(pass.facts.declarations)
     return pass.facts
   }
 }

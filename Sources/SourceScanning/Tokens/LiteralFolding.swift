@@ -13,17 +13,9 @@ extension ScannedFile {
   mutating func foldConcatenations(language: SourceLanguage) {
     // Objective-C joins adjacent literals itself (`@"a" @"b"`); `+` there is pointer arithmetic.
     guard literals.count >= 2, language != .objectiveC else { return }
-    // Most files have no chain: find the first one before copying any token.
-    var first = 0
-    while first < tokens.count {
-      if tokens[first].kind == .string,
-        foldableChainEnd(from: first, language: language, previous: first > 0 ? tokens[first - 1] : nil) != nil
-      {
-        break
-      }
-      first += 1
-    }
-    guard first < tokens.count else { return }
+    // Most files have no chain: find the first one before copying any token (in a
+    // non-mutating method: each call of one from this mutating method would copy `self`).
+    guard let first = firstFoldableChain(language: language) else { return }
     var folded: [Token] = []
     folded.reserveCapacity(tokens.count)
     folded.append(contentsOf: tokens[..<first])
@@ -40,6 +32,20 @@ extension ScannedFile {
       k += 1
     }
     if changed { tokens = folded }
+  }
+
+  /// The index of the first string that starts a foldable chain, or nil.
+  private func firstFoldableChain(language: SourceLanguage) -> Int? {
+    var first = 0
+    while first < tokens.count {
+      if tokens[first].kind == .string,
+        foldableChainEnd(from: first, language: language, previous: first > 0 ? tokens[first - 1] : nil) != nil
+      {
+        return first
+      }
+      first += 1
+    }
+    return nil
   }
 
   /// The index of the last string of a foldable chain starting at the string `start`, or nil.

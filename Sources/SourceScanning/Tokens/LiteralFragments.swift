@@ -26,11 +26,13 @@ extension ScannedFile {
   /// by their syntax (JSX attribute strings: what follows them is the next attribute).
   mutating func markFragments(language: SourceLanguage, standalone: [Int] = []) {
     guard !literals.isEmpty else { return }
-    let marker = FragmentMarker(file: self, language: language)
+    // The marker takes the tokens and bytes only: a copy of `self` would share `literals`
+    // and make the first `isFragment` write copy the whole array.
+    let marker = FragmentMarker(tokens: tokens, bytes: text.bytes, language: language)
     let exempt = Set(standalone)
     for (index, token) in tokens.enumerated() where token.kind == .string {
       let literal = token.literal
-      guard literal >= 0, literal < literals.count, !exempt.contains(literal) else { continue }
+      guard literal >= 0, literal < literals.count, exempt.isEmpty || !exempt.contains(literal) else { continue }
       if marker.isFragment(tokenAt: index) { literals[literal].isFragment = true }
     }
   }
@@ -48,25 +50,13 @@ struct FragmentMarker {
   /// token index of `name` at each such place, in order.
   private var appendSites: [String: [Int]] = [:]
 
-  init(file: ScannedFile, language: SourceLanguage) {
-    tokens = file.tokens
-    bytes = file.text.bytes
+  init(tokens: [Token], bytes: [UInt8], language: SourceLanguage) {
+    self.tokens = tokens
+    self.bytes = bytes
     self.language = language
-    parent = [Int32](repeating: -1, count: tokens.count)
-    partner = [Int32](repeating: -1, count: tokens.count)
-    var stack: [Int] = []
-    for (k, t) in tokens.enumerated() {
-      parent[k] = Int32(stack.last ?? -1)
-      guard t.kind == .punctuation else { continue }
+    (parent, partner) = Self.brackets(tokens)
+    for (k, t) in tokens.enumerated() where t.kind == .punctuation {
       switch t.byte {
-      case ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
-        stack.append(k)
-      case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
-        if let open = stack.popLast() {
-          partner[open] = Int32(k)
-          partner[k] = Int32(open)
-          parent[k] = Int32(stack.last ?? -1)
-        }
       case 0x2B where isPunctuation(k + 1, ASCII.equal) && adjacent(k, k + 1):
         // `name += …`
         if k >= 1, tokens[k - 1].kind == .identifier { appendSites[text(k - 1), default: []].append(k - 1) }
@@ -81,6 +71,41 @@ struct FragmentMarker {
         break
       }
     }
+  }
+
+  /// For each token, the innermost unclosed bracket before it; for each bracket, its partner.
+  /// One pass over the tokens into local buffers (this runs on every token of every scan).
+  private static func brackets(_ tokens: [Token]) -> (parent: [Int32], partner: [Int32]) {
+    var parent = [Int32](repeating: -1, count: tokens.count)
+    var partner = [Int32](repeating: -1, count: tokens.count)
+    var stack: [Int32] = []
+    parent.withUnsafeMutableBufferPointer { parent in
+      partner.withUnsafeMutableBufferPointer { partner in
+        tokens.withUnsafeBufferPointer { tokens in
+          var top: Int32 = -1
+          for k in 0..<tokens.count {
+            parent[k] = top
+            let t = tokens[k]
+            guard t.kind == .punctuation else { continue }
+            switch t.byte {
+            case ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
+              stack.append(Int32(k))
+              top = Int32(k)
+            case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
+              if let open = stack.popLast() {
+                partner[Int(open)] = Int32(k)
+                partner[k] = open
+                top = stack.last ?? -1
+                parent[k] = top
+              }
+            default:
+              break
+            }
+          }
+        }
+      }
+    }
+    return (parent, partner)
   }
 
   // MARK: The decision
