@@ -34,24 +34,11 @@ final class WorkspaceIndex: @unchecked Sendable {
   ///   read).
   @discardableResult
   func setOpen(path: String, text: SourceText) -> Int? {
-    discoverConfiguration(for: path)
-    let excluded = isExcludedByConfiguration(path)
-    let generation: Int? = lock.withLock {
-      openPaths.insert(path)
-      generations[path, default: 0] += 1
-      // Excluded by `.maskls.json` or the editor: not analysed, even open (as ruff does).
-      if excluded {
-        project.removeFile(path: path)
-        return nil
-      }
-      guard let prepared = project.prepare(path: path, text: text, keepsText: true) else { return nil }
-      return project.install(prepared)
-    }
-    onChange()
-    return generation
+    guard markOpen(path: path) else { return nil }
+    return installOpen(project.prepare(path: path, text: text, keepsText: true), path: path)
   }
 
-  /// The cheap half of `setOpen`, on the loop: the document is open (the indexer never
+  /// The first half of `setOpen`, cheap, on the loop: the document is open (the indexer never
   /// replaces it with its disk copy from now on) and will be analysed unless excluded.
   /// - Returns: whether its text is to be scanned and installed (`installOpen`).
   func markOpen(path: String) -> Bool {

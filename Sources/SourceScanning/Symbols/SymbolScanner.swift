@@ -15,6 +15,8 @@ struct SymbolPass {
   let file: ScannedFile
   let language: SourceLanguage
   let tokens: [Token]
+  /// The file's bytes, held here so that comparing a token's text costs no reference counting.
+  let bytes: [UInt8]
   var facts = SymbolFacts()
   /// Open scopes, innermost last.
   var stack: [Int] = []
@@ -32,6 +34,7 @@ struct SymbolPass {
     self.file = file
     self.language = language
     self.tokens = file.tokens
+    self.bytes = file.text.bytes
   }
 
   var top: Int { stack.last ?? -1 }
@@ -128,7 +131,7 @@ struct SymbolPass {
       } else if t.kind == .identifier, depth == 0, !isPunctuation(k - 1, ":"), !isPunctuation(k - 1, "."),
         isPunctuation(k + 1, ",") || isPunctuation(k + 1, ")") || isPunctuation(k + 1, ":") || isPunctuation(k + 1, "=") || isPunctuation(k + 1, "?")
       {
-        facts.declarations.append(Declaration(hash: NameHash.of(file.text.bytes[t.range]), scope: Int32(scope)))
+        facts.declarations.append(Declaration(hash: NameHash.of(bytes[t.range]), scope: Int32(scope)))
       }
       k += 1
     }
@@ -212,7 +215,7 @@ struct SymbolPass {
         default: break
         }
       } else if t.kind == .identifier, parens == 0, t.range.count >= 2, t.range.count <= 13,
-        let keyword = Self.classifyingWords[NameHash.of(file.text.bytes[t.range])], file.tokenText(t) == keyword
+        let keyword = Self.classifyingWords[NameHash.of(bytes[t.range])], file.tokenText(t) == keyword
       {
         switch keyword {
         case "if":
@@ -277,7 +280,7 @@ struct SymbolPass {
 
   mutating func identifier(at i: Int) {
     let t = tokens[i]
-    let first = file.text.bytes[t.range.lowerBound]
+    let first = bytes[t.range.lowerBound]
     // Keywords that start something this pass records all begin with one of these letters;
     // other identifiers only matter as declared names.
     switch first {
@@ -341,7 +344,7 @@ struct SymbolPass {
       declares = language != .swift && language != .kotlin
     }
     guard declares else { return }
-    facts.declarations.append(Declaration(hash: NameHash.of(file.text.bytes[tokens[i].range]), scope: Int32(top)))
+    facts.declarations.append(Declaration(hash: NameHash.of(bytes[tokens[i].range]), scope: Int32(top)))
     guard let value = valueIndex(afterNameAt: i) else { return }
     if tokens[value].kind == .string {
       let literal = tokens[value].literal
@@ -493,10 +496,21 @@ struct SymbolPass {
 
   func word(_ i: Int) -> String { file.tokenText(tokens[i]) }
 
-  func tokenIs(_ i: Int, _ w: StaticString) -> Bool { file.tokenText(tokens[i], equals: w) }
+  @inline(__always)
+  func tokenIs(_ i: Int, _ w: StaticString) -> Bool {
+    let range = tokens[i].range
+    guard range.count == w.utf8CodeUnitCount else { return false }
+    let word = w.utf8Start
+    var k = 0
+    while k < range.count {
+      if bytes[range.lowerBound + k] != word[k] { return false }
+      k += 1
+    }
+    return true
+  }
 
   func isIdentifier(_ i: Int, _ w: StaticString) -> Bool {
-    i >= 0 && i < tokens.count && tokens[i].kind == .identifier && file.tokenText(tokens[i], equals: w)
+    i >= 0 && i < tokens.count && tokens[i].kind == .identifier && tokenIs(i, w)
   }
 
   func isPunctuation(_ i: Int, _ c: Unicode.Scalar) -> Bool { file.isPunctuation(i, c) }
