@@ -45,7 +45,8 @@ struct FlutterFilterMissingRule: Rule {
       if case .maskFilter(let key) = setting.kind { keys.insert(key) }
     }
     var findings: [Finding] = []
-    for setting in field.maskSettings where setting.kind == .mask(.flutter) && setting.literal.isConstant {
+    // A filter map with entries that cannot be read may hold the key (`{...base, '0': …}`).
+    for setting in field.maskSettings where setting.kind == .mask(.flutter) && setting.literal.isConstant && !field.hasUnresolvedOptions(setting) {
       var reported: Set<Character> = []
       for (offset, character) in setting.literal.value.enumerated()
       where FlutterMaskFormatter.defaultFilter[character] != nil && !keys.contains(character) && !reported.contains(character) {
