@@ -60,6 +60,11 @@ enum HoverRenderer {
         "- … the mask has \(pattern.count) characters in \(parts.count) parts; the hover shows the first "
           + "\(min(pattern.count, SimulationBudget.maxHoverPatternCharacters)) characters and \(min(parts.count, SimulationBudget.maxHoverParts)) parts")
     }
+    if let unmodelled = setting.maskOptions?.unmodelledTextOptions, !unmodelled.isEmpty {
+      let names = unmodelled.map { "`\($0)`" }.joined(separator: ", ")
+      out.append("")
+      out.append("⚠ \(names) of this field change the text it shows or the value it gives; the sample and typing below leave \(unmodelled.count == 1 ? "it" : "them") out.")
+    }
     out.append("")
     out += sampleMarkdown(mask, request: request)
     var others: [String] = []

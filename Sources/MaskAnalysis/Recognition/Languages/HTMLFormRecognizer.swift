@@ -126,6 +126,29 @@ private struct ElementReader {
     return characters
   }
 
+  /// ngx-mask inputs of the element that change the text it shows or its value, which the
+  /// engine does not model (it assumes the library's defaults), by name as written. Each is
+  /// left out when written with its default value (`[showMaskTyped]="false"`, `prefix=""`).
+  /// `[validation]` and `placeHolderCharacter` change neither.
+  private func ngxUnmodelledOptions() -> [String] {
+    var names: [String] = []
+    for (name, defaults) in NgxOptionNames.textOptions {
+      guard let attribute = attribute(name) else { continue }
+      if let word = constantWord(attribute), defaults.contains(word) { continue }
+      names.append(attribute.boundName)
+    }
+    return names
+  }
+
+  /// The value of an attribute written as one word: the text of a plain attribute, the one
+  /// string, number or name of a bound one (`[showMaskTyped]="true"` → `true`).
+  private func constantWord(_ attribute: MarkupAttribute) -> String? {
+    guard attribute.isExpression else { return attribute.value?.value ?? "" }
+    if let literal = attribute.expressionLiteral { return literal.value }
+    guard let expression = attribute.expression, expression.tokens.count == 1 else { return nil }
+    return expression.tokenText(expression.tokens[0])
+  }
+
   /// maska's `data-maska-*` options (`parseInput`): `data-maska-tokens="Z:[A-Z]|0:[0-9]:optional"`,
   /// `-eager`, `-tokens-replace`; `-reversed` and number modes are not modelled (unresolved).
   private func maskaDataOptions() -> MaskOptions? {
@@ -205,6 +228,14 @@ private struct ElementReader {
     if isField, language == .html, let attribute = attribute("mask"), let literal = constantValue(attribute) {
       var setting = make(.mask(.ngxmask), attribute, literal)
       setting.maskOptions = ngxSpecialCharacters(mask: literal.value).map { MaskOptions(specialCharacters: $0) }
+      let unmodelled = ngxUnmodelledOptions()
+      let formBound = ["ngmodel", "[(ngmodel)]", "formcontrolname", "formcontrol"].contains { hasAttribute($0) }
+      if !unmodelled.isEmpty || formBound {
+        var options = setting.maskOptions ?? MaskOptions()
+        options.unmodelledTextOptions = unmodelled
+        options.validatesFormValue = formBound
+        setting.maskOptions = options
+      }
       if hasAttribute("patterns") || hasAttribute("custompatterns") {
         // Custom `[patterns]` (also the old `customPatterns`): the mask's symbols are unknown.
         var options = setting.maskOptions ?? MaskOptions()
@@ -292,4 +323,17 @@ private struct ElementReader {
     }
     return found
   }
+}
+
+/// ngx-mask inputs, lower-cased as `ElementReader` looks attributes up.
+enum NgxOptionNames {
+  /// Inputs that change the shown text or the value, with the values that leave the
+  /// library's default behaviour (an empty set: any value changes it).
+  static let textOptions: [(String, Set<String>)] = [
+    ("prefix", [""]), ("suffix", [""]), ("showmasktyped", ["false"]), ("dropspecialcharacters", ["true"]),
+    ("thousandseparator", [" "]), ("decimalmarker", []), ("leadzerodatetime", ["false"]),
+    ("allownegativenumbers", ["false"]), ("hiddeninput", ["false"]), ("apm", ["false"]), ("leadzero", ["false"]),
+    ("separatorlimit", [""]), ("clearifnotmatch", ["false"]), ("keepcharacterpositions", ["false"]),
+    ("inputtransformfn", []), ("outputtransformfn", []),
+  ]
 }
