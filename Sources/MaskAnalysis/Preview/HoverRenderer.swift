@@ -63,7 +63,10 @@ enum HoverRenderer {
     if let unmodelled = setting.maskOptions?.unmodelledTextOptions, !unmodelled.isEmpty {
       let names = unmodelled.map { "`\($0)`" }.joined(separator: ", ")
       out.append("")
-      out.append("⚠ \(names) of this field change the text it shows or the value it gives; the sample and typing below leave \(unmodelled.count == 1 ? "it" : "them") out.")
+      let one = unmodelled.count == 1
+      out.append(
+        "⚠ \(names) of this field \(one ? "changes" : "change") the text it shows or the value it gives; "
+          + "the sample and typing below leave \(one ? "it" : "them") out.")
     }
     out.append("")
     out += sampleMarkdown(mask, request: request)

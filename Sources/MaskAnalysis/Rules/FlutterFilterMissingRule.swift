@@ -7,7 +7,8 @@ struct FlutterFilterMissingRule: Rule {
     summary: """
       A `filter:` given to `MaskTextInputFormatter` replaces the default \
       `{'#': [0-9], 'A': [^0-9]}`, so a `#` or `A` in the mask without its own entry is a \
-      literal the formatter inserts, not a slot.
+      literal the formatter inserts, not a slot. A filter with entries that cannot be read \
+      (a spread, a key or regex built at run time) may hold the entry: nothing is reported.
       """,
     triggeringExamples: [
       RuleExample(
@@ -34,6 +35,9 @@ struct FlutterFilterMissingRule: Rule {
         """, fileName: "form.dart"),
       RuleExample("""
         final plate = MaskTextInputFormatter(mask: 'A-###', filter: {'#': RegExp(r'[0-9]'), 'A': RegExp(r'[A-Z]')});
+        """, fileName: "form.dart"),
+      RuleExample("""
+        final plate = MaskTextInputFormatter(mask: 'A-###', filter: {...letters, '#': RegExp(r'[0-9]')});
         """, fileName: "form.dart"),
     ])
 

@@ -9,7 +9,11 @@ struct RegexRejectsMaskRule: Rule {
       The field's regex accepts no complete input of its mask (error: the field can never be \
       filled and validated), or, for a regex checked after typing (`NSPredicate MATCHES`), \
       rejects some complete input the mask lets the user enter (warning, with an example). \
-      A per-edit regex that rejects some inputs only filters keys, which is its purpose.
+      A per-edit regex that rejects some inputs only filters keys, which is its purpose. \
+      An HTML `pattern` is matched against the text the input shows; on an ngx-mask element \
+      bound to Angular forms also against the form control's value (without the mask's \
+      literals), and it is reported only when it rejects both. Next to ngx-mask inputs that \
+      change the text (`prefix`, `showMaskTyped`, …) a `pattern` is not compared.
       """,
     triggeringExamples: [
       RuleExample(##"""
@@ -22,6 +26,7 @@ struct RegexRejectsMaskRule: Rule {
         zipField.BBB_pattern = "#####"
         zipField.BBB_regular = "\\d{0,5}"
         """##),
+      RuleExample(#"<input mask="(000) 000-0000" pattern="\d{10}" formControlName="phone">"#, fileName: "phone.component.html"),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
