@@ -113,6 +113,21 @@ final class ShownOptionsRecognitionTests: XCTestCase {
       ["flutter-filter-missing 1"])
   }
 
+  func testEagerNamedConstructor() throws {
+    let found = masks("lib/form.dart", """
+      final a = MaskTextInputFormatter.eager(mask: '+7 (###)', filter: {'#': RegExp(r'[0-9]')}, initialText: '+7');
+      Widget f() => TextField(inputFormatters: [MaskTextInputFormatter.eager(mask: '##:##')], maxLength: 5);
+      """)
+    XCTAssertEqual(found.count, 2)
+    for (setting, field) in found {
+      let mask = try XCTUnwrap(field.mask(for: setting) as? FlutterMaskFormatter)
+      XCTAssertTrue(mask.eager)
+    }
+    // Joined to its `TextField`: the max length is the field's.
+    XCTAssertEqual(found[1].field.maxLengthSetting?.1, 5)
+    XCTAssertEqual(found[0].field.settings.filter { if case .maskFilter = $0.kind { return true } else { return false } }.count, 1)
+  }
+
   // MARK: ngx-mask
 
   func testNgxInputsTheEngineDoesNotModelAreNamed() throws {

@@ -24,11 +24,13 @@ final class ShownOptionsLintTests: XCTestCase {
         final spread = MaskTextInputFormatter(mask: '##-00', filter: {...base, '0': RegExp(r'[0-9]')});
         final named = MaskTextInputFormatter(mask: 'LL-00', filter: {kLetter: RegExp(r'[A-Z]'), '0': RegExp(r'[0-9]')});
         final missing = MaskTextInputFormatter(mask: '##-00', filter: {'0': RegExp(r'[0-9]')});
+        final eager = MaskTextInputFormatter.eager(mask: 'AA-##', filter: {'#': RegExp(r'[0-9]')});
         """,
     ])
     // Line 1 gave `mask-no-slots` (error) and `mask-wrong-dialect` before the `const` map was
     // read; line 3 gave `flutter-filter-missing` for a `#` the spread may define.
-    XCTAssertEqual(found, ["plate.dart:5 flutter-filter-missing"])
+    // Line 6 (the named constructor `.eager`) was not recognised at all.
+    XCTAssertEqual(found, ["plate.dart:5 flutter-filter-missing", "plate.dart:6 flutter-filter-missing"])
   }
 
   func testReactInputMaskCharacter() throws {

@@ -3,7 +3,8 @@ import SourceScanning
 
 /// Flutter: `mask_text_input_formatter` and `dart:core` `RegExp`.
 ///
-/// - `MaskTextInputFormatter(mask: '…', filter: {'#': RegExp(r'[0-9]')})`: the mask, and one
+/// - `MaskTextInputFormatter(mask: '…', filter: {'#': RegExp(r'[0-9]')})` (also the named
+///   constructor `MaskTextInputFormatter.eager(…)`): the mask, and one
 ///   `.maskFilter(key)` setting per filter entry whose literal is the entry's regex.
 /// - `RegExp(r'…', caseSensitive: false)` anywhere else: an ECMAScript-like compiled regex
 ///   with its flags (`i`, `m`, `s`, `u`).
@@ -19,10 +20,11 @@ extension CodeRecognizer {
     guard let call = site.call ?? dartEnclosingCall(of: site.index), let calleeIndex = call.callee else { return nil }
     let callee = site.call == nil ? file.tokenText(tokens[calleeIndex]) : site.callee
     switch (callee, site.label) {
-    case ("MaskTextInputFormatter", "mask"?):
+    case ("MaskTextInputFormatter", "mask"?), ("eager", "mask"?):
+      guard dartIsFormatterCall(call) else { return nil }
       // With a filter or a type the tool cannot read (`filter: myFilter`) the mask is unresolved.
       let options = dartFormatterOptions(call)
-      let name = options.isEager ? FlutterFilterNames.eagerMask : "MaskTextInputFormatter(mask:)"
+      let name = options.isEager || callee == "eager" ? FlutterFilterNames.eagerMask : "MaskTextInputFormatter(mask:)"
       var setting = make(.mask(.flutter), name, site.literal, key: dartFormatterKey(calleeAt: calleeIndex))
       if options.isUnresolved { setting.maskOptions = MaskOptions(isUnresolved: true) }
       return setting
@@ -117,8 +119,7 @@ extension CodeRecognizer {
     }
     if p >= 0, tokens[p].kind == .identifier, file.tokenText(tokens[p], equals: "const") { p -= 1 }
     guard p >= 1, dartPunctuation(p, ":"), tokens[p - 1].kind == .identifier, file.tokenText(tokens[p - 1], equals: "filter"),
-      let call = dartEnclosingCall(of: p - 1), let formatter = call.callee,
-      file.tokenText(tokens[formatter], equals: "MaskTextInputFormatter")
+      let call = dartEnclosingCall(of: p - 1), let formatter = call.callee, dartIsFormatterCall(call)
     else { return nil }
     let key = dartFormatterKey(calleeAt: formatter)
     let keyText = keyLiteral.value
@@ -211,11 +212,21 @@ extension CodeRecognizer {
     return String(flags.sorted())
   }
 
+  /// `MaskTextInputFormatter(…)` or its named constructor `MaskTextInputFormatter.eager(…)`.
+  func dartIsFormatterCall(_ call: Call) -> Bool {
+    guard let callee = call.callee else { return false }
+    if file.tokenText(tokens[callee], equals: "MaskTextInputFormatter") { return true }
+    guard let receiver = call.receiver, file.tokenText(tokens[callee], equals: "eager") else { return false }
+    return file.tokenText(tokens[receiver], equals: "MaskTextInputFormatter")
+  }
+
   // MARK: Fields
 
   /// The field of the formatter constructed at `c`: its variable when bound to one, the
   /// `TextField` when written inline in its `inputFormatters`, else the call itself.
   func dartFormatterKey(calleeAt c: Int) -> FieldKey {
+    // `MaskTextInputFormatter.eager(`: the expression starts at the class name.
+    let c = c >= 2 && dartPunctuation(c - 1, ".") && file.tokenText(tokens[c - 2], equals: "MaskTextInputFormatter") ? c - 2 : c
     var j = c - 1
     if j >= 0, tokens[j].kind == .identifier, file.tokenText(tokens[j], equals: "new") || file.tokenText(tokens[j], equals: "const") {
       j -= 1
