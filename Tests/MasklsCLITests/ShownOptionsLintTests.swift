@@ -59,4 +59,16 @@ final class ShownOptionsLintTests: XCTestCase {
     // Line 1 was an error before: Angular's `pattern` validator checks the value without literals.
     XCTAssertEqual(found, ["phone.component.html:2 regex-rejects-mask", "phone.component.html:4 regex-rejects-mask"])
   }
+
+  func testPreviewTakesTheMaskCharacter() throws {
+    let none = try MasklsBinary.run(["preview", "--dialect", "reactinputmask", "99/99", "--keys", "12", "--mask-char="])
+    XCTAssertEqual(none.status, 0, none.stderr)
+    XCTAssertTrue(none.stdout.contains("  2  12/|\n"), none.stdout)
+    XCTAssertFalse(none.stdout.contains("_"), none.stdout)
+    let dash = try MasklsBinary.run(["preview", "--dialect", "reactinputmask", "99/99", "--keys", "12", "--mask-char", "-"])
+    XCTAssertTrue(dash.stdout.contains("  2  12/|--\n"), dash.stdout + dash.stderr)
+    let wrong = try MasklsBinary.run(["preview", "--dialect", "hash", "##", "--mask-char", "-"])
+    XCTAssertNotEqual(wrong.status, 0)
+    XCTAssertTrue(wrong.stderr.contains("--mask-char is for the reactinputmask dialect"), wrong.stderr)
+  }
 }
