@@ -9,7 +9,9 @@ import SourceScanning
 ///   element's type ignores (`pattern` on `type="number"`, on a `<textarea>`) is recorded as
 ///   `.htmlAttribute(name)` only, so the regex and length rules leave it alone and
 ///   `conflict-html-pattern` reports it.
-/// - ngx-mask (Angular, `.html` only): `mask="…"`, `[mask]="'…'"` on inputs.
+/// - ngx-mask (Angular, `.html` only): `mask="…"`, `[mask]="'…'"` on inputs, with
+///   `[specialCharacters]`, `[patterns]` (unresolved), the inputs that change the shown text
+///   or the value (`NgxOptionNames`) and the Angular forms binding the element.
 /// - maska: `v-maska="'…'"`, `data-maska="…"`; imask: `<imask-input :mask="'…'">`;
 ///   `<InputMask mask="…">` (react-input-mask syntax: PrimeVue/PrimeNG input masks read it the same way).
 /// - Inputmask: `data-inputmask="'mask': '…'"` (also `'regex'`, and mask arrays),
