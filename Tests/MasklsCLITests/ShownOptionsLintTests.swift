@@ -33,6 +33,23 @@ final class ShownOptionsLintTests: XCTestCase {
     XCTAssertEqual(found, ["plate.dart:5 flutter-filter-missing", "plate.dart:6 flutter-filter-missing"])
   }
 
+  func testFormatterVariableGivenANewFormatter() throws {
+    // The shape of mask_text_input_formatter's own tests: each formatter is used in turn.
+    let found = try lint([
+      "formatter_test.dart": """
+        void main() {
+          test('Cursor position', () {
+            var formatter = MaskTextInputFormatter(mask: "+1 (###) ###-####");
+            expect(formatter.getMaskedText(), "");
+            formatter = MaskTextInputFormatter(mask: "+# (###) ###-####", type: MaskAutoCompletionType.eager);
+            expect(formatter.getMaskedText(), "");
+          });
+        }
+        """,
+    ])
+    XCTAssertEqual(found, [])
+  }
+
   func testReactInputMaskCharacter() throws {
     let found = try lint([
       "Form.jsx": """
