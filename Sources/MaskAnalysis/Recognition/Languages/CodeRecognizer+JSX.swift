@@ -63,8 +63,9 @@ extension CodeRecognizer {
 
   /// The mask options among the attributes of the element whose tag name is at `tagIndex`:
   /// react-input-mask `formatChars={{…}}` (replacing the built-in table) and `maskChar` (v3:
-  /// `maskPlaceholder`), react-imask `definitions={{…}}` and `eager`. A spread (`{...props}`), a table that is not an object
-  /// literal, or an option the engine does not model makes the mask unresolved.
+  /// `maskPlaceholder`), react-imask `definitions={{…}}` and `eager`. A spread (`{...props}`),
+  /// a table that is not an object literal, a `maskChar` that is not a constant, or an option
+  /// the engine does not model makes the mask unresolved.
   private func jsxMaskOptions(tagIndex: Int, dialect: MaskDialect) -> MaskOptions? {
     var options = MaskOptions()
     let unmodelled: Set<String> =
