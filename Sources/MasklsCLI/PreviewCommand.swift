@@ -62,6 +62,11 @@ struct PreviewCommand: ParsableCommand {
   var replacement: String?
 
   @Option(
+    parsing: .unconditional,
+    help: "react-input-mask `maskChar`: the character shown in empty positions; empty for `maskChar={null}` (only what was typed).")
+  var maskChar: String?
+
+  @Option(
     parsing: .unconditionalSingleValue,
     help: "A RedMadRobot custom notation, CHAR:SET[:optional] (SET: [a-z0-9], decimalDigits, letters, alphanumerics, or the characters); repeatable.")
   var notation: [String] = []
@@ -108,6 +113,11 @@ struct PreviewCommand: ParsableCommand {
     }
     if !notation.isEmpty && dialect != .redmadrobot {
       throw UsageError(message: "--notation is for the redmadrobot dialect")
+    }
+    if let maskChar {
+      guard dialect == .reactinputmask else { throw UsageError(message: "--mask-char is for the reactinputmask dialect") }
+      guard maskChar.count <= 1 else { throw UsageError(message: "--mask-char takes one character or none, got `\(maskChar)`") }
+      options.placeholder = maskChar.first.map(MaskPlaceholder.character) ?? .nothing
     }
     let parsed = dialect.parse(mask, options: options)
     var request = MaskPreview.Request()

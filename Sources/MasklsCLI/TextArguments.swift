@@ -1,5 +1,5 @@
 /// Command-line arguments whose value is arbitrary text (`--input`, `--keys`, a regex, a
-/// replacement character, a notation): the value is taken as written, whatever it starts or
+/// replacement character, a notation, a `maskChar`): the value is taken as written, whatever it starts or
 /// ends with.
 ///
 /// - `--input=TEXT` always takes TEXT, also when it is empty, starts with `-`, or starts with a
@@ -8,7 +8,7 @@
 /// - `--input -- TEXT` takes the argument after `--`.
 enum TextArguments {
   /// The options of `maskls preview` whose value is text.
-  static let options: Set<String> = ["--input", "--keys", "--regex", "--replacement", "--notation"]
+  static let options: Set<String> = ["--input", "--keys", "--regex", "--replacement", "--notation", "--mask-char"]
 
   /// Rewrites `arguments` (without the program name) so that every text option is followed by
   /// its value as a separate argument; the parser then takes that value unconditionally.

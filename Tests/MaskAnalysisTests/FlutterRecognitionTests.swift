@@ -80,11 +80,14 @@ final class FlutterRecognitionTests: XCTestCase {
       final d = Other(mask: '###', filter: {'#': RegExp(r'[0-9]')});
       final e = Foo(maxLength: 10, keyboardType: TextInputType.phone);
       final f = MaskTextInputFormatter(mask: '+1 $area ###');
-      final g = MaskTextInputFormatter(mask: '(000) 000', filter: phoneFilter);
       """), [
         // A map outside a formatter is just a regex; `Other(mask:)` is no known formatter.
         ["RegExp(_:)=[0-9]"], ["RegExp(_:)=[0-9]"],
       ])
+    // A filter passed by name: the mask is recognised, with options that cannot be read.
+    let opaque = settings("final g = MaskTextInputFormatter(mask: '(000) 000', filter: phoneFilter);\n")
+    XCTAssertEqual(opaque.map(\.recognizedAs), ["MaskTextInputFormatter(mask:)"])
+    XCTAssertEqual(opaque.first?.maskOptions?.isUnresolved, true)
     // `filter: null` keeps the default filter.
     XCTAssertEqual(fields("final h = MaskTextInputFormatter(mask: '###', filter: null);\n"), [["MaskTextInputFormatter(mask:)=###"]])
   }

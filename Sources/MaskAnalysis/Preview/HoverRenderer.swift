@@ -60,6 +60,14 @@ enum HoverRenderer {
         "- … the mask has \(pattern.count) characters in \(parts.count) parts; the hover shows the first "
           + "\(min(pattern.count, SimulationBudget.maxHoverPatternCharacters)) characters and \(min(parts.count, SimulationBudget.maxHoverParts)) parts")
     }
+    if let unmodelled = setting.maskOptions?.unmodelledTextOptions, !unmodelled.isEmpty {
+      let names = unmodelled.map { "`\($0)`" }.joined(separator: ", ")
+      out.append("")
+      let one = unmodelled.count == 1
+      out.append(
+        "⚠ \(names) of this field \(one ? "changes" : "change") the text it shows or the value it gives; "
+          + "the sample and typing below leave \(one ? "it" : "them") out.")
+    }
     out.append("")
     out += sampleMarkdown(mask, request: request)
     var others: [String] = []

@@ -169,6 +169,9 @@ extension MaskOptions {
     merged.eager = merged.eager || own.eager
     merged.specialCharacters = own.specialCharacters ?? merged.specialCharacters
     merged.replacementCharacter = own.replacementCharacter ?? merged.replacementCharacter
+    merged.placeholder = own.placeholder ?? merged.placeholder
+    merged.unmodelledTextOptions += own.unmodelledTextOptions
+    merged.validatesFormValue = merged.validatesFormValue || own.validatesFormValue
     return merged
   }
 }

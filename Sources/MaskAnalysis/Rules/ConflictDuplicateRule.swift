@@ -6,7 +6,8 @@ struct ConflictDuplicateRule: Rule {
       The same field is given two different masks (in code and in a storyboard, or twice in \
       the same function). Only the one applied last takes effect, and which that is depends on \
       load order. Masks set in different functions (a setup and an event handler) are a field \
-      switching masks, not a conflict.
+      switching masks, not a conflict; nor is a variable given a new Flutter \
+      `MaskTextInputFormatter`, a formatter object of its own.
       """,
     triggeringExamples: [
       RuleExample("""
@@ -30,6 +31,13 @@ struct ConflictDuplicateRule: Rule {
           void OnCompanyChecked(object s, EventArgs e) { documentBox.Mask = "00.000.000/0000-00"; }
         }
         """#, fileName: "Form1.cs"),
+      // A variable given a new formatter: two formatter objects.
+      RuleExample("""
+        void setUp() {
+          var phone = MaskTextInputFormatter(mask: '+1 (###) ###-####');
+          phone = MaskTextInputFormatter.eager(mask: '+# (###) ###-####');
+        }
+        """, fileName: "form.dart"),
       // Alternatives: Inputmask picks the one that fits what is typed.
       RuleExample(#"Inputmask({ mask: ["999-999", "9999-9999"] }).mask(document.getElementById("phone"));"#, fileName: "phone.js"),
     ])
@@ -44,6 +52,9 @@ struct ConflictDuplicateRule: Rule {
       // Two functions of the code (the designer's setup and an event handler, say) run at
       // different times: the field switches masks, each in its turn.
       if let a = first.codeBody, let b = other.codeBody, a != b || first.path != other.path { continue }
+      // Each Flutter mask is a formatter of its own (`f = MaskTextInputFormatter(…)` again):
+      // two objects, and which one a `TextField` holds depends on when it reads the variable.
+      if first.kind == .mask(.flutter), other.kind == .mask(.flutter) { continue }
       findings.append(finding(
         "this field is also given the mask `\(first.literal.value)` (\(first.recognizedAs)); only the one applied last takes effect",
         at: context.location(of: other),

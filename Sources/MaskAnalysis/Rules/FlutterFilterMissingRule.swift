@@ -7,7 +7,8 @@ struct FlutterFilterMissingRule: Rule {
     summary: """
       A `filter:` given to `MaskTextInputFormatter` replaces the default \
       `{'#': [0-9], 'A': [^0-9]}`, so a `#` or `A` in the mask without its own entry is a \
-      literal the formatter inserts, not a slot.
+      literal the formatter inserts, not a slot. A filter with entries that cannot be read \
+      (a spread, a key or regex built at run time) may hold the entry: nothing is reported.
       """,
     triggeringExamples: [
       RuleExample(
@@ -35,6 +36,9 @@ struct FlutterFilterMissingRule: Rule {
       RuleExample("""
         final plate = MaskTextInputFormatter(mask: 'A-###', filter: {'#': RegExp(r'[0-9]'), 'A': RegExp(r'[A-Z]')});
         """, fileName: "form.dart"),
+      RuleExample("""
+        final plate = MaskTextInputFormatter(mask: 'A-###', filter: {...letters, '#': RegExp(r'[0-9]')});
+        """, fileName: "form.dart"),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
@@ -45,7 +49,8 @@ struct FlutterFilterMissingRule: Rule {
       if case .maskFilter(let key) = setting.kind { keys.insert(key) }
     }
     var findings: [Finding] = []
-    for setting in field.maskSettings where setting.kind == .mask(.flutter) && setting.literal.isConstant {
+    // A filter map with entries that cannot be read may hold the key (`{...base, '0': …}`).
+    for setting in field.maskSettings where setting.kind == .mask(.flutter) && setting.literal.isConstant && !field.hasUnresolvedOptions(setting) {
       var reported: Set<Character> = []
       for (offset, character) in setting.literal.value.enumerated()
       where FlutterMaskFormatter.defaultFilter[character] != nil && !keys.contains(character) && !reported.contains(character) {

@@ -87,13 +87,29 @@ public struct MaskOptions: Sendable, Hashable {
   /// given other characters: each custom marker character and the default one it stands
   /// for (`<` → `(`). One character for one, so mask offsets stay as written.
   public var markerTranslation: [Character: Character]
+  /// What the field shows in the positions not filled yet, when the code sets it
+  /// (react-input-mask `maskChar`, `maskPlaceholder`); nil: the library's default.
+  public var placeholder: MaskPlaceholder?
+  /// Options of the call, by name as written, that change the text the field shows or the
+  /// value it gives in ways the engine does not model (ngx-mask `prefix`, `showMaskTyped`,
+  /// `dropSpecialCharacters` other than `true`, …): the slots are as parsed, but whole texts
+  /// are not, so nothing is claimed about them. Parsing ignores this list.
+  public var unmodelledTextOptions: [String]
+  /// Angular forms bind the field (`ngModel`, `formControlName`, `[formControl]`): its
+  /// validators (`pattern` among them) check the value the library gives the form control,
+  /// not the text the input shows. Parsing ignores this flag.
+  public var validatesFormValue: Bool
 
   public init(
     replacementCharacter: Character? = nil, definitions: [Character: CharacterClass] = [:],
     reverse: Bool = false, specialCharacters: [Character]? = nil, eager: Bool = false,
     optionalSymbols: Set<Character> = [], hasUnknownNotations: Bool = false, isUnresolved: Bool = false,
-    replacesBuiltInDefinitions: Bool = false, markerTranslation: [Character: Character] = [:]
+    replacesBuiltInDefinitions: Bool = false, markerTranslation: [Character: Character] = [:],
+    placeholder: MaskPlaceholder? = nil, unmodelledTextOptions: [String] = [], validatesFormValue: Bool = false
   ) {
+    self.validatesFormValue = validatesFormValue
+    self.unmodelledTextOptions = unmodelledTextOptions
+    self.placeholder = placeholder
     self.markerTranslation = markerTranslation
     self.isUnresolved = isUnresolved
     self.replacesBuiltInDefinitions = replacesBuiltInDefinitions
@@ -105,6 +121,14 @@ public struct MaskOptions: Sendable, Hashable {
     self.definitions = definitions
     self.reverse = reverse
   }
+}
+
+/// What a field shows in the positions of a mask not filled yet.
+public enum MaskPlaceholder: Sendable, Hashable {
+  /// This character in each empty position (react-input-mask `maskChar="-"`).
+  case character(Character)
+  /// Nothing: the field shows only what was entered (`maskChar={null}`, `maskChar=""`).
+  case nothing
 }
 
 extension MaskDialect {
@@ -138,8 +162,15 @@ extension MaskDialect {
         pattern: pattern, tokens: options.definitions, eager: options.eager,
         replacingBuiltIns: options.replacesBuiltInDefinitions)
     case .reactinputmask:
+      let maskChar: Character?
+      switch options.placeholder {
+      case nil: maskChar = "_"
+      case .character(let c)?: maskChar = c
+      case .nothing?: maskChar = nil
+      }
       return ReactInputMask(
-        pattern: pattern, formatChars: options.definitions, replacingBuiltIns: options.replacesBuiltInDefinitions)
+        pattern: pattern, formatChars: options.definitions, replacingBuiltIns: options.replacesBuiltInDefinitions,
+        maskChar: maskChar)
     case .vanillamasker: return VanillaMasker(pattern: pattern)
     case .swingmaskformatter: return SwingMaskFormatterMask(pattern: pattern)
     case .dotnetmaskedtextbox: return DotNetMaskedTextBoxMask(pattern: pattern)

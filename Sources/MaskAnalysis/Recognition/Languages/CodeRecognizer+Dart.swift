@@ -1,8 +1,10 @@
+import MaskEngine
 import SourceScanning
 
 /// Flutter: `mask_text_input_formatter` and `dart:core` `RegExp`.
 ///
-/// - `MaskTextInputFormatter(mask: '…', filter: {'#': RegExp(r'[0-9]')})`: the mask, and one
+/// - `MaskTextInputFormatter(mask: '…', filter: {'#': RegExp(r'[0-9]')})` (also the named
+///   constructor `MaskTextInputFormatter.eager(…)`): the mask, and one
 ///   `.maskFilter(key)` setting per filter entry whose literal is the entry's regex.
 /// - `RegExp(r'…', caseSensitive: false)` anywhere else: an ECMAScript-like compiled regex
 ///   with its flags (`i`, `m`, `s`, `u`).
@@ -18,11 +20,14 @@ extension CodeRecognizer {
     guard let call = site.call ?? dartEnclosingCall(of: site.index), let calleeIndex = call.callee else { return nil }
     let callee = site.call == nil ? file.tokenText(tokens[calleeIndex]) : site.callee
     switch (callee, site.label) {
-    case ("MaskTextInputFormatter", "mask"?):
-      // With a filter the tool cannot read (`filter: myFilter`) the slots are unknown.
-      guard !dartHasOpaqueFilter(call) else { return nil }
-      let name = dartIsEager(call) ? FlutterFilterNames.eagerMask : "MaskTextInputFormatter(mask:)"
-      return make(.mask(.flutter), name, site.literal, key: dartFormatterKey(calleeAt: calleeIndex))
+    case ("MaskTextInputFormatter", "mask"?), ("eager", "mask"?):
+      guard dartIsFormatterCall(call) else { return nil }
+      // With a filter or a type the tool cannot read (`filter: myFilter`) the mask is unresolved.
+      let options = dartFormatterOptions(call)
+      let name = options.isEager || callee == "eager" ? FlutterFilterNames.eagerMask : "MaskTextInputFormatter(mask:)"
+      var setting = make(.mask(.flutter), name, site.literal, key: dartFormatterKey(calleeAt: calleeIndex))
+      if options.isUnresolved { setting.maskOptions = MaskOptions(isUnresolved: true) }
+      return setting
     case ("RegExp", nil):
       // `site.literal` is a whole value (`RegExp('a' + b)` never gets here: `isWholeValue`).
       guard call.firstLiteral == site.index else { return nil }
@@ -105,16 +110,16 @@ extension CodeRecognizer {
     guard k >= 1, dartPunctuation(k, ":"), tokens[k - 1].kind == .string else { return nil }
     let keyLiteral = file.literals[tokens[k - 1].literal]
     guard keyLiteral.isWholeValue, let brace = dartOpeningBrace(before: k - 1) else { return nil }
-    // `filter: {`, `filter: <String, RegExp>{`, `filter: const {`.
+    // `filter: {`, `filter: <String, RegExp>{`, `filter: const {`, `filter: const <String, RegExp>{`.
     var p = brace - 1
     if p >= 0, dartPunctuation(p, ">") {
       var steps = 0
       while p >= 0, !dartPunctuation(p, "<"), steps < 16 { p -= 1; steps += 1 }
       p -= 1
     }
+    if p >= 0, tokens[p].kind == .identifier, file.tokenText(tokens[p], equals: "const") { p -= 1 }
     guard p >= 1, dartPunctuation(p, ":"), tokens[p - 1].kind == .identifier, file.tokenText(tokens[p - 1], equals: "filter"),
-      let call = dartEnclosingCall(of: p - 1), let formatter = call.callee,
-      file.tokenText(tokens[formatter], equals: "MaskTextInputFormatter")
+      let call = dartEnclosingCall(of: p - 1), let formatter = call.callee, dartIsFormatterCall(call)
     else { return nil }
     let key = dartFormatterKey(calleeAt: formatter)
     let keyText = keyLiteral.value
@@ -207,38 +212,12 @@ extension CodeRecognizer {
     return String(flags.sorted())
   }
 
-  /// `type: MaskAutoCompletionType.eager` among the call's arguments.
-  private func dartIsEager(_ call: Call) -> Bool {
-    var i = call.open + 1
-    while i + 4 < call.close {
-      if tokens[i].kind == .identifier, file.tokenText(tokens[i], equals: "type"), dartPunctuation(i + 1, ":"),
-        file.tokenText(tokens[i + 2], equals: "MaskAutoCompletionType"), dartPunctuation(i + 3, "."),
-        file.tokenText(tokens[i + 4], equals: "eager")
-      {
-        return true
-      }
-      i += 1
-    }
-    return false
-  }
-
-  /// `filter: someVariable` (not a map literal, not `null`) among the call's arguments.
-  private func dartHasOpaqueFilter(_ call: Call) -> Bool {
-    var i = call.open + 1
-    var depth = 0
-    while i + 2 < call.close {
-      let t = tokens[i]
-      if t.kind == .punctuation {
-        if t.byte == UInt8(ascii: "(") || t.byte == UInt8(ascii: "[") || t.byte == UInt8(ascii: "{") { depth += 1 }
-        if t.byte == UInt8(ascii: ")") || t.byte == UInt8(ascii: "]") || t.byte == UInt8(ascii: "}") { depth -= 1 }
-      } else if depth == 0, t.kind == .identifier, file.tokenText(t, equals: "filter"), dartPunctuation(i + 1, ":") {
-        let value = tokens[i + 2]
-        if value.kind == .punctuation { return !(value.byte == UInt8(ascii: "{") || value.byte == UInt8(ascii: "<")) }
-        return !(file.tokenText(value, equals: "const") || file.tokenText(value, equals: "null"))
-      }
-      i += 1
-    }
-    return false
+  /// `MaskTextInputFormatter(…)` or its named constructor `MaskTextInputFormatter.eager(…)`.
+  func dartIsFormatterCall(_ call: Call) -> Bool {
+    guard let callee = call.callee else { return false }
+    if file.tokenText(tokens[callee], equals: "MaskTextInputFormatter") { return true }
+    guard let receiver = call.receiver, file.tokenText(tokens[callee], equals: "eager") else { return false }
+    return file.tokenText(tokens[receiver], equals: "MaskTextInputFormatter")
   }
 
   // MARK: Fields
@@ -246,6 +225,8 @@ extension CodeRecognizer {
   /// The field of the formatter constructed at `c`: its variable when bound to one, the
   /// `TextField` when written inline in its `inputFormatters`, else the call itself.
   func dartFormatterKey(calleeAt c: Int) -> FieldKey {
+    // `MaskTextInputFormatter.eager(`: the expression starts at the class name.
+    let c = c >= 2 && dartPunctuation(c - 1, ".") && file.tokenText(tokens[c - 2], equals: "MaskTextInputFormatter") ? c - 2 : c
     var j = c - 1
     if j >= 0, tokens[j].kind == .identifier, file.tokenText(tokens[j], equals: "new") || file.tokenText(tokens[j], equals: "const") {
       j -= 1
@@ -392,7 +373,7 @@ extension CodeRecognizer {
     return nil
   }
 
-  private func dartPunctuation(_ index: Int, _ byte: Unicode.Scalar) -> Bool {
+  func dartPunctuation(_ index: Int, _ byte: Unicode.Scalar) -> Bool {
     index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].byte == UInt8(byte.value)
   }
 

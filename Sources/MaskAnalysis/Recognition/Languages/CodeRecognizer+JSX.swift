@@ -62,9 +62,10 @@ extension CodeRecognizer {
   }
 
   /// The mask options among the attributes of the element whose tag name is at `tagIndex`:
-  /// react-input-mask `formatChars={{…}}` (replacing the built-in table), react-imask
-  /// `definitions={{…}}` and `eager`. A spread (`{...props}`), a table that is not an object
-  /// literal, or an option the engine does not model makes the mask unresolved.
+  /// react-input-mask `formatChars={{…}}` (replacing the built-in table) and `maskChar` (v3:
+  /// `maskPlaceholder`), react-imask `definitions={{…}}` and `eager`. A spread (`{...props}`),
+  /// a table that is not an object literal, a `maskChar` that is not a constant, or an option
+  /// the engine does not model makes the mask unresolved.
   private func jsxMaskOptions(tagIndex: Int, dialect: MaskDialect) -> MaskOptions? {
     var options = MaskOptions()
     let unmodelled: Set<String> =
@@ -109,12 +110,45 @@ extension CodeRecognizer {
           options.isUnresolved = true
         }
         if dialect == .reactinputmask { options.replacesBuiltInDefinitions = true }
+      } else if (name == "maskChar" || name == "maskPlaceholder") && dialect == .reactinputmask {
+        if let placeholder = jsxPlaceholder(valueStart, valueEnd) {
+          options.placeholder = placeholder
+        } else if !jsxIsUndefined(valueStart, valueEnd) {
+          // `maskChar={props.c}`: what empty positions show is unknown.
+          options.isUnresolved = true
+        }
       } else if name == "eager" && dialect == .imask {
         options.eager = !(webIsPunctuation(valueStart, UInt8(ascii: "{")) && webIsWord(valueStart + 1, "false"))
       }
       k = valueEnd
     }
     return options == MaskOptions() ? nil : options
+  }
+
+  /// react-input-mask `maskChar` / `maskPlaceholder` written as a constant, over the value
+  /// tokens `start..<end`: `"-"`, `={'-'}` (that character), `={null}`, `""` (nothing, as the
+  /// library reads any false value). Nil for anything else: a name, an expression, or a
+  /// string of several characters (v3's whole-mask placeholder, not modelled).
+  private func jsxPlaceholder(_ start: Int, _ end: Int) -> MaskPlaceholder? {
+    var k = start
+    if webIsPunctuation(k, UInt8(ascii: "{")) {
+      guard end - start == 3 else { return nil }
+      k += 1
+      if webIsWord(k, "null") || webIsWord(k, "false") { return .nothing }
+    } else {
+      guard end - start == 1 else { return nil }
+    }
+    guard k < tokens.count, tokens[k].kind == .string else { return nil }
+    let literal = file.literals[tokens[k].literal]
+    guard literal.isWholeValue else { return nil }
+    if literal.value.isEmpty { return .nothing }
+    guard literal.value.count == 1, let c = literal.value.first else { return nil }
+    return .character(c)
+  }
+
+  /// `={undefined}`: the library's default.
+  private func jsxIsUndefined(_ start: Int, _ end: Int) -> Bool {
+    end - start == 3 && webIsPunctuation(start, UInt8(ascii: "{")) && webIsWord(start + 1, "undefined")
   }
 
   /// The `}` closing the `{` at `open` (bounded).

@@ -9,7 +9,9 @@ import SourceScanning
 ///   element's type ignores (`pattern` on `type="number"`, on a `<textarea>`) is recorded as
 ///   `.htmlAttribute(name)` only, so the regex and length rules leave it alone and
 ///   `conflict-html-pattern` reports it.
-/// - ngx-mask (Angular, `.html` only): `mask="…"`, `[mask]="'…'"` on inputs.
+/// - ngx-mask (Angular, `.html` only): `mask="…"`, `[mask]="'…'"` on inputs, with
+///   `[specialCharacters]`, `[patterns]` (unresolved), the inputs that change the shown text
+///   or the value (`NgxOptionNames`) and the Angular forms binding the element.
 /// - maska: `v-maska="'…'"`, `data-maska="…"`; imask: `<imask-input :mask="'…'">`;
 ///   `<InputMask mask="…">` (react-input-mask syntax: PrimeVue/PrimeNG input masks read it the same way).
 /// - Inputmask: `data-inputmask="'mask': '…'"` (also `'regex'`, and mask arrays),
@@ -126,6 +128,29 @@ private struct ElementReader {
     return characters
   }
 
+  /// ngx-mask inputs of the element that change the text it shows or its value, which the
+  /// engine does not model (it assumes the library's defaults), by name as written. Each is
+  /// left out when written with its default value (`[showMaskTyped]="false"`, `prefix=""`).
+  /// `[validation]` and `placeHolderCharacter` change neither.
+  private func ngxUnmodelledOptions() -> [String] {
+    var names: [String] = []
+    for (name, defaults) in NgxOptionNames.textOptions {
+      guard let attribute = attribute(name) else { continue }
+      if let word = constantWord(attribute), defaults.contains(word) { continue }
+      names.append(attribute.boundName)
+    }
+    return names
+  }
+
+  /// The value of an attribute written as one word: the text of a plain attribute, the one
+  /// string, number or name of a bound one (`[showMaskTyped]="true"` → `true`).
+  private func constantWord(_ attribute: MarkupAttribute) -> String? {
+    guard attribute.isExpression else { return attribute.value?.value ?? "" }
+    if let literal = attribute.expressionLiteral { return literal.value }
+    guard let expression = attribute.expression, expression.tokens.count == 1 else { return nil }
+    return expression.tokenText(expression.tokens[0])
+  }
+
   /// maska's `data-maska-*` options (`parseInput`): `data-maska-tokens="Z:[A-Z]|0:[0-9]:optional"`,
   /// `-eager`, `-tokens-replace`; `-reversed` and number modes are not modelled (unresolved).
   private func maskaDataOptions() -> MaskOptions? {
@@ -205,6 +230,14 @@ private struct ElementReader {
     if isField, language == .html, let attribute = attribute("mask"), let literal = constantValue(attribute) {
       var setting = make(.mask(.ngxmask), attribute, literal)
       setting.maskOptions = ngxSpecialCharacters(mask: literal.value).map { MaskOptions(specialCharacters: $0) }
+      let unmodelled = ngxUnmodelledOptions()
+      let formBound = ["ngmodel", "[(ngmodel)]", "formcontrolname", "formcontrol"].contains { hasAttribute($0) }
+      if !unmodelled.isEmpty || formBound {
+        var options = setting.maskOptions ?? MaskOptions()
+        options.unmodelledTextOptions = unmodelled
+        options.validatesFormValue = formBound
+        setting.maskOptions = options
+      }
       if hasAttribute("patterns") || hasAttribute("custompatterns") {
         // Custom `[patterns]` (also the old `customPatterns`): the mask's symbols are unknown.
         var options = setting.maskOptions ?? MaskOptions()
@@ -292,4 +325,17 @@ private struct ElementReader {
     }
     return found
   }
+}
+
+/// ngx-mask inputs, lower-cased as `ElementReader` looks attributes up.
+enum NgxOptionNames {
+  /// Inputs that change the shown text or the value, with the values that leave the
+  /// library's default behaviour (an empty set: any value changes it).
+  static let textOptions: [(String, Set<String>)] = [
+    ("prefix", [""]), ("suffix", [""]), ("showmasktyped", ["false"]), ("dropspecialcharacters", ["true"]),
+    ("thousandseparator", [" "]), ("decimalmarker", []), ("leadzerodatetime", ["false"]),
+    ("allownegativenumbers", ["false"]), ("hiddeninput", ["false"]), ("apm", ["false"]), ("leadzero", ["false"]),
+    ("separatorlimit", [""]), ("clearifnotmatch", ["false"]), ("keepcharacterpositions", ["false"]),
+    ("inputtransformfn", []), ("outputtransformfn", []),
+  ]
 }
