@@ -606,6 +606,10 @@ public final class AnalysisProject: @unchecked Sendable {
         }
       }
     }
+    // A file with more literals than are analysed says so once, where they begin.
+    if let omitted = files[path]?.facts.omittedLiterals {
+      list.append(AnalysisLimitRule.literalsLeftOut(omitted, at: context.location(path, omitted.first)))
+    }
     let suppressions = files[path]?.facts
     let configuration = list.isEmpty ? storedConfigurations.fallback : storedConfigurations.configuration(forPath: path)
     var result: [Finding] = []
