@@ -529,6 +529,13 @@ public final class AnalysisProject: @unchecked Sendable {
     touched.formUnion(dirtyPaths)
     dirtyPaths.removeAll()
     for path in touched { assemble(path, context: context) }
+    // A burst of changes (a workspace marked dirty at once, large documents edited faster
+    // than they are checked) leaves a large table behind: keep it near what it holds.
+    if dirtyKeys.capacity > 4 * max(dirtyKeys.count, 256) {
+      var shrunk = Set<FieldKey>(minimumCapacity: dirtyKeys.count)
+      shrunk.formUnion(dirtyKeys)
+      dirtyKeys = shrunk
+    }
     let remaining = !dirtyKeys.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged || !dirtyPaths.isEmpty
     return StepResult(touchedPaths: touched, remaining: remaining)
   }
