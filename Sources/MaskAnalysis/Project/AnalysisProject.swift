@@ -297,6 +297,19 @@ public final class AnalysisProject: @unchecked Sendable {
     return lock.withLock { assembled.keys.sorted().flatMap { assembled[$0] ?? [] } }
   }
 
+  /// `findings(forPath:)` for a request that can be abandoned: nil as soon as `isCancelled`
+  /// says so (checked between fields, and while a step under way holds the evaluation).
+  public func findings(forPath path: String, unless isCancelled: @escaping @Sendable () -> Bool) -> [Finding]? {
+    guard evaluate(unless: isCancelled) else { return nil }
+    return lock.withLock { assembled[path] ?? [] }
+  }
+
+  /// `allFindings()` for a request that can be abandoned (see `findings(forPath:unless:)`).
+  public func allFindings(unless isCancelled: @escaping @Sendable () -> Bool) -> [Finding]? {
+    guard evaluate(unless: isCancelled) else { return nil }
+    return lock.withLock { assembled.keys.sorted().flatMap { assembled[$0] ?? [] } }
+  }
+
   /// The findings of `path` as last assembled, when nothing pending can change them, with
   /// the generation of the file they were placed in (nil for a path that is not a file of
   /// the project, such as `.maskls.json`). Never waits for an evaluation.
@@ -327,7 +340,7 @@ public final class AnalysisProject: @unchecked Sendable {
 
   /// Whether some change is not evaluated yet.
   public var hasPendingWork: Bool {
-    lock.withLock { !dirtyKeys.isEmpty || !dirtyPaths.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged }
+    lock.withLock { !dirtyKeys.isEmpty || !inFlightKeys.isEmpty || !dirtyPaths.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged }
   }
 
   /// What building a field reads, as of now (taken under the lock, read without it).
@@ -399,6 +412,17 @@ public final class AnalysisProject: @unchecked Sendable {
     while evaluateStep(limit: Self.evaluationChunk).remaining {}
   }
 
+  /// Evaluates every pending change unless `isCancelled` says so first: checked before each
+  /// field, and while waiting for a step under way. A step stopped midway installs nothing
+  /// (its fields stay dirty). Returns false when cancelled.
+  public func evaluate(unless isCancelled: @escaping @Sendable () -> Bool) -> Bool {
+    while true {
+      let step = evaluateStep(limit: Self.evaluationChunk, unless: isCancelled)
+      if step.abandoned { return false }
+      if !step.remaining { return true }
+    }
+  }
+
   /// What one evaluation step did.
   public struct StepResult: Sendable {
     /// Files whose findings were assembled again.
@@ -406,15 +430,27 @@ public final class AnalysisProject: @unchecked Sendable {
     /// Whether changes are still pending (a step's limit, or changes that arrived meanwhile).
     public var remaining: Bool
     /// The step was abandoned: one of its priority files changed while its fields were being
-    /// checked, so nothing was installed and its fields are checked again at the next step.
+    /// checked, or the request that ran it was cancelled, so nothing was installed and its
+    /// fields are checked again at the next step.
     public var abandoned = false
   }
 
   /// Checks the fields of dirty keys: those of `priorityPaths` first (all of them), then
   /// others up to `limit` fields. The files' lock is held only to take and install.
+  /// `isCancelled` (a request that may be abandoned) is checked like an edit of a priority
+  /// file, and while waiting for another step to end.
   @discardableResult
-  public func evaluateStep(priorityPaths: Set<String> = [], limit: Int) -> StepResult {
-    evaluationLock.lock()
+  public func evaluateStep(
+    priorityPaths: Set<String> = [], limit: Int, unless isCancelled: (@Sendable () -> Bool)? = nil
+  ) -> StepResult {
+    if let isCancelled {
+      // Another step (the server's worker) may run long: wait for it, but not past a cancel.
+      while !evaluationLock.lock(before: Date(timeIntervalSinceNow: 0.02)) {
+        if isCancelled() { return StepResult(touchedPaths: [], remaining: true, abandoned: true) }
+      }
+    } else {
+      evaluationLock.lock()
+    }
     defer { evaluationLock.unlock() }
     lock.lock()
     if constantsChanged { refreshConstants() }
@@ -472,7 +508,8 @@ public final class AnalysisProject: @unchecked Sendable {
     // Checked between fields (counted, never timed): a priority file edited meanwhile makes
     // this step's results stale before they are installed.
     let isOutdated: @Sendable () -> Bool = { [self] in
-      lock.withLock { priorityGenerations.contains { files[$0.0]?.generation != $0.1 } }
+      if let isCancelled, isCancelled() { return true }
+      return lock.withLock { priorityGenerations.contains { files[$0.0]?.generation != $0.1 } }
     }
 
     let snapshotFiles = inputs.files
@@ -485,7 +522,7 @@ public final class AnalysisProject: @unchecked Sendable {
         return text
       })
     let context = RuleContext(locator: locator)
-    let computed = Self.check(chosen, inputs: inputs, context: context, isOutdated: priorityGenerations.isEmpty ? nil : isOutdated)
+    let computed = Self.check(chosen, inputs: inputs, context: context, isOutdated: priorityGenerations.isEmpty && isCancelled == nil ? nil : isOutdated)
     afterCheckForTesting?()
 
     lock.lock()
