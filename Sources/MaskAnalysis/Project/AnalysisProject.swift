@@ -403,6 +403,9 @@ public final class AnalysisProject: @unchecked Sendable {
   /// step's working sets stay this small whatever the size of the workspace.
   static let evaluationChunk = 4096
 
+  /// Keys without settings any more looked at per step beyond the fields checked.
+  static let goneKeysPerStep = 4096
+
   /// Runs between a step's checks and the installing of their results (tests only: a change
   /// made here arrives exactly while a step is under way).
   nonisolated(unsafe) var afterCheckForTesting: (() -> Void)?
@@ -492,10 +495,27 @@ public final class AnalysisProject: @unchecked Sendable {
       for key in files[path]?.settingsByKey.keys ?? [:].keys where isDirty(key) { choose(key) }
     }
     let budget = chosen.count + limit
+    // Keys no setting has any more (every edit moves the keys of unnamed fields, `site` at
+    // an offset): their fields need no check, only their findings dropped. Done here, off
+    // the budget, so that under fast typing they do not pile up while the open documents'
+    // fields are checked again and again.
+    var gone: [FieldKey] = []
+    var examined = 0
     for key in dirtyKeys {
-      if chosen.count >= budget { break }
-      choose(key)
+      if chosen.count >= budget, examined >= budget + Self.goneKeysPerStep { break }
+      examined += 1
+      if index.paths(of: key).isEmpty, links.root(key) == key, links.keys(ofRoot: key).count == 1 {
+        gone.append(key)
+      } else if chosen.count < budget {
+        choose(key)
+      }
     }
+    var goneTouched: Set<String> = []
+    for key in gone {
+      dirtyKeys.remove(key)
+      if let old = entries.removeValue(forKey: key) { drop(key, old, touched: &goneTouched) }
+    }
+    dirtyPaths.formUnion(goneTouched)
     for root in chosen {
       let keys = links.keys(ofRoot: root)
       dirtyKeys.subtract(keys)
