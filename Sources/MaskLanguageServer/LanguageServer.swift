@@ -67,7 +67,9 @@ public final class LanguageServer {
     InputPump.start(
       fileDescriptor: inputFileDescriptor, maxBodyLength: LSPTransport.defaultMaxBodyLength,
       inbox: inbox)
-    let worker = AnalysisWorker(project: index.project, inbox: inbox) { [index] in index.openPathsSnapshot }
+    let worker = AnalysisWorker(project: index.project, inbox: inbox, releaseFreedMemory: options.releaseFreedMemory) { [index] in
+      index.openPathsSnapshot
+    }
     self.worker = worker
     index.onChange = { worker.wake() }
     while true {

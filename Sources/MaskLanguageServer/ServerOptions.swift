@@ -12,16 +12,21 @@ public struct ServerOptions: Sendable {
   /// input, the client's death) even if the message loop is still busy with one long event
   /// (a huge document being read). Only for a server that owns its process.
   public var exitDeadline: TimeInterval?
+  /// Gives memory freed by the analysis back to the system (the allocator keeps freed
+  /// blocks for reuse): called by the analysis worker when it falls idle after
+  /// `AnalysisWorker.stepsPerRelease` steps or more (counted, never timed).
+  public var releaseFreedMemory: (@Sendable () -> Void)?
 
   public init(
     serverVersion: String = "0", parentPollInterval: TimeInterval = 0.25,
     log: @escaping @Sendable (String) -> Void = ServerOptions.logToStandardError,
-    exitDeadline: TimeInterval? = nil
+    exitDeadline: TimeInterval? = nil, releaseFreedMemory: (@Sendable () -> Void)? = nil
   ) {
     self.serverVersion = serverVersion
     self.parentPollInterval = parentPollInterval
     self.log = log
     self.exitDeadline = exitDeadline
+    self.releaseFreedMemory = releaseFreedMemory
   }
 
   public static let logToStandardError: @Sendable (String) -> Void = { line in
