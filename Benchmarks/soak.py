@@ -403,6 +403,8 @@ class Soak:
                 first / 1024, last / 1024, growth, max(r for _, r in self.rss) / 1024))
             if growth > 10:
                 self.fail("resident memory grew %.1f %% once warm" % growth)
+        if self.args.rss_series:
+            print("  rss samples (s: MB): " + ", ".join("%d: %.1f" % (t, r / 1024) for t, r in self.rss))
         for text in self.failures:
             print("FAIL", text)
         shutil.rmtree(self.root, ignore_errors=True)
@@ -414,6 +416,7 @@ def main():
     parser.add_argument("--minutes", type=float, default=30)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--maskls", default=os.path.join(ROOT, ".build", "release", "maskls"))
+    parser.add_argument("--rss-series", action="store_true", help="print every resident memory sample")
     args = parser.parse_args()
     soak = Soak(args)
     soak.run()

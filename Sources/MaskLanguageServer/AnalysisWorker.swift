@@ -11,12 +11,19 @@ final class AnalysisWorker: @unchecked Sendable {
   private let project: AnalysisProject
   private let inbox: Inbox
   private let priorityPaths: @Sendable () -> Set<String>
+  private let releaseFreedMemory: (@Sendable () -> Void)?
   /// Fields checked per step beyond the open documents' (counted work, never time).
   static let fieldsPerStep = 256
+  /// Steps after which, once idle, freed memory is given back (`ServerOptions.releaseFreedMemory`).
+  static let stepsPerRelease = 64
 
-  init(project: AnalysisProject, inbox: Inbox, priorityPaths: @escaping @Sendable () -> Set<String>) {
+  init(
+    project: AnalysisProject, inbox: Inbox, releaseFreedMemory: (@Sendable () -> Void)? = nil,
+    priorityPaths: @escaping @Sendable () -> Set<String>
+  ) {
     self.project = project
     self.inbox = inbox
+    self.releaseFreedMemory = releaseFreedMemory
     self.priorityPaths = priorityPaths
     let thread = Thread { [self] in run() }
     thread.name = "maskls-analysis"
@@ -33,6 +40,7 @@ final class AnalysisWorker: @unchecked Sendable {
   }
 
   private func run() {
+    var steps = 0
     while true {
       condition.lock()
       while !pending { condition.wait() }
@@ -42,9 +50,15 @@ final class AnalysisWorker: @unchecked Sendable {
       while remaining {
         let step = project.evaluateStep(priorityPaths: priorityPaths(), limit: Self.fieldsPerStep)
         remaining = step.remaining
+        steps += 1
         // Posted also when nothing was assembled at the end: files left unpublished because
         // something was pending are looked at again once nothing is.
         if !step.touchedPaths.isEmpty || !remaining { inbox.post(.analysed(paths: step.touchedPaths)) }
+      }
+      // Idle after a burst of work: what its checks allocated and freed goes back.
+      if steps >= Self.stepsPerRelease, let releaseFreedMemory {
+        steps = 0
+        releaseFreedMemory()
       }
     }
   }

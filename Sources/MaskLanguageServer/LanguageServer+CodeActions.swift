@@ -22,10 +22,14 @@ extension LanguageServer {
     ]
   }
 
-  func codeActions(_ params: CodeActionParams) -> Result<JSON, ResponseError> {
+  func codeActions(_ params: CodeActionParams, request: JSONRPCRequest) -> Result<JSON, ResponseError> {
     let key = FileURI.normalized(params.textDocument.uri)
     guard let document = documents[key] else { return .success(.array([])) }
-    let findings = index.project.findings(forPath: document.path)
+    let findings: [Finding]
+    switch findingsForRequest(request.id, params: request.params, path: document.path) {
+    case .success(let list): findings = list
+    case .failure(let error): return .failure(error)
+    }
     let mapping = diagnosticMapping()
     let lazy = resolvesCodeActionEdits
     var actions: [CodeAction] = []
@@ -65,12 +69,16 @@ extension LanguageServer {
   }
 
   /// Fills in the `edit` of an action sent without one.
-  func resolveCodeAction(_ action: CodeAction) -> Result<JSON, ResponseError> {
+  func resolveCodeAction(_ action: CodeAction, request: JSONRPCRequest) -> Result<JSON, ResponseError> {
     var action = action
     guard let data = action.data, let target = CodeActionTarget(json: data), let kind = data["action"]?.stringValue,
       let document = documents[FileURI.normalized(target.uri)]
     else { return .success(action.json) }
-    let findings = index.project.findings(forPath: document.path)
+    let findings: [Finding]
+    switch findingsForRequest(request.id, params: nil, path: document.path) {
+    case .success(let list): findings = list
+    case .failure(let error): return .failure(error)
+    }
     if kind == "fixAll" {
       action.edit = Self.safeFixEdits(findings).map { workspaceEdit($0, document: document) }
       return .success(action.json)

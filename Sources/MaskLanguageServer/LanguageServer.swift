@@ -70,7 +70,9 @@ public final class LanguageServer {
     InputPump.start(
       fileDescriptor: inputFileDescriptor, maxBodyLength: LSPTransport.defaultMaxBodyLength,
       inbox: inbox)
-    let worker = AnalysisWorker(project: index.project, inbox: inbox) { [index] in index.openPathsSnapshot }
+    let worker = AnalysisWorker(project: index.project, inbox: inbox, releaseFreedMemory: options.releaseFreedMemory) { [index] in
+      index.openPathsSnapshot
+    }
     self.worker = worker
     index.onChange = { worker.wake() }
     while true {
@@ -176,15 +178,15 @@ public final class LanguageServer {
       case "textDocument/hover":
         return try hover(params(request.params), id: request.id, sequence: sequence)
       case "textDocument/codeAction":
-        return try codeActions(params(request.params))
+        return try codeActions(params(request.params), request: request)
       case "codeAction/resolve":
-        return try resolveCodeAction(params(request.params))
+        return try resolveCodeAction(params(request.params), request: request)
       case "textDocument/inlayHint":
         return inlayHints(request.params ?? [:])
       case "textDocument/diagnostic":
-        return documentDiagnostics(request.params ?? [:])
+        return documentDiagnostics(request.params ?? [:], id: request.id)
       case "workspace/diagnostic":
-        return workspaceDiagnostics(request.params ?? [:])
+        return workspaceDiagnostics(request.params ?? [:], id: request.id)
       default:
         return .failure(.methodNotFound(request.method))
       }

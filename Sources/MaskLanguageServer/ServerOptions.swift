@@ -15,16 +15,21 @@ public struct ServerOptions: Sendable {
   /// Runs on the scanning thread before each background scan of an open document, with its
   /// path. Only for tests, which hold a scan with it.
   public var beforeDocumentScanForTesting: (@Sendable (String) -> Void)?
+  /// Gives memory freed by the analysis back to the system (the allocator keeps freed
+  /// blocks for reuse): called by the analysis worker when it falls idle after
+  /// `AnalysisWorker.stepsPerRelease` steps or more (counted, never timed).
+  public var releaseFreedMemory: (@Sendable () -> Void)?
 
   public init(
     serverVersion: String = "0", parentPollInterval: TimeInterval = 0.25,
     log: @escaping @Sendable (String) -> Void = ServerOptions.logToStandardError,
-    exitDeadline: TimeInterval? = nil
+    exitDeadline: TimeInterval? = nil, releaseFreedMemory: (@Sendable () -> Void)? = nil
   ) {
     self.serverVersion = serverVersion
     self.parentPollInterval = parentPollInterval
     self.log = log
     self.exitDeadline = exitDeadline
+    self.releaseFreedMemory = releaseFreedMemory
   }
 
   public static let logToStandardError: @Sendable (String) -> Void = { line in

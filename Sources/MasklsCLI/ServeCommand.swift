@@ -16,7 +16,8 @@ struct ServeCommand: ParsableCommand {
   var stdio = false
 
   func run() throws {
-    let code = LanguageServer.serveStandardIO(options: ServerOptions(serverVersion: MasklsVersion.string))
+    let options = ServerOptions(serverVersion: MasklsVersion.string, releaseFreedMemory: AllocatorTuning.releaseFreedMemory)
+    let code = LanguageServer.serveStandardIO(options: options)
     if code != 0 { throw ExitCode(code) }
   }
 }

@@ -64,4 +64,38 @@ final class AnalysisLimitLintTests: XCTestCase {
     XCTAssertEqual(findings.filter { $0["rule"]?.stringValue == "conflict-keyboard" }.count, 0)
     XCTAssertEqual(findings.filter { $0["rule"]?.stringValue == "analysis-limit" }.count, 1)
   }
+
+  /// A generated file with more literals than a file is analysed for: the first literals are
+  /// checked, the rest of the file is not, and one `analysis-limit` note says where.
+  private func generatedFile(fields: Int, first: String, last: String) -> String {
+    var text = "func setup() {\n  \(first)\n"
+    for i in 1..<(fields - 1) { text += "  field\(i).BBB_pattern = \"(###) ###-####\"\n" }
+    return text + "  \(last)\n}\n"
+  }
+
+  func testAFileWithMoreLiteralsThanTheBoundIsAnalysedUpToItAndSaysSoOnce() throws {
+    let limit = AnalysisLimits.literalsPerFile
+    // The same mistake at the first and at the last literal: only the first is analysed.
+    let source = generatedFile(fields: limit + 1, first: #"first.BBB_regular = "[a-z""#, last: #"last.BBB_regular = "[a-z""#)
+    let (findings, _, output) = try MasklsBinary.lintJSON(["Generated.swift": source])
+    XCTAssertEqual(output.status, 1, output.stderr)
+    let notes = findings.filter { $0["rule"]?.stringValue == "analysis-limit" }
+    XCTAssertEqual(notes.count, 1, "\(notes)")
+    XCTAssertEqual(notes.first?["severity"]?.stringValue, "info")
+    // Line 1 is `func setup() {`; the literal past the bound is on the line after them.
+    XCTAssertEqual(notes.first?["range"]?["start"]?["line"]?.intValue, Int64(limit + 2))
+    XCTAssertEqual(
+      notes.first?["message"]?.stringValue,
+      "not analysed: 20,001 string literals in this file configure fields; only the first 20,000 are checked, the 1 from here on is not")
+    let syntax = findings.filter { $0["rule"]?.stringValue == "regex-syntax" }
+    XCTAssertEqual(syntax.map { $0["range"]?["start"]?["line"]?.intValue }, [2])
+  }
+
+  func testAFileAtTheBoundIsAnalysedWhole() throws {
+    let limit = AnalysisLimits.literalsPerFile
+    let source = generatedFile(fields: limit, first: #"first.BBB_regular = "[a-z""#, last: #"last.BBB_regular = "[a-z""#)
+    let (findings, _, _) = try MasklsBinary.lintJSON(["Generated.swift": source])
+    XCTAssertEqual(findings.filter { $0["rule"]?.stringValue == "analysis-limit" }.count, 0)
+    XCTAssertEqual(findings.filter { $0["rule"]?.stringValue == "regex-syntax" }.count, 2)
+  }
 }

@@ -297,6 +297,19 @@ public final class AnalysisProject: @unchecked Sendable {
     return lock.withLock { assembled.keys.sorted().flatMap { assembled[$0] ?? [] } }
   }
 
+  /// `findings(forPath:)` for a request that can be abandoned: nil as soon as `isCancelled`
+  /// says so (checked between fields, and while a step under way holds the evaluation).
+  public func findings(forPath path: String, unless isCancelled: @escaping @Sendable () -> Bool) -> [Finding]? {
+    guard evaluate(unless: isCancelled) else { return nil }
+    return lock.withLock { assembled[path] ?? [] }
+  }
+
+  /// `allFindings()` for a request that can be abandoned (see `findings(forPath:unless:)`).
+  public func allFindings(unless isCancelled: @escaping @Sendable () -> Bool) -> [Finding]? {
+    guard evaluate(unless: isCancelled) else { return nil }
+    return lock.withLock { assembled.keys.sorted().flatMap { assembled[$0] ?? [] } }
+  }
+
   /// The findings of `path` as last assembled, when nothing pending can change them, with
   /// the generation of the file they were placed in (nil for a path that is not a file of
   /// the project, such as `.maskls.json`). Never waits for an evaluation.
@@ -327,7 +340,7 @@ public final class AnalysisProject: @unchecked Sendable {
 
   /// Whether some change is not evaluated yet.
   public var hasPendingWork: Bool {
-    lock.withLock { !dirtyKeys.isEmpty || !dirtyPaths.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged }
+    lock.withLock { !dirtyKeys.isEmpty || !inFlightKeys.isEmpty || !dirtyPaths.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged }
   }
 
   /// What building a field reads, as of now (taken under the lock, read without it).
@@ -390,6 +403,9 @@ public final class AnalysisProject: @unchecked Sendable {
   /// step's working sets stay this small whatever the size of the workspace.
   static let evaluationChunk = 4096
 
+  /// Keys without settings any more looked at per step beyond the fields checked.
+  static let goneKeysPerStep = 4096
+
   /// Runs between a step's checks and the installing of their results (tests only: a change
   /// made here arrives exactly while a step is under way).
   nonisolated(unsafe) var afterCheckForTesting: (() -> Void)?
@@ -399,6 +415,17 @@ public final class AnalysisProject: @unchecked Sendable {
     while evaluateStep(limit: Self.evaluationChunk).remaining {}
   }
 
+  /// Evaluates every pending change unless `isCancelled` says so first: checked before each
+  /// field, and while waiting for a step under way. A step stopped midway installs nothing
+  /// (its fields stay dirty). Returns false when cancelled.
+  public func evaluate(unless isCancelled: @escaping @Sendable () -> Bool) -> Bool {
+    while true {
+      let step = evaluateStep(limit: Self.evaluationChunk, unless: isCancelled)
+      if step.abandoned { return false }
+      if !step.remaining { return true }
+    }
+  }
+
   /// What one evaluation step did.
   public struct StepResult: Sendable {
     /// Files whose findings were assembled again.
@@ -406,15 +433,27 @@ public final class AnalysisProject: @unchecked Sendable {
     /// Whether changes are still pending (a step's limit, or changes that arrived meanwhile).
     public var remaining: Bool
     /// The step was abandoned: one of its priority files changed while its fields were being
-    /// checked, so nothing was installed and its fields are checked again at the next step.
+    /// checked, or the request that ran it was cancelled, so nothing was installed and its
+    /// fields are checked again at the next step.
     public var abandoned = false
   }
 
   /// Checks the fields of dirty keys: those of `priorityPaths` first (all of them), then
   /// others up to `limit` fields. The files' lock is held only to take and install.
+  /// `isCancelled` (a request that may be abandoned) is checked like an edit of a priority
+  /// file, and while waiting for another step to end.
   @discardableResult
-  public func evaluateStep(priorityPaths: Set<String> = [], limit: Int) -> StepResult {
-    evaluationLock.lock()
+  public func evaluateStep(
+    priorityPaths: Set<String> = [], limit: Int, unless isCancelled: (@Sendable () -> Bool)? = nil
+  ) -> StepResult {
+    if let isCancelled {
+      // Another step (the server's worker) may run long: wait for it, but not past a cancel.
+      while !evaluationLock.lock(before: Date(timeIntervalSinceNow: 0.02)) {
+        if isCancelled() { return StepResult(touchedPaths: [], remaining: true, abandoned: true) }
+      }
+    } else {
+      evaluationLock.lock()
+    }
     defer { evaluationLock.unlock() }
     lock.lock()
     if constantsChanged { refreshConstants() }
@@ -456,10 +495,27 @@ public final class AnalysisProject: @unchecked Sendable {
       for key in files[path]?.settingsByKey.keys ?? [:].keys where isDirty(key) { choose(key) }
     }
     let budget = chosen.count + limit
+    // Keys no setting has any more (every edit moves the keys of unnamed fields, `site` at
+    // an offset): their fields need no check, only their findings dropped. Done here, off
+    // the budget, so that under fast typing they do not pile up while the open documents'
+    // fields are checked again and again.
+    var gone: [FieldKey] = []
+    var examined = 0
     for key in dirtyKeys {
-      if chosen.count >= budget { break }
-      choose(key)
+      if chosen.count >= budget, examined >= budget + Self.goneKeysPerStep { break }
+      examined += 1
+      if index.paths(of: key).isEmpty, links.root(key) == key, links.keys(ofRoot: key).count == 1 {
+        gone.append(key)
+      } else if chosen.count < budget {
+        choose(key)
+      }
     }
+    var goneTouched: Set<String> = []
+    for key in gone {
+      dirtyKeys.remove(key)
+      if let old = entries.removeValue(forKey: key) { drop(key, old, touched: &goneTouched) }
+    }
+    dirtyPaths.formUnion(goneTouched)
     for root in chosen {
       let keys = links.keys(ofRoot: root)
       dirtyKeys.subtract(keys)
@@ -472,7 +528,8 @@ public final class AnalysisProject: @unchecked Sendable {
     // Checked between fields (counted, never timed): a priority file edited meanwhile makes
     // this step's results stale before they are installed.
     let isOutdated: @Sendable () -> Bool = { [self] in
-      lock.withLock { priorityGenerations.contains { files[$0.0]?.generation != $0.1 } }
+      if let isCancelled, isCancelled() { return true }
+      return lock.withLock { priorityGenerations.contains { files[$0.0]?.generation != $0.1 } }
     }
 
     let snapshotFiles = inputs.files
@@ -485,7 +542,7 @@ public final class AnalysisProject: @unchecked Sendable {
         return text
       })
     let context = RuleContext(locator: locator)
-    let computed = Self.check(chosen, inputs: inputs, context: context, isOutdated: priorityGenerations.isEmpty ? nil : isOutdated)
+    let computed = Self.check(chosen, inputs: inputs, context: context, isOutdated: priorityGenerations.isEmpty && isCancelled == nil ? nil : isOutdated)
     afterCheckForTesting?()
 
     lock.lock()
@@ -529,6 +586,13 @@ public final class AnalysisProject: @unchecked Sendable {
     touched.formUnion(dirtyPaths)
     dirtyPaths.removeAll()
     for path in touched { assemble(path, context: context) }
+    // A burst of changes (a workspace marked dirty at once, large documents edited faster
+    // than they are checked) leaves a large table behind: keep it near what it holds.
+    if dirtyKeys.capacity > 4 * max(dirtyKeys.count, 256) {
+      var shrunk = Set<FieldKey>(minimumCapacity: dirtyKeys.count)
+      shrunk.formUnion(dirtyKeys)
+      dirtyKeys = shrunk
+    }
     let remaining = !dirtyKeys.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged || !dirtyPaths.isEmpty
     return StepResult(touchedPaths: touched, remaining: remaining)
   }
@@ -605,6 +669,10 @@ public final class AnalysisProject: @unchecked Sendable {
           return f
         }
       }
+    }
+    // A file with more literals than are analysed says so once, where they begin.
+    if let omitted = files[path]?.facts.omittedLiterals {
+      list.append(AnalysisLimitRule.literalsLeftOut(omitted, at: context.location(path, omitted.first)))
     }
     let suppressions = files[path]?.facts
     let configuration = list.isEmpty ? storedConfigurations.fallback : storedConfigurations.configuration(forPath: path)

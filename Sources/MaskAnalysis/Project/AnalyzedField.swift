@@ -145,7 +145,9 @@ enum MaskCache {
     var options: MaskOptions
   }
 
-  private static let cache = BoundedCache<Key, any Mask>(limit: 10_000)
+  /// Each distinct pattern is parsed in every dialect `mask-wrong-dialect` tries: a few
+  /// hundred patterns fill it (a few KB each).
+  private static let cache = BoundedCache<Key, any Mask>(limit: 1_024)
 
   static func mask(_ dialect: MaskDialect, _ pattern: String, _ options: MaskOptions) -> any Mask {
     cache.value(for: Key(dialect: dialect, pattern: pattern, options: options)) {

@@ -24,6 +24,8 @@ struct FileFacts: Sendable {
   /// Hashes of the names this file writes where a constant could be: it is recognised again
   /// when a constant of such a name changes in the project.
   var constantCandidates: Set<UInt64> = []
+  /// The literals past `AnalysisLimits.literalsPerFile`, whose settings were left out.
+  var omittedLiterals: OmittedLiterals?
 
   /// Scans `text` as `language` and recognises its settings.
   static func make(
@@ -31,6 +33,7 @@ struct FileFacts: Sendable {
     constants: ConstantTable = ConstantTable()
   ) -> FileFacts {
     var facts = scan(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants)
+    (facts.settings, facts.omittedLiterals) = limitingLiterals(facts.settings, path: path)
     var fieldSettings: [Setting] = []
     fieldSettings.reserveCapacity(facts.settings.count)
     // One instance of each key per file: its strings are stored once, not per setting.

@@ -28,8 +28,9 @@ enum RegexChecks {
     analysis(pattern, flavor: flavor).syntaxError
   }
 
-  /// The same patterns recur across files and edits; parsing and analysing are the expensive part.
-  private static let cache = BoundedCache<RegexKey, RegexPatternAnalysis>(limit: 5_000)
+  /// The same patterns recur across files and edits; parsing and analysing are the expensive
+  /// part. An analysis keeps its answers (automata included), so the bound is kept small.
+  private static let cache = BoundedCache<RegexKey, RegexPatternAnalysis>(limit: 512)
 }
 
 /// What identifies one analysis.
