@@ -21,8 +21,7 @@ public struct InputmaskMask: Mask, LinearDialectMask {
   public let tokens: [MaskToken]
   public let issues: [MaskIssue]
   let programs: [LinearProgram]
-  let behavior = LinearBehavior(
-    eagerLiterals: true, backspaceSkipsLiterals: true, showsTemplate: true, optionalGroupsCommit: true)
+  let behavior: LinearBehavior
 
   public var dialect: MaskDialect { .inputmask }
 
@@ -53,6 +52,12 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     let hasSyntaxError = parser.issues.contains { $0.kind == .syntax }
     let programs = hasSyntaxError ? [] : InputmaskCompiler.programs(tree)
     self.programs = programs
+    // The library seeks the next editable position after a typed literal too (`seekNext`),
+    // except where the next literals belong to an alternative not yet chosen.
+    var behavior = LinearBehavior(
+      eagerLiterals: true, backspaceSkipsLiterals: true, showsTemplate: true, optionalGroupsCommit: true)
+    behavior.literalsFollowTypedLiterals = programs.count <= 1
+    self.behavior = behavior
     self.tokens = hasSyntaxError ? [] : InputmaskCompiler.tokens(tree)
     var issues = parser.issues
     for (custom, standard) in markers {
@@ -100,6 +105,10 @@ public struct InputmaskMask: Mask, LinearDialectMask {
       text.removeSubrange(end...)
       range = CharacterOffsets.clamp(range, count: text.count)
     }
+    var replacement = replacement
+    if replacement == " ", let literal = skippedTo(Array(text[..<range.lowerBound])) {
+      replacement = String(literal)
+    }
     text.replaceSubrange(range, with: Array(replacement))
     let r = formatted(text)
     // A key no slot takes leaves an empty field as it is: the library writes nothing.
@@ -108,6 +117,23 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     }
     return result(
       r, caret: isDeletion ? range.lowerBound : range.lowerBound + replacement.count, forward: !isDeletion)
+  }
+
+  /// A typed space (`skipOptionalPartCharacter`) after `prefix`: the library offers it to the
+  /// next position, where a literal takes it as itself and an optional group not yet entered
+  /// is skipped (`getTests` lists the group's slot and what follows it). The literal it stands
+  /// for, or nil when a slot comes first (the space is refused).
+  func skippedTo(_ prefix: [Character]) -> Character? {
+    let (index, r) = LinearFormatter.best(programs, behavior: behavior, input: prefix)
+    let elements = programs[index].elements
+    var k = r.next
+    while k < elements.count {
+      let element = elements[k]
+      if case .literal(let l, _) = element.kind { return l }
+      guard let group = element.optionalGroup, group != r.entered else { return nil }
+      k = max(group.upperBound, k + 1)
+    }
+    return nil
   }
 
   public func caretMap(forRaw raw: String) -> [Int] { linearCaretMap(forRaw: raw) }

@@ -16,6 +16,11 @@ struct LinearFormatted: Sendable, Hashable {
   var dropped = 0
   /// The offset of the first dropped input character (`Int.max` when none was).
   var firstDropped = Int.max
+  /// The index of the program element the next character would be offered to (the element
+  /// count when the program is used up).
+  var next = 0
+  /// `optionalGroupsCommit`: the optional group a slot of which took the last character.
+  var entered: Range<Int>? = nil
 }
 
 /// Replays a `LinearProgram` over a text: the masking loop every linear dialect's library
@@ -146,6 +151,7 @@ enum LinearFormatter {
         } else if behavior.typedLiteralsMatch && c == l {
           place(l, fromSlot: false, inValue: inValue)
           i += 1
+          if behavior.literalsFollowTypedLiterals { emitEagerLiterals(group: element.optionalGroup) }
         } else if behavior.literalsOnAnyCharacter {
           flushPending()
           r.text.append(l)
@@ -197,6 +203,8 @@ enum LinearFormatter {
       if inValue { r.value.append(l) }
       i += 1
     }
+    r.next = min(i, elements.count)
+    r.entered = entered
     // Remaining elements: completeness.
     r.complete = !elements[min(i, elements.count)...].contains { $0.isMandatorySlot }
     if let group = entered, i < group.upperBound,

@@ -82,9 +82,12 @@ struct LinearElement: Sendable, Hashable {
 
 /// How a library turns a text into its masked text.
 struct LinearBehavior: Sendable, Hashable {
-  /// True when the literals that follow the last filled slot are shown at once (Inputmask,
-  /// eager modes); false when a literal appears only before the next typed character (lazy).
+  /// True when the literals that follow the last filled slot are shown at once (Inputmask);
+  /// false when a literal appears only before the next typed character (lazy).
   var eagerLiterals = false
+  /// With `eagerLiterals`: the literals that follow a literal a typed character matched are
+  /// shown at once too (Inputmask without alternations).
+  var literalsFollowTypedLiterals = false
   /// True when backspace right after a literal deletes the slot character before it
   /// (Inputmask seeks the previous editable position); false when the literal is deleted and
   /// put back, so only the caret moves.
