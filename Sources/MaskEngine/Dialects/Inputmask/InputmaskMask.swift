@@ -94,6 +94,9 @@ public struct InputmaskMask: Mask, LinearDialectMask {
       if isDeletion && range.count == 1 && !shown.fromSlot[range.lowerBound] {
         // Backspace after a literal deletes the slot character before it (`seekPrevious`).
         guard let slot = shown.fromSlot[..<range.lowerBound].lastIndex(of: true) else {
+          // The literal's position is cleared; with no slot character left the caret goes to
+          // the first slot (`determineNewCaretPosition`).
+          if !shown.fromSlot.contains(true) { return result(shown, caret: emptyCaret, forward: true) }
           return result(shown, caret: range.lowerBound, forward: false)
         }
         range = slot..<(slot + 1)
@@ -115,9 +118,17 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     if !isDeletion && state.text.isEmpty && !replacement.isEmpty && r.placed == 0 {
       return MaskResult(formatted: state, complete: r.complete, value: "")
     }
+    if isDeletion && !r.fromSlot.contains(true) {
+      // Nothing left in a slot: the caret goes to the first slot (`determineNewCaretPosition`).
+      return result(r, caret: emptyCaret, forward: true)
+    }
     return result(
       r, caret: isDeletion ? range.lowerBound : range.lowerBound + replacement.count, forward: !isDeletion)
   }
+
+  /// Where the library puts the caret when no slot holds a character: at the first slot,
+  /// after the literals shown before it.
+  var emptyCaret: Int { formatted([]).forwardCaret.first ?? 0 }
 
   /// A typed space (`skipOptionalPartCharacter`) after `prefix`: the library offers it to the
   /// next position, where a literal takes it as itself and an optional group not yet entered

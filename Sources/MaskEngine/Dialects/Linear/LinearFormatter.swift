@@ -229,12 +229,15 @@ enum LinearFormatter {
   }
 
   /// `showsTemplate`: the literals of the rest of the mask up to a repetition, optional groups
-  /// left out (empty slots show nothing); with nothing placed, the caret after the leading
-  /// literals.
+  /// left out (empty slots show nothing); with nothing placed, the caret at the first slot
+  /// (optional or not), after the literals shown before it.
   static func appendTemplate(_ rest: ArraySlice<LinearElement>, to r: inout LinearFormatted) {
     var leading: Int? = nil
     loop: for element in rest {
-      guard element.optionalGroup == nil else { continue }
+      guard element.optionalGroup == nil else {
+        if case .literal = element.kind {} else if leading == nil { leading = r.text.count }
+        continue
+      }
       switch element.kind {
       case .literal(let l, let inValue):
         r.text.append(l)
