@@ -78,6 +78,8 @@ enum LinearFormatter {
 
     /// `optionalGroupsCommit`: the optional group a slot of which took the last character.
     var entered: Range<Int>? = nil
+    /// With `optionalGroupsCommit`: the element index of the slot that took the last character.
+    var lastFilled: Int? = nil
     var recordedFor = -1
     func record() {
       while recordedFor < j {
@@ -166,7 +168,10 @@ enum LinearFormatter {
         tentativeStart = nil
         if cls.contains(c) {
           place(casing.apply(c), fromSlot: true, inValue: true)
-          if behavior.optionalGroupsCommit { entered = element.optionalGroup }
+          if behavior.optionalGroupsCommit {
+            entered = element.optionalGroup
+            lastFilled = i
+          }
           i += 1
           emitEagerLiterals(group: element.optionalGroup)
         } else if behavior.optionalGroupsCommit, let group = element.optionalGroup, group == entered {
@@ -207,8 +212,14 @@ enum LinearFormatter {
     r.entered = entered
     // Remaining elements: completeness.
     r.complete = !elements[min(i, elements.count)...].contains { $0.isMandatorySlot }
-    if let group = entered, i < group.upperBound,
-      elements[i..<group.upperBound].contains(where: { if case .slot = $0.kind { return $0.optionalGroup == group } else { return false } })
+    // An optional group left half filled keeps the mask incomplete when the slot right after
+    // the last filled one is of the group and of the same definition (Inputmask compares
+    // `def`: `9 a *` share `*`, other definitions stand for themselves).
+    if let group = entered, let last = lastFilled, last + 1 < group.upperBound,
+      elements[last + 1].optionalGroup == group,
+      case .slot(let nextClass, let nextCasing) = elements[last + 1].kind,
+      case .slot(let lastClass, let lastCasing) = elements[last].kind,
+      (nextCasing == .none && lastCasing == .none) || (nextClass == lastClass && nextCasing == lastCasing)
     {
       r.complete = false
     }

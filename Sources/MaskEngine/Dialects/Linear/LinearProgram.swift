@@ -118,8 +118,8 @@ struct LinearBehavior: Sendable, Hashable {
   /// the caret after the leading literals (Inputmask with `placeholder: ""`).
   var showsTemplate = false
   /// True when an optional group is all or nothing once one of its slots is filled (a
-  /// character its next slot refuses is refused, and the mask is incomplete until the group
-  /// is), and a character refused everywhere after an optional group does not skip the group
-  /// (Inputmask).
+  /// character its next slot refuses is refused, and the mask is incomplete while the slot
+  /// after the last filled one is of the group and of the same Inputmask definition), and a
+  /// character refused everywhere after an optional group does not skip the group (Inputmask).
   var optionalGroupsCommit = false
 }
