@@ -176,6 +176,12 @@ enum LinearFormatter {
           emitEagerLiterals(group: element.optionalGroup)
         } else if behavior.optionalGroupsCommit, let group = element.optionalGroup, group == entered {
           drop()
+        } else if let group = element.optionalGroup,
+          group.lowerBound == i, let hidden = hiddenLiteral(elements[...], from: i),
+          hidden.index == group.upperBound, hidden.character != c
+        {
+          // The group cannot be skipped but by the literal after it.
+          drop()
         } else if let group = element.optionalGroup {
           pending.removeAll { $0.index >= group.lowerBound }
           i = max(group.upperBound, i + 1)
@@ -244,7 +250,10 @@ enum LinearFormatter {
   /// (optional or not), after the literals shown before it.
   static func appendTemplate(_ rest: ArraySlice<LinearElement>, to r: inout LinearFormatted) {
     var leading: Int? = nil
-    loop: for element in rest {
+    var hidden: Set<Int> = []
+    loop: for (index, element) in zip(rest.indices, rest) {
+      if let h = hiddenLiteral(rest, from: index) { hidden.insert(h.index) }
+      if hidden.contains(index) { continue }
       guard element.optionalGroup == nil else {
         if case .literal = element.kind {} else if leading == nil { leading = r.text.count }
         continue
@@ -264,6 +273,23 @@ enum LinearFormatter {
       let caret = leading ?? r.text.count
       r.forwardCaret = r.forwardCaret.map { _ in caret }
     }
+  }
+
+  /// When `elements[start]` opens an optional group whose first slot `hidesFollowingLiteral`:
+  /// the literal right after that group and the optional groups next to it, with its index
+  /// (hidden in the template; a character other than it cannot skip the group when it follows
+  /// the group directly).
+  /// Indices are the program's (a slice keeps them).
+  static func hiddenLiteral(_ elements: ArraySlice<LinearElement>, from start: Int) -> (index: Int, character: Character)? {
+    guard elements.indices.contains(start), elements[start].hidesFollowingLiteral,
+      let group = elements[start].optionalGroup, group.lowerBound == start
+    else { return nil }
+    var k = group.upperBound
+    while k < elements.endIndex, let next = elements[k].optionalGroup, next.lowerBound == k {
+      k = max(next.upperBound, k + 1)
+    }
+    guard k < elements.endIndex, case .literal(let l, _) = elements[k].kind else { return nil }
+    return (k, l)
   }
 
   static func accepts(_ element: LinearElement, _ c: Character, _ behavior: LinearBehavior) -> Bool {

@@ -58,6 +58,12 @@ struct LinearElement: Sendable, Hashable {
   /// that refuses a character inside the group skips to `end`.
   var optionalGroup: Range<Int>?
 
+  /// Inputmask's `A` slot: an optional group that starts with it hides, in the template, the
+  /// literal that follows it and its neighbouring optional groups, and a character other than
+  /// a literal right after the group cannot skip it (the library's behaviour, measured; see
+  /// `LinearFormatter.hiddenLiteral`).
+  var hidesFollowingLiteral = false
+
   init(_ kind: Kind, range: Range<Int>, optionalGroup: Range<Int>? = nil) {
     self.kind = kind
     self.range = range
