@@ -96,7 +96,7 @@ public struct InputmaskMask: Mask, LinearDialectMask {
         guard let slot = shown.fromSlot[..<range.lowerBound].lastIndex(of: true) else {
           // The literal's position is cleared; with no slot character left the caret goes to
           // the first slot (`determineNewCaretPosition`).
-          if !shown.fromSlot.contains(true) { return result(shown, caret: emptyCaret, forward: true) }
+          if !shown.fromSlot.contains(true) { return templateResult(shown, deletedAt: range.lowerBound) }
           return result(shown, caret: range.lowerBound, forward: false)
         }
         range = slot..<(slot + 1)
@@ -120,15 +120,44 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     }
     if isDeletion && !r.fromSlot.contains(true) {
       // Nothing left in a slot: the caret goes to the first slot (`determineNewCaretPosition`).
-      return result(r, caret: emptyCaret, forward: true)
+      return templateResult(r, deletedAt: range.lowerBound)
     }
     return result(
       r, caret: isDeletion ? range.lowerBound : range.lowerBound + replacement.count, forward: !isDeletion)
   }
 
-  /// Where the library puts the caret when no slot holds a character: at the first slot,
-  /// after the literals shown before it.
-  var emptyCaret: Int { formatted([]).forwardCaret.first ?? 0 }
+  /// A deletion that leaves no slot character: the field shows `r` (the template) with the
+  /// caret where the deleted character was when a slot (optional or not) sits there, else at
+  /// the next slot, else at the end (`determineNewCaretPosition`).
+  func templateResult(_ r: LinearFormatted, deletedAt position: Int) -> MaskResult {
+    let text = String(r.text)
+    let caret = emptySlotPositions().first { $0 >= position } ?? text.count
+    return MaskResult(
+      formatted: CaretString(text, caret: min(caret, text.count), gravity: .backward(autoskip: false)),
+      complete: r.complete, value: value(of: r))
+  }
+
+  /// The offsets in the empty template at which the slots sit, in order (the template shows
+  /// the literals only, optional groups left out).
+  func emptySlotPositions() -> [Int] {
+    guard let elements = programs.first?.elements else { return [] }
+    var positions: [Int] = []
+    var count = 0
+    var hidden: Set<Int> = []
+    for (index, element) in elements.enumerated() {
+      if let h = LinearFormatter.hiddenLiteral(elements[...], from: index) { hidden.insert(h.index) }
+      switch element.kind {
+      case .literal:
+        if element.optionalGroup == nil && !hidden.contains(index) { count += 1 }
+      case .slot:
+        positions.append(count)
+      case .repeating:
+        positions.append(count)
+        return positions
+      }
+    }
+    return positions
+  }
 
   /// A typed space (`skipOptionalPartCharacter`) after `prefix`: the library offers it to the
   /// next position, where a literal takes it as itself and an optional group not yet entered
