@@ -12,9 +12,11 @@
 /// refused keystroke changes nothing (on an empty field, nothing is written), typing a literal
 /// the field already shows is accepted without effect, and an alternation uses the
 /// alternative that takes the longest prefix of the text without refusing a key, then the
-/// most of it (Inputmask decides per keystroke). Backspace after a literal deletes the slot
-/// character before it (`seekPrevious`). The value is `unmaskedvalue()`: the slot
-/// characters. Checked against the library in jsdom and headless Chromium
+/// most of it (Inputmask decides per keystroke). A typed space (`skipOptionalPartCharacter`)
+/// stands for the literal at the caret, past optional groups not entered. Backspace after a
+/// literal deletes the slot character before it (`seekPrevious`); with no slot character
+/// left, the caret goes to the slot where the deleted character was, or the next one. The
+/// value is `unmaskedvalue()`: the slot characters. Checked against the library in jsdom and headless Chromium
 /// (Benchmarks/differential/inputmask).
 public struct InputmaskMask: Mask, LinearDialectMask {
   public let pattern: String
