@@ -33,10 +33,11 @@ def run_driver(command, cases, timeout=600):
     return outputs
 
 
-def write_vectors(name, library, cases, outputs, notes=""):
-    """Writes Fixtures/differential/<name>.json: {library, notes, cases: [{input..., expected}]}."""
+def write_vectors(name, library, cases, outputs, notes="", path=None):
+    """Writes Fixtures/differential/<name>.json (or `path`): {library, notes, cases: [{input...,
+    expected}]}."""
     os.makedirs(FIXTURES, exist_ok=True)
-    path = os.path.join(FIXTURES, name + ".json")
+    path = path or os.path.join(FIXTURES, name + ".json")
     doc = {
         "library": library,
         "notes": notes,

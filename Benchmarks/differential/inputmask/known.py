@@ -23,19 +23,21 @@ PATH = os.path.join(common.FIXTURES, "inputmask.json")
 
 REASONS = [
     ("unclosed-group", lambda c: c["mask"].replace("\\(", "").count("(") > c["mask"].replace("\\)", "").count(")"),
-     "an unclosed `(`: the library's lexer nests the rest of the mask in groups the engine reads as "
-     "literals (the mask is reported as never closed)"),
+     "an unclosed `(`: the library's lexer appends the open groups to the end of the mask, innermost "
+     "first"),
     ("alternation", lambda c: "|" in c["mask"],
-     "an alternation: the library shows the template of the alternative it is in while typing, "
-     "the engine the one that takes the text"),
+     "an alternation: the library merges the tests of the alternatives still possible per position "
+     "(getTests, maskset.excludes), shows the template its determineTestTemplate picks and re-validates "
+     "the typed text under the next alternative when a key is refused; the engine formats with each "
+     "alternative and keeps the best"),
     ("space", lambda c: " " in c["keys"] or " " in c["text"],
-     "a typed space: the library's skipOptionalPartCharacter (` `) writes the template or skips an "
-     "optional part, which the engine does not model"),
+     "a typed space: the library's skipOptionalPartCharacter (` `) writes the literal at the caret or "
+     "skips an optional part"),
     ("optional", lambda c: "[" in c["mask"],
      "an optional group next to a filled slot: whether the template shows what follows it, and "
-     "which characters it still takes"),
+     "which characters it still takes (`9[99]([9*])*` refuses `Y` after `9`)"),
     ("backspace", lambda c: "\b" in c["keys"],
-     "the caret after a backspace that leaves only leading literals"),
+     "the caret after a backspace"),
     ("typed-literal", lambda c: any(k in c["mask"] for k in c["keys"] if not k.isalnum()),
      "a typed literal of the mask before its slots: where the library puts the caret"),
     ("other", lambda c: True, "not classified"),

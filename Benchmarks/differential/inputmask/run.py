@@ -7,6 +7,10 @@ and the simple cases of the library's own test suite (vectors.py). Writes
 Tests/MasklsCLITests/Differential/Fixtures/differential/inputmask.json.
 
   python3 Benchmarks/differential/inputmask/run.py [--cases N] [--seed S] [--driver chromium]
+
+With `--out PATH` (a fresh batch, e.g. another seed) the vectors go to PATH instead, without the
+suite's cases; `MASKLS_INPUTMASK_VECTORS=PATH swift test --skip-build --filter
+InputmaskDifferentialTests` then prints the agreement per field on them.
 """
 import argparse
 import os
@@ -55,11 +59,13 @@ def main():
     ap.add_argument("--cases", type=int, default=1500)
     ap.add_argument("--seed", type=int, default=20261124)
     ap.add_argument("--driver", choices=["jsdom", "chromium"], default="jsdom")
+    ap.add_argument("--out", help="write a fresh batch here (no suite cases) instead of the fixture")
     args = ap.parse_args()
     source = common.git_source("Inputmask", URL, COMMIT)
     rng = random.Random(args.seed)
     cases = [random_case(rng) for _ in range(args.cases)]
-    cases += [{k: c[k] for k in ("mask", "text", "keys", "suite")} for c in vectors.suite_cases(source)]
+    if not args.out:
+        cases += [{k: c[k] for k in ("mask", "text", "keys", "suite")} for c in vectors.suite_cases(source)]
     available = vectors.drivers(source)
     if args.driver not in available:
         raise SystemExit("%s is not available here" % args.driver)
@@ -67,7 +73,7 @@ def main():
     where = "in jsdom" if args.driver == "jsdom" else "in headless Chromium"
     common.write_vectors("inputmask", "Inputmask %s (dist/inputmask.js %s)" % (COMMIT[:12], where), cases, outputs,
                          notes="seed %d; placeholder '', showMaskOnHover/Focus false; cases with `suite` are "
-                         "the simple cases of the library's own qunit suite" % args.seed)
+                         "the simple cases of the library's own qunit suite" % args.seed, path=args.out)
 
 
 if __name__ == "__main__":

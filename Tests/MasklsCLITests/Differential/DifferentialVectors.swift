@@ -10,8 +10,9 @@ struct DifferentialVectors {
   var cases: [JSON]
 
   /// `Fixtures/differential/<name>.json` next to this file.
-  static func load(_ name: String, file: StaticString = #filePath) throws -> DifferentialVectors {
-    let url = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
+  /// `path`, when given, is read instead (a fresh batch written elsewhere).
+  static func load(_ name: String, path: String? = nil, file: StaticString = #filePath) throws -> DifferentialVectors {
+    let url = path.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
       .appendingPathComponent("Fixtures/differential/\(name).json")
     let data = try Data(contentsOf: url)
     let json = try JSON.parse(Array(data))
@@ -34,6 +35,9 @@ struct Agreement {
     differing[field, default: 0] += 1
     if examples.count < 15 { examples.append("\(field): engine \(engine) library \(library) — \(context())") }
   }
+
+  /// The fields that disagreed, sorted.
+  var differingFields: [String] { differing.keys.sorted() }
 
   /// True when no field disagreed.
   var allAgree: Bool { differing.isEmpty }

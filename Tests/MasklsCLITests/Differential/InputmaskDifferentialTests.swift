@@ -9,9 +9,13 @@ import XCTest
 /// of 1,500 cases, and with the suite on all of its cases). A case the library rejects (it
 /// throws while parsing the mask) must be a syntax issue here. A case marked `known` in the
 /// fixture is a disagreement explained there: it must still disagree (else the mark goes).
+///
+/// With `MASKLS_INPUTMASK_VECTORS=PATH` (a fresh batch of `run.py --out PATH`) the test reads
+/// PATH instead and prints the agreement per field and every disagreeing case.
 final class InputmaskDifferentialTests: XCTestCase {
   func testTypingAndFormatAgreeWithTheLibrary() throws {
-    let vectors = try DifferentialVectors.load("inputmask")
+    let fresh = ProcessInfo.processInfo.environment["MASKLS_INPUTMASK_VECTORS"]
+    let vectors = try DifferentialVectors.load("inputmask", path: fresh)
     var agreement = Agreement()
     var known = 0
     var fixedKnown: [String] = []
@@ -28,6 +32,7 @@ final class InputmaskDifferentialTests: XCTestCase {
         continue
       }
       compare(c, into: &agreement, context)
+      if fresh != nil, !one.allAgree { print("DISAGREE \(index) \(one.differingFields) \(context)") }
       if ProcessInfo.processInfo.environment["MASKLS_LIST_DISAGREEMENTS"] != nil, !one.allAgree {
         // Read by Benchmarks/differential/inputmask/known.py.
         print("DISAGREE \(index)")

@@ -60,7 +60,9 @@ enum InputmaskCompiler {
   static func expand(_ node: InputmaskNode) -> Alternatives {
     switch node {
     case .slot(let d, let range):
-      return [[LinearElement(.slot(d.accepting, d.casing), range: range)]]
+      var element = LinearElement(.slot(d.accepting, d.casing), range: range)
+      element.hidesFollowingLiteral = d == InputmaskDefinition.builtIn["A"]
+      return [[element]]
     case .literal(let c, let range):
       return [[LinearElement(.literal(c, inValue: false), range: range)]]
     case .group(let items, let isOptional, let open, let close):

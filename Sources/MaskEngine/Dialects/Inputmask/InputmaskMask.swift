@@ -12,17 +12,18 @@
 /// refused keystroke changes nothing (on an empty field, nothing is written), typing a literal
 /// the field already shows is accepted without effect, and an alternation uses the
 /// alternative that takes the longest prefix of the text without refusing a key, then the
-/// most of it (Inputmask decides per keystroke). Backspace after a literal deletes the slot
-/// character before it (`seekPrevious`). The value is `unmaskedvalue()`: the slot
-/// characters. Checked against the library in jsdom and headless Chromium
+/// most of it (Inputmask decides per keystroke). A typed space (`skipOptionalPartCharacter`)
+/// stands for the literal at the caret, past optional groups not entered. Backspace after a
+/// literal deletes the slot character before it (`seekPrevious`); with no slot character
+/// left, the caret goes to the slot where the deleted character was, or the next one. The
+/// value is `unmaskedvalue()`: the slot characters. Checked against the library in jsdom and headless Chromium
 /// (Benchmarks/differential/inputmask).
 public struct InputmaskMask: Mask, LinearDialectMask {
   public let pattern: String
   public let tokens: [MaskToken]
   public let issues: [MaskIssue]
   let programs: [LinearProgram]
-  let behavior = LinearBehavior(
-    eagerLiterals: true, backspaceSkipsLiterals: true, showsTemplate: true, optionalGroupsCommit: true)
+  let behavior: LinearBehavior
 
   public var dialect: MaskDialect { .inputmask }
 
@@ -53,6 +54,12 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     let hasSyntaxError = parser.issues.contains { $0.kind == .syntax }
     let programs = hasSyntaxError ? [] : InputmaskCompiler.programs(tree)
     self.programs = programs
+    // The library seeks the next editable position after a typed literal too (`seekNext`),
+    // except where the next literals belong to an alternative not yet chosen.
+    var behavior = LinearBehavior(
+      eagerLiterals: true, backspaceSkipsLiterals: true, showsTemplate: true, optionalGroupsCommit: true)
+    behavior.literalsFollowTypedLiterals = programs.count <= 1
+    self.behavior = behavior
     self.tokens = hasSyntaxError ? [] : InputmaskCompiler.tokens(tree)
     var issues = parser.issues
     for (custom, standard) in markers {
@@ -89,6 +96,9 @@ public struct InputmaskMask: Mask, LinearDialectMask {
       if isDeletion && range.count == 1 && !shown.fromSlot[range.lowerBound] {
         // Backspace after a literal deletes the slot character before it (`seekPrevious`).
         guard let slot = shown.fromSlot[..<range.lowerBound].lastIndex(of: true) else {
+          // The literal's position is cleared; with no slot character left the caret goes to
+          // the first slot (`determineNewCaretPosition`).
+          if !shown.fromSlot.contains(true) { return templateResult(shown, deletedAt: range.lowerBound) }
           return result(shown, caret: range.lowerBound, forward: false)
         }
         range = slot..<(slot + 1)
@@ -100,14 +110,72 @@ public struct InputmaskMask: Mask, LinearDialectMask {
       text.removeSubrange(end...)
       range = CharacterOffsets.clamp(range, count: text.count)
     }
+    var replacement = replacement
+    if replacement == " ", let literal = skippedTo(Array(text[..<range.lowerBound])) {
+      replacement = String(literal)
+    }
     text.replaceSubrange(range, with: Array(replacement))
     let r = formatted(text)
     // A key no slot takes leaves an empty field as it is: the library writes nothing.
     if !isDeletion && state.text.isEmpty && !replacement.isEmpty && r.placed == 0 {
       return MaskResult(formatted: state, complete: r.complete, value: "")
     }
+    if isDeletion && !r.fromSlot.contains(true) {
+      // Nothing left in a slot: the caret goes to the first slot (`determineNewCaretPosition`).
+      return templateResult(r, deletedAt: range.lowerBound)
+    }
     return result(
       r, caret: isDeletion ? range.lowerBound : range.lowerBound + replacement.count, forward: !isDeletion)
+  }
+
+  /// A deletion that leaves no slot character: the field shows `r` (the template) with the
+  /// caret where the deleted character was when a slot (optional or not) sits there, else at
+  /// the next slot, else at the end (`determineNewCaretPosition`).
+  func templateResult(_ r: LinearFormatted, deletedAt position: Int) -> MaskResult {
+    let text = String(r.text)
+    let caret = emptySlotPositions().first { $0 >= position } ?? text.count
+    return MaskResult(
+      formatted: CaretString(text, caret: min(caret, text.count), gravity: .backward(autoskip: false)),
+      complete: r.complete, value: value(of: r))
+  }
+
+  /// The offsets in the empty template at which the slots sit, in order (the template shows
+  /// the literals only, optional groups left out).
+  func emptySlotPositions() -> [Int] {
+    guard let elements = programs.first?.elements else { return [] }
+    var positions: [Int] = []
+    var count = 0
+    var hidden: Set<Int> = []
+    for (index, element) in elements.enumerated() {
+      if let h = LinearFormatter.hiddenLiteral(elements[...], from: index) { hidden.insert(h.index) }
+      switch element.kind {
+      case .literal:
+        if element.optionalGroup == nil && !hidden.contains(index) { count += 1 }
+      case .slot:
+        positions.append(count)
+      case .repeating:
+        positions.append(count)
+        return positions
+      }
+    }
+    return positions
+  }
+
+  /// A typed space (`skipOptionalPartCharacter`) after `prefix`: the library offers it to the
+  /// next position, where a literal takes it as itself and an optional group not yet entered
+  /// is skipped (`getTests` lists the group's slot and what follows it). The literal it stands
+  /// for, or nil when a slot comes first (the space is refused).
+  func skippedTo(_ prefix: [Character]) -> Character? {
+    let (index, r) = LinearFormatter.best(programs, behavior: behavior, input: prefix)
+    let elements = programs[index].elements
+    var k = r.next
+    while k < elements.count {
+      let element = elements[k]
+      if case .literal(let l, _) = element.kind { return l }
+      guard let group = element.optionalGroup, group != r.entered else { return nil }
+      k = max(group.upperBound, k + 1)
+    }
+    return nil
   }
 
   public func caretMap(forRaw raw: String) -> [Int] { linearCaretMap(forRaw: raw) }

@@ -8,8 +8,9 @@
 ///   either closer closes whatever is open (a mismatch is reported);
 /// - a quantifier or `|` with nothing before it in its group pops undefined and throws (syntax);
 /// - `{` not followed by a well-formed quantifier becomes a quantifier with NaN counts (syntax);
-/// - `{3,1}` is accepted silently; an unclosed `[` makes the rest of the mask optional; a
-///   trailing `\` escapes nothing (all reported);
+/// - `{3,1}` is accepted silently; an unclosed `[` or `(` is moved, with what follows it, to
+///   the end of the mask (innermost first: `(9(a` reads as `(a(9`); a trailing `\` escapes
+///   nothing (all reported);
 /// - a `(…)` group with no quantifier is shown as literal parentheses, a `(…|…)` group is not.
 struct InputmaskParser {
   let characters: [Character]
@@ -196,16 +197,17 @@ struct InputmaskParser {
         i += 1
       }
     }
-    // Unclosed groups: the lexer appends each to its parent as it stands.
+    // Unclosed groups: the lexer pops them innermost first and appends each, as it stands, to
+    // the end of the mask (not to its parent): `((9` is `(9` then `(`, shown `(1(`.
     while stack.count > 1, let frame = stack.popLast() {
       issues.append(
         MaskIssue(
           .ignored,
           frame.optional
-            ? "`[` is never closed: Inputmask makes everything after it optional."
-            : "`(` is never closed: Inputmask shows it as a literal `(` and groups the rest.",
+            ? "`[` is never closed: Inputmask makes what follows it optional and moves it to the end of the mask."
+            : "`(` is never closed: Inputmask shows it as a literal `(` and moves it, with what follows it, to the end of the mask.",
           range: frame.open))
-      add(Self.node(closing: frame, close: nil), to: &stack)
+      stack[0].items.append(Self.node(closing: frame, close: nil))
     }
     var root = stack[0]
     if let pending = root.pendingAlternation {

@@ -16,6 +16,11 @@ struct LinearFormatted: Sendable, Hashable {
   var dropped = 0
   /// The offset of the first dropped input character (`Int.max` when none was).
   var firstDropped = Int.max
+  /// The index of the program element the next character would be offered to (the element
+  /// count when the program is used up).
+  var next = 0
+  /// `optionalGroupsCommit`: the optional group a slot of which took the last character.
+  var entered: Range<Int>? = nil
 }
 
 /// Replays a `LinearProgram` over a text: the masking loop every linear dialect's library
@@ -73,6 +78,8 @@ enum LinearFormatter {
 
     /// `optionalGroupsCommit`: the optional group a slot of which took the last character.
     var entered: Range<Int>? = nil
+    /// With `optionalGroupsCommit`: the element index of the slot that took the last character.
+    var lastFilled: Int? = nil
     var recordedFor = -1
     func record() {
       while recordedFor < j {
@@ -146,6 +153,7 @@ enum LinearFormatter {
         } else if behavior.typedLiteralsMatch && c == l {
           place(l, fromSlot: false, inValue: inValue)
           i += 1
+          if behavior.literalsFollowTypedLiterals { emitEagerLiterals(group: element.optionalGroup) }
         } else if behavior.literalsOnAnyCharacter {
           flushPending()
           r.text.append(l)
@@ -160,10 +168,19 @@ enum LinearFormatter {
         tentativeStart = nil
         if cls.contains(c) {
           place(casing.apply(c), fromSlot: true, inValue: true)
-          if behavior.optionalGroupsCommit { entered = element.optionalGroup }
+          if behavior.optionalGroupsCommit {
+            entered = element.optionalGroup
+            lastFilled = i
+          }
           i += 1
           emitEagerLiterals(group: element.optionalGroup)
         } else if behavior.optionalGroupsCommit, let group = element.optionalGroup, group == entered {
+          drop()
+        } else if let group = element.optionalGroup,
+          group.lowerBound == i, let hidden = hiddenLiteral(elements[...], from: i),
+          hidden.index == group.upperBound, hidden.character != c
+        {
+          // The group cannot be skipped but by the literal after it.
           drop()
         } else if let group = element.optionalGroup {
           pending.removeAll { $0.index >= group.lowerBound }
@@ -197,10 +214,18 @@ enum LinearFormatter {
       if inValue { r.value.append(l) }
       i += 1
     }
+    r.next = min(i, elements.count)
+    r.entered = entered
     // Remaining elements: completeness.
     r.complete = !elements[min(i, elements.count)...].contains { $0.isMandatorySlot }
-    if let group = entered, i < group.upperBound,
-      elements[i..<group.upperBound].contains(where: { if case .slot = $0.kind { return $0.optionalGroup == group } else { return false } })
+    // An optional group left half filled keeps the mask incomplete when the slot right after
+    // the last filled one is of the group and of the same definition (Inputmask compares
+    // `def`: `9 a *` share `*`, other definitions stand for themselves).
+    if let group = entered, let last = lastFilled, last + 1 < group.upperBound,
+      elements[last + 1].optionalGroup == group,
+      case .slot(let nextClass, let nextCasing) = elements[last + 1].kind,
+      case .slot(let lastClass, let lastCasing) = elements[last].kind,
+      (nextCasing == .none && lastCasing == .none) || (nextClass == lastClass && nextCasing == lastCasing)
     {
       r.complete = false
     }
@@ -221,12 +246,18 @@ enum LinearFormatter {
   }
 
   /// `showsTemplate`: the literals of the rest of the mask up to a repetition, optional groups
-  /// left out (empty slots show nothing); with nothing placed, the caret after the leading
-  /// literals.
+  /// left out (empty slots show nothing); with nothing placed, the caret at the first slot
+  /// (optional or not), after the literals shown before it.
   static func appendTemplate(_ rest: ArraySlice<LinearElement>, to r: inout LinearFormatted) {
     var leading: Int? = nil
-    loop: for element in rest {
-      guard element.optionalGroup == nil else { continue }
+    var hidden: Set<Int> = []
+    loop: for (index, element) in zip(rest.indices, rest) {
+      if let h = hiddenLiteral(rest, from: index) { hidden.insert(h.index) }
+      if hidden.contains(index) { continue }
+      guard element.optionalGroup == nil else {
+        if case .literal = element.kind {} else if leading == nil { leading = r.text.count }
+        continue
+      }
       switch element.kind {
       case .literal(let l, let inValue):
         r.text.append(l)
@@ -242,6 +273,23 @@ enum LinearFormatter {
       let caret = leading ?? r.text.count
       r.forwardCaret = r.forwardCaret.map { _ in caret }
     }
+  }
+
+  /// When `elements[start]` opens an optional group whose first slot `hidesFollowingLiteral`:
+  /// the literal right after that group and the optional groups next to it, with its index
+  /// (hidden in the template; a character other than it cannot skip the group when it follows
+  /// the group directly).
+  /// Indices are the program's (a slice keeps them).
+  static func hiddenLiteral(_ elements: ArraySlice<LinearElement>, from start: Int) -> (index: Int, character: Character)? {
+    guard elements.indices.contains(start), elements[start].hidesFollowingLiteral,
+      let group = elements[start].optionalGroup, group.lowerBound == start
+    else { return nil }
+    var k = group.upperBound
+    while k < elements.endIndex, let next = elements[k].optionalGroup, next.lowerBound == k {
+      k = max(next.upperBound, k + 1)
+    }
+    guard k < elements.endIndex, case .literal(let l, _) = elements[k].kind else { return nil }
+    return (k, l)
   }
 
   static func accepts(_ element: LinearElement, _ c: Character, _ behavior: LinearBehavior) -> Bool {

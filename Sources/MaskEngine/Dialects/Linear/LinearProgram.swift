@@ -58,6 +58,12 @@ struct LinearElement: Sendable, Hashable {
   /// that refuses a character inside the group skips to `end`.
   var optionalGroup: Range<Int>?
 
+  /// Inputmask's `A` slot: an optional group that starts with it hides, in the template, the
+  /// literal that follows it and its neighbouring optional groups, and a character other than
+  /// a literal right after the group cannot skip it (the library's behaviour, measured; see
+  /// `LinearFormatter.hiddenLiteral`).
+  var hidesFollowingLiteral = false
+
   init(_ kind: Kind, range: Range<Int>, optionalGroup: Range<Int>? = nil) {
     self.kind = kind
     self.range = range
@@ -82,9 +88,12 @@ struct LinearElement: Sendable, Hashable {
 
 /// How a library turns a text into its masked text.
 struct LinearBehavior: Sendable, Hashable {
-  /// True when the literals that follow the last filled slot are shown at once (Inputmask,
-  /// eager modes); false when a literal appears only before the next typed character (lazy).
+  /// True when the literals that follow the last filled slot are shown at once (Inputmask);
+  /// false when a literal appears only before the next typed character (lazy).
   var eagerLiterals = false
+  /// With `eagerLiterals`: the literals that follow a literal a typed character matched are
+  /// shown at once too (Inputmask without alternations).
+  var literalsFollowTypedLiterals = false
   /// True when backspace right after a literal deletes the slot character before it
   /// (Inputmask seeks the previous editable position); false when the literal is deleted and
   /// put back, so only the caret moves.
@@ -115,8 +124,8 @@ struct LinearBehavior: Sendable, Hashable {
   /// the caret after the leading literals (Inputmask with `placeholder: ""`).
   var showsTemplate = false
   /// True when an optional group is all or nothing once one of its slots is filled (a
-  /// character its next slot refuses is refused, and the mask is incomplete until the group
-  /// is), and a character refused everywhere after an optional group does not skip the group
-  /// (Inputmask).
+  /// character its next slot refuses is refused, and the mask is incomplete while the slot
+  /// after the last filled one is of the group and of the same Inputmask definition), and a
+  /// character refused everywhere after an optional group does not skip the group (Inputmask).
   var optionalGroupsCommit = false
 }
