@@ -14,18 +14,16 @@ public final class AnalysisProject: @unchecked Sendable {
   /// One file of the project.
   struct FileRecord: Sendable {
     var facts: FileFacts
-    /// The range of `facts.settings` of each field key: what the fields of a key read.
-    var settingsByKey: [FieldKey: Range<Int32>] { facts.settingsByKey }
+    /// The keys of the file's settings.
+    var fieldKeys: [FieldKey] { facts.fieldKeys }
     /// Project-wide and increasing: every new content of a file gets a new value, so nothing
     /// computed from an older content can pass for the new one.
     var generation: Int
     /// Kept for open documents; nil for files read from disk.
     var text: SourceText?
 
-    func settings(for key: FieldKey) -> [Setting] {
-      guard let range = settingsByKey[key] else { return [] }
-      return Array(facts.settings[Int(range.lowerBound)..<Int(range.upperBound)])
-    }
+    /// What the field of `key` reads from this file.
+    func settings(for key: FieldKey) -> ArraySlice<Setting> { facts.settings(for: key) }
   }
 
   /// The findings of one field (all its branch variants), before configuration and
@@ -229,7 +227,7 @@ public final class AnalysisProject: @unchecked Sendable {
     if !everythingDirty, let foreign = index.foreignKeys(locatedIn: path) { dirtyKeys.formUnion(foreign) }
     if let old {
       index.remove(old.facts)
-      if !everythingDirty { dirtyKeys.formUnion(old.settingsByKey.keys) }
+      if !everythingDirty { dirtyKeys.formUnion(old.fieldKeys) }
       markUsePaths(of: old.facts)
       if !old.facts.constants.isEmpty { constantsChanged = true }
     }
@@ -242,7 +240,7 @@ public final class AnalysisProject: @unchecked Sendable {
     if let facts {
       files[path] = FileRecord(facts: facts, generation: generation, text: text)
       index.add(facts)
-      if !everythingDirty { dirtyKeys.formUnion(facts.settingsByKey.keys) }
+      if !everythingDirty { dirtyKeys.formUnion(facts.fieldKeys) }
       markUsePaths(of: facts)
       if old?.facts.constants != facts.constants { constantsChanged = true }
     } else {
@@ -319,7 +317,7 @@ public final class AnalysisProject: @unchecked Sendable {
     guard !everythingDirty, !linksDirty, !globalsDirty, !constantsChanged, !dirtyPaths.contains(path) else { return nil }
     if let record = files[path] {
       guard assembledGenerations[path] == record.generation else { return nil }
-      for key in record.settingsByKey.keys where isDirty(key) { return nil }
+      for key in record.fieldKeys where isDirty(key) { return nil }
     }
     if let foreign = index.foreignKeys(locatedIn: path) {
       for key in foreign where isDirty(key) { return nil }
@@ -351,7 +349,7 @@ public final class AnalysisProject: @unchecked Sendable {
   /// The keys of the settings of `path` and of the settings of other files placed in it.
   private static func keys(placedIn path: String, _ inputs: FieldInputs) -> [FieldKey] {
     var keys: [FieldKey] = []
-    if let record = inputs.files[path] { keys.append(contentsOf: record.settingsByKey.keys) }
+    if let record = inputs.files[path] { keys.append(contentsOf: record.fieldKeys) }
     if let foreign = inputs.index.foreignKeys(locatedIn: path) { keys.append(contentsOf: foreign) }
     return keys
   }
@@ -470,6 +468,7 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     if linksDirty {
       linksDirty = false
+      if !outlets.isEmpty { index.trackMemberNames() }
       let rebuilt = FieldLinks(outlets: outlets.keys.sorted().flatMap { outlets[$0] ?? [] }, index: index)
       for list in links.members.values { dirtyKeys.formUnion(list) }
       for list in rebuilt.members.values { dirtyKeys.formUnion(list) }
@@ -492,7 +491,7 @@ public final class AnalysisProject: @unchecked Sendable {
       if chosenSet.insert(root).inserted { chosen.append(root) }
     }
     for path in priorityPaths {
-      for key in files[path]?.settingsByKey.keys ?? [:].keys where isDirty(key) { choose(key) }
+      for key in files[path]?.fieldKeys ?? [] where isDirty(key) { choose(key) }
     }
     let budget = chosen.count + limit
     // Keys no setting has any more (every edit moves the keys of unnamed fields, `site` at

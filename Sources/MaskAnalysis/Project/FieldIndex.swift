@@ -4,8 +4,10 @@
 struct FieldIndex: Sendable {
   /// Key → the files whose facts hold settings with that key, with how many.
   private var pathsByKey: [FieldKey: KeyFiles] = [:]
-  /// Member keys by property name (for storyboard outlets).
-  private var memberKeysByName: [String: Set<FieldKey>] = [:]
+  /// Member keys by property name, for storyboard outlets: kept once a project has outlets
+  /// (`trackMemberNames`), nil before, so a project without storyboards holds no copy of its
+  /// member keys.
+  private var memberKeysByName: [String: Set<FieldKey>]?
   /// Android view ids present, and by how many settings in layout files.
   private var androidViewCounts: [String: (all: Int, layout: Int)] = [:]
   /// Files where settings of other files are located (a constant's literal) or used: key →
@@ -25,8 +27,23 @@ struct FieldIndex: Sendable {
   }
 
   func memberKeys(named name: String) -> [FieldKey] {
-    guard let set = memberKeysByName[name] else { return [] }
-    return set.sorted { "\($0)" < "\($1)" }
+    let keys: [FieldKey]
+    if let memberKeysByName {
+      keys = Array(memberKeysByName[name] ?? [])
+    } else {
+      keys = pathsByKey.keys.filter { if case .member(_, name) = $0 { return true } else { return false } }
+    }
+    return keys.sorted { "\($0)" < "\($1)" }
+  }
+
+  /// Keeps the member keys by name from now on (a project that has outlets).
+  mutating func trackMemberNames() {
+    guard memberKeysByName == nil else { return }
+    var table: [String: Set<FieldKey>] = [:]
+    for key in pathsByKey.keys {
+      if case .member(_, let name) = key { table[name, default: []].insert(key) }
+    }
+    memberKeysByName = table
   }
 
   /// Android view ids present, and whether a layout names each.
@@ -50,7 +67,7 @@ struct FieldIndex: Sendable {
 
   private mutating func update(_ facts: FileFacts, by delta: Int) {
     let path = facts.path
-    for (key, indices) in facts.settingsByKey {
+    for (key, indices) in facts.groups.ranges(in: facts.settings) {
       let keyWasPresent = pathsByKey[key] != nil
       let count = Int32(indices.count) * Int32(delta)
       if keyWasPresent {
@@ -63,10 +80,10 @@ struct FieldIndex: Sendable {
       case .member(_, let name) where keyWasPresent != keyIsPresent:
         linkableKeysChanged = true
         if keyIsPresent {
-          memberKeysByName[name, default: []].insert(key)
+          memberKeysByName?[name, default: []].insert(key)
         } else {
-          memberKeysByName[name]?.remove(key)
-          if memberKeysByName[name]?.isEmpty == true { memberKeysByName[name] = nil }
+          memberKeysByName?[name]?.remove(key)
+          if memberKeysByName?[name]?.isEmpty == true { memberKeysByName?[name] = nil }
         }
       case .androidView(let id):
         var counts = androidViewCounts[id] ?? (0, 0)
@@ -80,7 +97,7 @@ struct FieldIndex: Sendable {
         break
       }
       for i in indices {
-        let setting = facts.settings[Int(i)]
+        let setting = facts.settings[i]
         var foreign: [String] = []
         if setting.path != path { foreign.append(setting.path) }
         if let use = setting.use, use.path != path, use.path != setting.path { foreign.append(use.path) }

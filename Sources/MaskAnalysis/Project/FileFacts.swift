@@ -11,7 +11,7 @@ struct FileFacts: Sendable {
   /// key's settings in source order), so that one key's settings are one range.
   var settings: [Setting]
   /// The range of `settings` of each field key (made with the facts, in parallel in a lint).
-  var settingsByKey: [FieldKey: Range<Int32>] = [:]
+  var groups = SettingGroups()
   /// Settings that configure the whole project rather than a field (Inputmask
   /// `extendAliases` definitions, a library's global options).
   var globals: [Setting] = []
@@ -62,15 +62,17 @@ struct FileFacts: Sendable {
     }
     let order = fieldSettings.indices.sorted { a, b in groupOf[a] != groupOf[b] ? groupOf[a] < groupOf[b] : a < b }
     facts.settings = order.map { fieldSettings[$0] }
-    var start = 0
-    while start < facts.settings.count {
-      let key = facts.settings[start].field
-      var end = start + 1
-      while end < facts.settings.count, facts.settings[end].field == key { end += 1 }
-      facts.settingsByKey[key] = Int32(start)..<Int32(end)
-      start = end
-    }
+    facts.groups = SettingGroups(facts.settings)
     return facts
+  }
+
+  /// The keys of the file's settings, in the order they first appear.
+  var fieldKeys: [FieldKey] { groups.keys(in: settings) }
+
+  /// The settings of `key` in this file, in source order.
+  func settings(for key: FieldKey) -> ArraySlice<Setting> {
+    guard let range = groups.range(of: key, in: settings) else { return [] }
+    return settings[range]
   }
 
   /// Whether the source before `range` reads `self.name =` or `this.name =`.

@@ -93,9 +93,6 @@ public struct Setting: Sendable, Hashable {
   public var path: String
   /// The field this setting belongs to.
   public var field: FieldKey
-  /// For regex settings: the flags as the engine receives them, letters as in JavaScript
-  /// (`/…/u` → `"u"`, `new RegExp(p, "i")` → `"i"`, an HTML `pattern` attribute → `"v"`).
-  public var regexFlags: String
   /// The exclusive branch arms the setting is written in, outermost first (`case .ssn:`,
   /// an `else` block): settings in different arms of one group never apply together.
   public var branches: [BranchArm] = []
@@ -113,12 +110,19 @@ public struct Setting: Sendable, Hashable {
     self.literal = literal
     self.path = path
     self.field = field
-    self.regexFlags = regexFlags
+    if !regexFlags.isEmpty { self.regexFlags = regexFlags }
   }
 
   /// What few settings carry (a call's own mask options, a list of alternatives, a constant's
   /// use), boxed: a setting without them stores one empty word instead of all their bytes.
   private var rare = RareSettingFields.Box.none
+
+  /// For regex settings: the flags as the engine receives them, letters as in JavaScript
+  /// (`/…/u` → `"u"`, `new RegExp(p, "i")` → `"i"`, an HTML `pattern` attribute → `"v"`).
+  public var regexFlags: String {
+    get { rare.fields.regexFlags }
+    set { rare.update { $0.regexFlags = newValue } }
+  }
 
   /// For mask settings: options the library call itself passes with this mask (RedMadRobot
   /// `customNotations`), laid over the field's options when the mask is parsed.
@@ -145,11 +149,12 @@ public struct Setting: Sendable, Hashable {
 
 /// The fields of `Setting` that few settings carry.
 struct RareSettingFields: Sendable, Hashable {
+  var regexFlags = ""
   var maskOptions: MaskOptions?
   var alternativeList: Int?
   var use: SettingUse?
 
-  var isEmpty: Bool { maskOptions == nil && alternativeList == nil && use == nil }
+  var isEmpty: Bool { regexFlags.isEmpty && maskOptions == nil && alternativeList == nil && use == nil }
 
   /// `none` whenever every field is nil, so equal settings have equal boxes.
   indirect enum Box: Sendable, Hashable {

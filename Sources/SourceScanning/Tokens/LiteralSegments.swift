@@ -1,11 +1,13 @@
 /// A literal's segments (its value → source map), in value order. Almost every literal is a
-/// single verbatim run, so one segment is held inline and only literals with escapes carry
-/// an array: a file's thousands of literals cost no allocation each for their map.
+/// single verbatim run, so one segment is held inline (in 32-bit offsets, 16 bytes) and only
+/// literals with escapes carry an array: a file's thousands of literals cost no allocation
+/// each for their map, and a setting kept for the whole run stays small.
 public struct LiteralSegments: RandomAccessCollection, Sendable, Hashable, ExpressibleByArrayLiteral {
   /// Normalised so that equal contents have equal storage (`Hashable` is synthesised).
   private enum Storage: Sendable, Hashable {
     case none
-    case one(LiteralSegment)
+    /// One segment starting at value offset 0 whose offsets fit 32 bits.
+    case one(sourceStart: UInt32, sourceLength: UInt32, valueLength: UInt32, isVerbatim: Bool)
     case many([LiteralSegment])
   }
 
@@ -14,7 +16,15 @@ public struct LiteralSegments: RandomAccessCollection, Sendable, Hashable, Expre
   public init(_ segments: some Collection<LiteralSegment>) {
     switch segments.count {
     case 0: storage = .none
-    case 1: storage = .one(segments.first!)
+    case 1:
+      let s = segments.first!
+      if s.valueStart == 0, let start = UInt32(exactly: s.sourceStart), let length = UInt32(exactly: s.sourceLength),
+        let valueLength = UInt32(exactly: s.valueLength)
+      {
+        storage = .one(sourceStart: start, sourceLength: length, valueLength: valueLength, isVerbatim: s.isVerbatim)
+      } else {
+        storage = .many([s])
+      }
     default: storage = .many(Array(segments))
     }
   }
@@ -33,9 +43,11 @@ public struct LiteralSegments: RandomAccessCollection, Sendable, Hashable, Expre
 
   public subscript(position: Int) -> LiteralSegment {
     switch storage {
-    case .one(let segment):
+    case .one(let sourceStart, let sourceLength, let valueLength, let isVerbatim):
       precondition(position == 0, "segment index out of range")
-      return segment
+      return LiteralSegment(
+        valueStart: 0, valueLength: Int(valueLength), sourceStart: Int(sourceStart), sourceLength: Int(sourceLength),
+        isVerbatim: isVerbatim)
     case .many(let all): return all[position]
     case .none: preconditionFailure("segment index out of range")
     }
