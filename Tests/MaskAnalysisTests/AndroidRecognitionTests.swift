@@ -123,7 +123,7 @@ final class AndroidRecognitionTests: XCTestCase {
       """)
     XCTAssertEqual(found.count, 2)
     XCTAssertEqual(found[0].field, .member(type: "Form", name: "zip"))
-    guard case .local(_, _, "other") = found[1].field else { return XCTFail("\(found[1].field)") }
+    guard case .local(_, "other", _) = found[1].field else { return XCTFail("\(found[1].field)") }
   }
 
   func testConfiguredNamesAsKotlinNamedArguments() {

@@ -341,25 +341,34 @@ public final class AnalysisProject: @unchecked Sendable {
     lock.withLock { !dirtyKeys.isEmpty || !inFlightKeys.isEmpty || !dirtyPaths.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged }
   }
 
-  /// What building a field reads, as of now (taken under the lock, read without it).
-  private var currentInputs: FieldInputs {
-    lock.withLock { FieldInputs(files: files, index: index, links: links, aliasTable: aliasTable, globalTable: globalOptionsTable) }
+  /// What building the fields of `roots` reads, as of now (taken under the lock, read
+  /// without it).
+  private func currentInputs(roots: ([String: FileRecord], FieldIndex, FieldLinks) -> [FieldKey]) -> FieldInputs {
+    lock.withLock {
+      FieldInputs(
+        files: files, index: index, links: links, roots: roots(files, index, links), aliasTable: aliasTable,
+        globalTable: globalOptionsTable)
+    }
+  }
+
+  /// What building the fields with a setting placed in `path` reads, as of now.
+  private func currentInputs(placedIn path: String) -> FieldInputs {
+    currentInputs { files, index, links in Self.keys(placedIn: path, files: files, index: index).map { links.root($0) } }
   }
 
   /// The keys of the settings of `path` and of the settings of other files placed in it.
-  private static func keys(placedIn path: String, _ inputs: FieldInputs) -> [FieldKey] {
+  private static func keys(placedIn path: String, files: [String: FileRecord], index: FieldIndex) -> [FieldKey] {
     var keys: [FieldKey] = []
-    if let record = inputs.files[path] { keys.append(contentsOf: record.fieldKeys) }
-    if let foreign = inputs.index.foreignKeys(locatedIn: path) { keys.append(contentsOf: foreign) }
+    if let record = files[path] { keys.append(contentsOf: record.fieldKeys) }
+    if let foreign = index.foreignKeys(locatedIn: path) { keys.append(contentsOf: foreign) }
     return keys
   }
 
   /// The fields of the project, with their settings, in source order (for previews and tests).
   public func fields() -> [AnalyzedField] {
     if lock.withLock({ linksDirty || globalsDirty || constantsChanged }) { evaluate() }
-    let inputs = currentInputs
-    let roots = Set(inputs.index.allKeys.map { inputs.links.root($0) })
-    return roots.flatMap { inputs.fields(root: $0) }.sorted {
+    let inputs = currentInputs { _, index, links in index.allKeys.map { links.root($0) } }
+    return inputs.roots.flatMap { inputs.fields(root: $0) }.sorted {
       guard let a = $0.settings.first, let b = $1.settings.first else { return !$0.settings.isEmpty && $1.settings.isEmpty }
       return FieldGrouping.inSourceOrder(a, b) || (!FieldGrouping.inSourceOrder(b, a) && $0.variant < $1.variant)
     }
@@ -369,20 +378,19 @@ public final class AnalysisProject: @unchecked Sendable {
   /// the cost follows the file, not the workspace).
   public func fields(forPath path: String) -> [AnalyzedField] {
     if lock.withLock({ linksDirty || globalsDirty || constantsChanged }) { evaluate() }
-    let inputs = currentInputs
-    let roots = Set(Self.keys(placedIn: path, inputs).map { inputs.links.root($0) })
-    return roots.flatMap { inputs.fields(root: $0) }.filter { $0.settings.contains { $0.path == path } }
+    let inputs = currentInputs(placedIn: path)
+    return inputs.roots.flatMap { inputs.fields(root: $0) }.filter { $0.settings.contains { $0.path == path } }
   }
 
   /// Hover for byte `offset` in `path`, when it falls on a recognised mask or regex literal.
   /// Builds only the field under the offset, from the current facts: never waits for an
   /// evaluation.
   public func hover(path: String, offset: Int) -> HoverInfo? {
-    let inputs = currentInputs
+    let inputs = currentInputs(placedIn: path)
     func covers(_ r: Range<Int>) -> Bool { r.lowerBound <= offset && offset < max(r.upperBound, r.lowerBound + 1) }
     var candidates: [(Setting, Range<Int>)] = []
-    for key in Self.keys(placedIn: path, inputs) {
-      for p in inputs.index.paths(of: key) {
+    for key in inputs.roots.flatMap({ inputs.links.keys(ofRoot: $0) }) {
+      for p in inputs.paths(of: key) {
         for s in inputs.files[p]?.settings(for: key) ?? [] {
           if s.path == path, covers(s.literal.range) { candidates.append((s, s.literal.range)) }
           if let use = s.use, use.path == path, covers(use.range) { candidates.append((s, use.range)) }
@@ -520,7 +528,8 @@ public final class AnalysisProject: @unchecked Sendable {
       dirtyKeys.subtract(keys)
       inFlightKeys.formUnion(keys)
     }
-    let inputs = FieldInputs(files: files, index: index, links: links, aliasTable: aliasTable, globalTable: globalOptionsTable)
+    let inputs = FieldInputs(
+      files: files, index: index, links: links, roots: chosen, aliasTable: aliasTable, globalTable: globalOptionsTable)
     let configurations = storedConfigurations
     let priorityGenerations = priorityPaths.map { ($0, files[$0]?.generation) }
     lock.unlock()

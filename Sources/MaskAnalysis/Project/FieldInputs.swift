@@ -1,17 +1,43 @@
 /// What building a field reads: every file's settings by key, the links between keys and the
 /// project-wide tables, as of one moment (values: taken under the lock, read without it).
+///
+/// It holds the files of the keys of the fields it was taken for, not the `FieldIndex`: a
+/// change installed while the fields are built (the indexer, an edit) then updates the index
+/// in place instead of copying the whole table for a reader that needs a few keys of it.
 struct FieldInputs: Sendable {
   var files: [String: AnalysisProject.FileRecord]
-  var index: FieldIndex
   var links: FieldLinks
   var aliasTable: InputmaskAliasResolution.Table
   var globalTable: GlobalMaskOptionsResolution.Table
+  /// The roots of the fields it was taken for, each once, in the order given.
+  private(set) var roots: [FieldKey] = []
+  /// The files of every key of the fields of `roots`.
+  private var pathsByKey: [FieldKey: [String]] = [:]
+
+  /// Takes what building the fields of `roots` reads (under the project's lock).
+  init(
+    files: [String: AnalysisProject.FileRecord], index: FieldIndex, links: FieldLinks, roots: some Sequence<FieldKey>,
+    aliasTable: InputmaskAliasResolution.Table, globalTable: GlobalMaskOptionsResolution.Table
+  ) {
+    self.files = files
+    self.links = links
+    self.aliasTable = aliasTable
+    self.globalTable = globalTable
+    var seen: Set<FieldKey> = []
+    for root in roots where seen.insert(root).inserted {
+      self.roots.append(root)
+      for key in links.keys(ofRoot: root) where pathsByKey[key] == nil { pathsByKey[key] = index.paths(of: key) }
+    }
+  }
+
+  /// The files with settings of `key` (a key of the fields the inputs were taken for).
+  func paths(of key: FieldKey) -> [String] { pathsByKey[key] ?? [] }
 
   /// The settings of every key of the field `root`, resolved against the project's tables.
   func settings(root: FieldKey) -> [Setting] {
     var settings: [Setting] = []
     for key in links.keys(ofRoot: root) {
-      for path in index.paths(of: key) {
+      for path in paths(of: key) {
         settings.append(contentsOf: files[path]?.settings(for: key) ?? [])
       }
     }

@@ -284,7 +284,7 @@ struct CodeRecognizer {
     if scope >= 0, symbols.scopes[scope].kind == .type {
       return .member(type: symbols.scopes[scope].name ?? "", name: name)
     }
-    return .local(path: path, scope: scope, name: name)
+    return .local(path: path, name: name, scope: Int32(clamping: scope))
   }
 
   // MARK: Calls and messages

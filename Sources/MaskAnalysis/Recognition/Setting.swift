@@ -22,7 +22,8 @@ public enum RegexUse: String, Sendable, Hashable {
   case compiled
 }
 
-/// What a recognised setting configures.
+/// What a recognised setting configures. The cases with a large payload are boxed, so that
+/// the kind of every setting takes a few bytes.
 public enum SettingKind: Sendable, Hashable {
   /// The field's mask in a dialect.
   case mask(MaskDialect)
@@ -41,10 +42,10 @@ public enum SettingKind: Sendable, Hashable {
   case htmlInputType
   /// Any other HTML attribute that only the attribute-conflict rules read (`minlength`,
   /// `min`, `max`, `step`, `size`); the associated value is the attribute name, lower-cased.
-  case htmlAttribute(String)
+  indirect case htmlAttribute(String)
   /// One entry of a Flutter `filter:` map: the key character and, as the literal, its regex
   /// (Dart `RegExp`, ECMAScript-like).
-  case maskFilter(Character)
+  indirect case maskFilter(Character)
   /// RedMadRobot `customNotations:` passed with a format; the literal spans the argument's
   /// source text (not a constant string). Read by the affine/notation rules.
   case customNotations
@@ -99,7 +100,12 @@ public struct Setting: Sendable, Hashable {
   /// For a setting written in code: the outermost body it runs in (`SymbolFacts.outermostBody`,
   /// -1 outside any function); nil for a storyboard, layout or markup setting, applied when
   /// the view loads.
-  public var codeBody: Int?
+  public var codeBody: Int? {
+    get { storedCodeBody == Int32.min ? nil : Int(storedCodeBody) }
+    set { storedCodeBody = newValue.flatMap { Int32(exactly: $0) } ?? Int32.min }
+  }
+  /// `codeBody` in four bytes (`Int32.min` for nil): a project holds every setting of every file.
+  private var storedCodeBody = Int32.min
   /// The literal is assigned to a property of the object's own (`self.mask = ""`,
   /// `this.Mask = ""`): read from the source before the literal when the file is scanned.
   public var isOwnPropertyAssignment = false
@@ -189,7 +195,7 @@ public enum FieldKey: Sendable, Hashable {
   /// A stored property or outlet of a type: the same field wherever the type is extended.
   case member(type: String, name: String)
   /// A local receiver inside one scope of one file.
-  case local(path: String, scope: Int, name: String)
+  case local(path: String, name: String, scope: Int32)
   /// One initialiser call or one marked literal: a field of its own.
   case site(path: String, offset: Int)
   /// An Interface Builder element (also an HTML/Vue element or an Android layout element
@@ -203,7 +209,7 @@ public enum FieldKey: Sendable, Hashable {
   public var displayName: String {
     switch self {
     case .member(let type, let name): return type.isEmpty ? name : "\(type).\(name)"
-    case .local(_, _, let name): return name
+    case .local(_, let name, _): return name
     case .site: return "this call"
     case .interfaceBuilder(_, let id): return "element \(id)"
     case .androidView(let id): return "view @id/\(id)"

@@ -8,6 +8,8 @@ public struct StringLiteral: Sendable, Hashable {
   /// Source bytes of the whole literal, delimiters included (for adjacent Objective-C
   /// literals, from the first opening to the last closing quote).
   public var range: Range<Int>
+  /// Escapes that silently change the value (Objective-C `\d` becomes `d`).
+  public var hostEscapes: [HostEscape]
   /// Pieces of the value and the source bytes each came from, in value order.
   public var segments: LiteralSegments
   /// False when the literal has interpolation (`"\(x)"`): not a constant, never analysed.
@@ -16,8 +18,6 @@ public struct StringLiteral: Sendable, Hashable {
   public var isConstant: Bool
   /// False when the literal runs to the end of the line/file without its closing delimiter.
   public var isTerminated: Bool
-  /// Escapes that silently change the value (Objective-C `\d` becomes `d`).
-  public var hostEscapes: [HostEscape]
   /// True when the literal is only one part of the string the program uses: an operand of
   /// `+` (or `+=`), the receiver of `.concat(…)`/`.replace(…)`/any other method but
   /// `.toRegex()`/`.toPattern()`, an argument of a string-building call (`String.format`,
