@@ -367,7 +367,7 @@ public final class AnalysisProject: @unchecked Sendable {
   /// The fields of the project, with their settings, in source order (for previews and tests).
   public func fields() -> [AnalyzedField] {
     if lock.withLock({ linksDirty || globalsDirty || constantsChanged }) { evaluate() }
-    let inputs = currentInputs { _, index, links in index.allKeys.map { links.root($0) } }
+    let inputs = currentInputs { files, _, links in files.keys.sorted().flatMap { files[$0]?.fieldKeys ?? [] }.map { links.root($0) } }
     return inputs.roots.flatMap { inputs.fields(root: $0) }.sorted {
       guard let a = $0.settings.first, let b = $1.settings.first else { return !$0.settings.isEmpty && $1.settings.isEmpty }
       return FieldGrouping.inSourceOrder(a, b) || (!FieldGrouping.inSourceOrder(b, a) && $0.variant < $1.variant)
@@ -476,7 +476,7 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     if linksDirty {
       linksDirty = false
-      if !outlets.isEmpty { index.trackMemberNames() }
+      if !outlets.isEmpty { index.trackMemberNames(files.values.lazy.map(\.facts)) }
       let rebuilt = FieldLinks(outlets: outlets.keys.sorted().flatMap { outlets[$0] ?? [] }, index: index)
       for list in links.members.values { dirtyKeys.formUnion(list) }
       for list in rebuilt.members.values { dirtyKeys.formUnion(list) }
@@ -484,7 +484,7 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     if everythingDirty {
       everythingDirty = false
-      dirtyKeys.formUnion(index.allKeys)
+      for record in files.values { dirtyKeys.formUnion(record.fieldKeys) }
       dirtyKeys.formUnion(entries.keys)
       dirtyPaths.formUnion(assembled.keys)
       dirtyPaths.formUnion(files.keys)

@@ -2,12 +2,15 @@
 /// new facts and removes its old ones, so the fields an edit touches are found without looking
 /// at any other file.
 struct FieldIndex: Sendable {
-  /// Key → the files whose facts hold settings with that key, with how many.
-  private var pathsByKey: [FieldKey: KeyFiles] = [:]
-  /// Member keys by property name, for storyboard outlets: kept once a project has outlets
-  /// (`trackMemberNames`), nil before, so a project without storyboards holds no copy of its
-  /// member keys.
-  private var memberKeysByName: [String: Set<FieldKey>]?
+  /// A key's hash → the files whose facts hold settings with a key of that hash, with how
+  /// many. Keyed by hash, not by key, so the index holds no copy of the keys (its largest
+  /// table): two keys of one hash only make a reader look in a file that has none of the
+  /// key's settings, which finds nothing there (`SettingGroups` compares the keys).
+  private var pathsByKey: [Int: KeyFiles] = [:]
+  /// Settings of each member key by property name, for storyboard outlets: kept once a
+  /// project has outlets (`trackMemberNames`), nil before, so a project without storyboards
+  /// holds no copy of its member keys.
+  private var memberKeysByName: [String: [FieldKey: Int32]]?
   /// Android view ids present, and by how many settings in layout files.
   private var androidViewCounts: [String: (all: Int, layout: Int)] = [:]
   /// Files where settings of other files are located (a constant's literal) or used: key →
@@ -22,26 +25,26 @@ struct FieldIndex: Sendable {
     foreignKeysByPath[path]?.keys
   }
 
+  /// The files that may hold settings of `key`: every file that does, and rarely one more
+  /// (a key of the same hash).
   func paths(of key: FieldKey) -> [String] {
-    pathsByKey[key]?.paths ?? []
+    pathsByKey[key.hashValue]?.paths ?? []
   }
 
+  /// The member keys with settings whose property is `name` (once `trackMemberNames` ran).
   func memberKeys(named name: String) -> [FieldKey] {
-    let keys: [FieldKey]
-    if let memberKeysByName {
-      keys = Array(memberKeysByName[name] ?? [])
-    } else {
-      keys = pathsByKey.keys.filter { if case .member(_, name) = $0 { return true } else { return false } }
-    }
-    return keys.sorted { "\($0)" < "\($1)" }
+    (memberKeysByName?[name].map { Array($0.keys) } ?? []).sorted { "\($0)" < "\($1)" }
   }
 
-  /// Keeps the member keys by name from now on (a project that has outlets).
-  mutating func trackMemberNames() {
+  /// Keeps the member keys by name from now on (a project that has outlets), starting from
+  /// the facts of every file.
+  mutating func trackMemberNames(_ files: some Sequence<FileFacts>) {
     guard memberKeysByName == nil else { return }
-    var table: [String: Set<FieldKey>] = [:]
-    for key in pathsByKey.keys {
-      if case .member(_, let name) = key { table[name, default: []].insert(key) }
+    var table: [String: [FieldKey: Int32]] = [:]
+    for facts in files {
+      for (key, indices) in facts.groups.ranges(in: facts.settings) {
+        if case .member(_, let name) = key { table[name, default: [:]][key, default: 0] += Int32(indices.count) }
+      }
     }
     memberKeysByName = table
   }
@@ -50,8 +53,6 @@ struct FieldIndex: Sendable {
   var androidViews: [String: Bool] {
     androidViewCounts.mapValues { $0.layout > 0 }
   }
-
-  var allKeys: Dictionary<FieldKey, KeyFiles>.Keys { pathsByKey.keys }
 
   mutating func add(_ facts: FileFacts) {
     update(facts, by: 1)
@@ -68,21 +69,22 @@ struct FieldIndex: Sendable {
   private mutating func update(_ facts: FileFacts, by delta: Int) {
     let path = facts.path
     for (key, indices) in facts.groups.ranges(in: facts.settings) {
-      let keyWasPresent = pathsByKey[key] != nil
+      let hash = key.hashValue
       let count = Int32(indices.count) * Int32(delta)
-      if keyWasPresent {
-        if pathsByKey[key]?.add(count, for: path) == true { pathsByKey[key] = nil }
+      if pathsByKey[hash] != nil {
+        if pathsByKey[hash]?.add(count, for: path) == true { pathsByKey[hash] = nil }
       } else if delta > 0 {
-        pathsByKey[key] = .one(path, count)
+        pathsByKey[hash] = .one(path, count)
       }
-      let keyIsPresent = pathsByKey[key] != nil
       switch key {
-      case .member(_, let name) where keyWasPresent != keyIsPresent:
-        linkableKeysChanged = true
-        if keyIsPresent {
-          memberKeysByName?[name, default: []].insert(key)
+      case .member(_, let name) where memberKeysByName != nil:
+        let before = memberKeysByName?[name]?[key] ?? 0
+        let after = before + count
+        if (before > 0) != (after > 0) { linkableKeysChanged = true }
+        if after > 0 {
+          memberKeysByName?[name, default: [:]][key] = after
         } else {
-          memberKeysByName?[name]?.remove(key)
+          memberKeysByName?[name]?[key] = nil
           if memberKeysByName?[name]?.isEmpty == true { memberKeysByName?[name] = nil }
         }
       case .androidView(let id):
