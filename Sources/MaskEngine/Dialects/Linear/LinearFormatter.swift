@@ -117,6 +117,14 @@ enum LinearFormatter {
         charStartI = i
         charStartPending = pending.count
       }
+      if behavior.shownTailTakesTypedLiterals, i >= elements.count, eagerTail.first == input[j] {
+        // The mask is used up: a typed character equal to the next literal shown is taken.
+        eagerTail.removeFirst()
+        r.placed += 1
+        j += 1
+        lastConsumedOut = r.text.count
+        continue
+      }
       guard i < elements.count else {
         // The character skipped optional groups and found nothing that takes it: it is
         // dropped where it was tried.
