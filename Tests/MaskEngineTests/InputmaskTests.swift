@@ -162,6 +162,8 @@ final class InputmaskTests: XCTestCase {
     XCTAssertTrue(typed("9(Y|Z)", "1") == ("1", 1, "1"))
     XCTAssertTrue(typed("9(+|/)", "1") == ("1+", 1, "1"))
     XCTAssertTrue(typed("9(+9|+8)", "1") == ("1+", 2, "1"))
+    // A refused key leaves the caret before the undecided literal.
+    XCTAssertTrue(typed("9-|AA", "16") == ("1-", 1, "1"))
     // A static that matches the key comes before a slot.
     XCTAssertTrue(typed("(999)|(0aa)", "0") == ("0", 1, ""))
     XCTAssertTrue(typed("+(1|\\90|221) (999) 999 99-99", "9") == ("+90 ()  -", 5, ""))

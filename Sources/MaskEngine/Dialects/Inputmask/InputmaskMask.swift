@@ -120,6 +120,15 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     if !isDeletion && state.text.isEmpty && !replacement.isEmpty && r.placed == 0 {
       return MaskResult(formatted: state, complete: r.complete, value: "")
     }
+    // With an alternation, a refused key leaves the field as it is, the caret too (it may
+    // stand before a literal the alternatives still differ on: `9-|AA` + `1` + `6` → `1|-`);
+    // a key equal to a literal after the caret, or a space, moves the caret past it.
+    let after = Array(state.text).dropFirst(min(state.caret, state.text.count))
+    if programs.count > 1 && !isDeletion && r.firstDropped != Int.max && r.text == Array(state.text)
+      && replacement != " " && !replacement.contains(where: { after.contains($0) })
+    {
+      return MaskResult(formatted: state, complete: r.complete, value: value(of: r))
+    }
     if isDeletion && !r.fromSlot.contains(true) {
       // Nothing left in a slot: the caret goes to the first slot (`determineNewCaretPosition`).
       return templateResult(r, deletedAt: range.lowerBound)
