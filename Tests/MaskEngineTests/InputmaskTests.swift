@@ -205,6 +205,10 @@ final class InputmaskTests: XCTestCase {
     XCTAssertEqual(InputmaskMask(pattern: "").issues.map(\.kind), [.empty])
     XCTAssertEqual(InputmaskMask(pattern: "+7 ()").issues.map(\.kind), [.noSlots])
     XCTAssertEqual(InputmaskMask(pattern: "[9]99").issues.map(\.kind), [.optionalTrap])
+    // The unclosed groups go to the end (`(9A([*9]` reads as `(9A(` + `[*9]`): the trap
+    // spans both slots as written.
+    let moved = InputmaskMask(pattern: "(9A([*9]")
+    XCTAssertEqual(moved.issues.first { $0.kind == .optionalTrap }?.range, 1..<6)
   }
 
   func testSampleCompletesTheMask() {
