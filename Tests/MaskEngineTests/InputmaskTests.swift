@@ -164,6 +164,10 @@ final class InputmaskTests: XCTestCase {
     XCTAssertTrue(typed("9(+9|+8)", "1") == ("1+", 2, "1"))
     // A refused key leaves the caret before the undecided literal.
     XCTAssertTrue(typed("9-|AA", "16") == ("1-", 1, "1"))
+    // `format`: a key no alternative takes after the keys before it is left out, and the
+    // next keys go on (`X` is refused, then `6` goes to the second alternative).
+    XCTAssertEqual(InputmaskMask(pattern: "/a(++9|9*)").apply(CaretString("2X6 ")).formatted.text, "/X6")
+    XCTAssertEqual(InputmaskMask(pattern: "*9(-+.|9A)9a/").apply(CaretString("9aY69")).formatted.text, "969/")
     // A static that matches the key comes before a slot.
     XCTAssertTrue(typed("(999)|(0aa)", "0") == ("0", 1, ""))
     XCTAssertTrue(typed("+(1|\\90|221) (999) 999 99-99", "9") == ("+90 ()  -", 5, ""))

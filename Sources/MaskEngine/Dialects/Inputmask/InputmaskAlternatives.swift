@@ -14,8 +14,10 @@ extension InputmaskMask {
     let results = programs.map { LinearFormatter.format($0, behavior: behavior, input: input) }
     let left = results.indices.filter { results[$0].firstDropped == Int.max }
     guard !left.isEmpty else {
-      // No alternative takes the whole text (the field's text with its template, or a key
-      // that is refused): the first that takes the longest prefix, then the most of it.
+      // No alternative takes the whole text: the library refuses each key no alternative
+      // takes after the keys before it, and goes on with the next.
+      if input.count <= Self.maxRefusalReplay, let r = withRefusedKeysLeftOut(input) { return r }
+      // Longer texts: the first alternative that takes the longest prefix, then the most of it.
       let key = { (r: LinearFormatted) in (r.firstDropped, r.placed, -r.dropped) }
       var chosen = results[0]
       for r in results.dropFirst() where key(r) > key(chosen) { chosen = r }
@@ -23,6 +25,31 @@ extension InputmaskMask {
     }
     let still = walked(left.map { results[$0] })
     return merged(still[0], with: Array(still.dropFirst()))
+  }
+
+  /// Texts up to this length are replayed key by key when no alternative takes them whole.
+  static let maxRefusalReplay = 64
+
+  /// `input` without the keys no alternative takes after the keys kept before them, formatted,
+  /// with carets and counts for `input`; nil when no key is kept.
+  private func withRefusedKeysLeftOut(_ input: [Character]) -> LinearFormatted? {
+    var kept: [Character] = []
+    var keptBefore: [Int] = []
+    for c in input {
+      keptBefore.append(kept.count)
+      let trial = kept + [c]
+      if programs.contains(where: { LinearFormatter.format($0, behavior: behavior, input: trial).firstDropped == Int.max }) {
+        kept = trial
+      }
+    }
+    keptBefore.append(kept.count)
+    guard !kept.isEmpty, kept.count < input.count else { return nil }
+    var r = formatted(kept)
+    r.forwardCaret = keptBefore.map { r.forwardCaret[min($0, r.forwardCaret.count - 1)] }
+    r.backwardCaret = keptBefore.map { r.backwardCaret[min($0, r.backwardCaret.count - 1)] }
+    r.dropped = input.count - kept.count
+    r.firstDropped = input.indices.first { keptBefore[$0] == keptBefore[$0 + 1] } ?? Int.max
+    return r
   }
 
   /// The alternatives the library is still in after the text, walked position by position:

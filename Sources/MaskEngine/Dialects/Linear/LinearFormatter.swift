@@ -117,9 +117,10 @@ enum LinearFormatter {
         charStartI = i
         charStartPending = pending.count
       }
-      if behavior.shownTailTakesTypedLiterals, i >= elements.count, eagerTail.first == input[j] {
-        // The mask is used up: a typed character equal to the next literal shown is taken.
-        eagerTail.removeFirst()
+      if behavior.shownTailTakesTypedLiterals, i >= elements.count, let k = eagerTail.firstIndex(of: input[j]) {
+        // The mask is used up: a typed character equal to a literal shown after the last one
+        // taken is taken (`3/4` + `3` shows `3/4`; `4` is then taken too).
+        eagerTail.removeFirst(k + 1)
         r.placed += 1
         j += 1
         lastConsumedOut = r.text.count
