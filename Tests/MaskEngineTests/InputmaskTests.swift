@@ -142,6 +142,43 @@ final class InputmaskTests: XCTestCase {
     XCTAssertEqual(InputmaskMask(pattern: "((S))").tokens.map(\.range), [0..<1, 1..<2, 2..<3, 3..<4, 4..<5])
   }
 
+  /// Typing into an alternation, key by key, as Inputmask's dist/inputmask.js shows it (jsdom,
+  /// `placeholder: ""`): the alternatives still possible share the template; a literal they
+  /// differ on is hidden when `getPlaceholder` hides it (`[0-9a-bA-Z]`), else the first
+  /// alternative's is shown, and the caret stops before it.
+  func testTypingIntoAnAlternationKeepsTheAlternativesStillPossible() {
+    func typed(_ pattern: String, _ keys: String) -> (String, Int, String) {
+      let mask = InputmaskMask(pattern: pattern)
+      var state = CaretString("")
+      var value = ""
+      for k in keys {
+        let r = mask.edit(state, replacing: state.caret..<state.caret, with: String(k), validator: nil)
+        state = r?.formatted ?? state
+        value = r?.value ?? value
+      }
+      return (state.text, state.caret, value)
+    }
+    XCTAssertTrue(typed("W|XY|Z", "W") == ("W", 1, ""))
+    XCTAssertTrue(typed("9(Y|Z)", "1") == ("1", 1, "1"))
+    XCTAssertTrue(typed("9(+|/)", "1") == ("1+", 1, "1"))
+    XCTAssertTrue(typed("9(+9|+8)", "1") == ("1+", 2, "1"))
+    // A refused key leaves the caret before the undecided literal.
+    XCTAssertTrue(typed("9-|AA", "16") == ("1-", 1, "1"))
+    // `format`: a key no alternative takes after the keys before it is left out, and the
+    // next keys go on (`X` is refused, then `6` goes to the second alternative).
+    XCTAssertEqual(InputmaskMask(pattern: "/a(++9|9*)").apply(CaretString("2X6 ")).formatted.text, "/X6")
+    XCTAssertEqual(InputmaskMask(pattern: "*9(-+.|9A)9a/").apply(CaretString("9aY69")).formatted.text, "969/")
+    // A static that matches the key comes before a slot.
+    XCTAssertTrue(typed("(999)|(0aa)", "0") == ("0", 1, ""))
+    XCTAssertTrue(typed("+(1|\\90|221) (999) 999 99-99", "9") == ("+90 ()  -", 5, ""))
+    // No alternative takes the key where it is typed: the first alternative's literals are
+    // written (`-` and `.` would take the `1` one position earlier).
+    XCTAssertTrue(typed("(  |-|.)9 ", "1") == ("  1 ", 4, "1"))
+    // The template of the undecided `C|S` is left out until a key decides it.
+    XCTAssertTrue(typed("9{1,2}C|S A{1,3} 9{4}", "12") == ("12  ", 2, "12"))
+    XCTAssertTrue(typed("9{1,2}C|S A{1,3} 9{4}", "12Ca") == ("12C A ", 5, "12A"))
+  }
+
   func testEscapedDefinitionIsLiteral() {
     let mask = InputmaskMask(pattern: "\\9-99")
     XCTAssertEqual(mask.apply(CaretString("12")).formatted.text, "9-12")
@@ -172,6 +209,10 @@ final class InputmaskTests: XCTestCase {
     XCTAssertEqual(InputmaskMask(pattern: "").issues.map(\.kind), [.empty])
     XCTAssertEqual(InputmaskMask(pattern: "+7 ()").issues.map(\.kind), [.noSlots])
     XCTAssertEqual(InputmaskMask(pattern: "[9]99").issues.map(\.kind), [.optionalTrap])
+    // The unclosed groups go to the end (`(9A([*9]` reads as `(9A(` + `[*9]`): the trap
+    // spans both slots as written.
+    let moved = InputmaskMask(pattern: "(9A([*9]")
+    XCTAssertEqual(moved.issues.first { $0.kind == .optionalTrap }?.range, 1..<6)
   }
 
   func testSampleCompletesTheMask() {

@@ -26,4 +26,23 @@ final class LibrarySuitePreviewTests: XCTestCase {
       try keys("reactinputmask", "+7 (999) 999", "1234⌫⌫"),
       ["+7 (1__) ___", "+7 (12_) ___", "+7 (123) ___", "+7 (123) 4__", "+7 (123) ___", "+7 (12_) ___"])
   }
+
+  /// Inputmask's qunit/tests_alternations.js, typed in dist/inputmask.js (jsdom, `placeholder:
+  /// ""`): the undecided alternative's literals are not shown, a typed literal decides.
+  func testInputmaskAlternationShowsOnlyWhatTheAlternativesLeftShare() throws {
+    XCTAssertEqual(try keys("inputmask", "W|XY|Z", "WZ"), ["W", "WZ"])
+    XCTAssertEqual(try keys("inputmask", "(1|2|3)/(4|5)", "34"), ["3/", "3/4"])
+    XCTAssertEqual(
+      try keys("inputmask", "9{1,2}C|S A{1,3} 9{4}", "12Ca"), ["1  ", "12  ", "12C  ", "12C A "])
+  }
+
+  /// An unclosed group moved to the end of the mask puts the mandatory slot of an optional
+  /// trap before the optional one: the mask is still read and reported.
+  func testInputmaskUnclosedGroupWithAnOptionalTrapIsReported() throws {
+    let result = try MasklsBinary.run(["preview", "--dialect", "inputmask", "--json", "--", "(9A([*9]"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let json = try JSON.parse(result.stdoutBytes)
+    let kinds = (json["issues"]?.arrayValue ?? []).compactMap { $0["kind"]?.stringValue }
+    XCTAssertTrue(kinds.contains("optionalTrap"), "\(kinds)")
+  }
 }

@@ -27,9 +27,10 @@ REASONS = [
      "first"),
     ("alternation", lambda c: "|" in c["mask"],
      "an alternation: the library merges the tests of the alternatives still possible per position "
-     "(getTests, maskset.excludes), shows the template its determineTestTemplate picks and re-validates "
-     "the typed text under the next alternative when a key is refused; the engine formats with each "
-     "alternative and keeps the best"),
+     "(getTests, maskset.excludes) and re-validates the typed text under the next alternative when a "
+     "key is refused (alternate()); the engine replays each written-out alternative (at most 32 "
+     "combinations, so an alternation under a quantifier is cut short) and does not treat a literal "
+     "that another alternative has as a slot as deletable"),
     ("space", lambda c: " " in c["keys"] or " " in c["text"],
      "a typed space: the library's skipOptionalPartCharacter (` `) writes the literal at the caret or "
      "skips an optional part"),

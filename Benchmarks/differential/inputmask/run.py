@@ -9,8 +9,9 @@ Tests/MasklsCLITests/Differential/Fixtures/differential/inputmask.json.
   python3 Benchmarks/differential/inputmask/run.py [--cases N] [--seed S] [--driver chromium]
 
 With `--out PATH` (a fresh batch, e.g. another seed) the vectors go to PATH instead, without the
-suite's cases; `MASKLS_INPUTMASK_VECTORS=PATH swift test --skip-build --filter
-InputmaskDifferentialTests` then prints the agreement per field on them.
+suite's cases (with `--alternations`, every mask has an alternation);
+`MASKLS_INPUTMASK_VECTORS=PATH swift test --skip-build --filter InputmaskDifferentialTests` then
+prints the agreement per field on them.
 """
 import argparse
 import os
@@ -28,6 +29,7 @@ COMMIT = "730ba93849212db98859d0bef32a89f87233053b"  # 5.0.9 beta, 2024-03-28
 
 SLOTS = list("9999aA*")
 LITERALS = list("-/() .+")
+ALT_LITERALS = list("-/ .+")
 KEYS = list("0123456789") * 3 + list("abXY") + list("-/() .+") + ["\b", "\b"]
 
 
@@ -46,9 +48,20 @@ def random_mask(rng):
     return "".join(parts)
 
 
-def random_case(rng):
+def random_alternation_mask(rng):
+    """A random mask with an alternation: a group of 2 or 3 alternatives (`9(9a|-99)`) between
+    random slots and literals, or two such sequences joined by a top-level `|` (no parentheses
+    among the literals, so every group is the alternation's)."""
+    def run(low, high):
+        return "".join(rng.choice(SLOTS + ALT_LITERALS) for _ in range(rng.randint(low, high)))
+    if rng.random() < 0.3:
+        return run(1, 4) + "|" + run(1, 4)
+    return run(0, 3) + "(" + "|".join(run(1, 3) for _ in range(rng.randint(2, 3))) + ")" + run(0, 3)
+
+
+def random_case(rng, alternations=False):
     return {
-        "mask": random_mask(rng),
+        "mask": random_alternation_mask(rng) if alternations else random_mask(rng),
         "text": "".join(rng.choice(KEYS[:-2]) for _ in range(rng.randint(0, 10))),
         "keys": "".join(rng.choice(KEYS) for _ in range(rng.randint(0, 10))),
     }
@@ -60,10 +73,14 @@ def main():
     ap.add_argument("--seed", type=int, default=20261124)
     ap.add_argument("--driver", choices=["jsdom", "chromium"], default="jsdom")
     ap.add_argument("--out", help="write a fresh batch here (no suite cases) instead of the fixture")
+    ap.add_argument("--alternations", action="store_true",
+                    help="with --out: every mask has an alternation (`(…|…)` or a top-level `|`)")
     args = ap.parse_args()
     source = common.git_source("Inputmask", URL, COMMIT)
     rng = random.Random(args.seed)
-    cases = [random_case(rng) for _ in range(args.cases)]
+    if args.alternations and not args.out:
+        raise SystemExit("--alternations writes a fresh batch: give --out")
+    cases = [random_case(rng, args.alternations) for _ in range(args.cases)]
     if not args.out:
         cases += [{k: c[k] for k in ("mask", "text", "keys", "suite")} for c in vectors.suite_cases(source)]
     available = vectors.drivers(source)
@@ -72,8 +89,9 @@ def main():
     outputs = common.run_driver(available[args.driver], cases)
     where = "in jsdom" if args.driver == "jsdom" else "in headless Chromium"
     common.write_vectors("inputmask", "Inputmask %s (dist/inputmask.js %s)" % (COMMIT[:12], where), cases, outputs,
-                         notes="seed %d; placeholder '', showMaskOnHover/Focus false; cases with `suite` are "
-                         "the simple cases of the library's own qunit suite" % args.seed, path=args.out)
+                         notes="seed %d%s; placeholder '', showMaskOnHover/Focus false; cases with `suite` are "
+                         "the simple cases of the library's own qunit suite" % (args.seed, ", alternations" if args.alternations else ""),
+                         path=args.out)
 
 
 if __name__ == "__main__":

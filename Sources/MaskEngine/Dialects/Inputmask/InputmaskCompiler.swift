@@ -75,8 +75,11 @@ enum InputmaskCompiler {
       }
       return withParens
     case .quantified(let body, let min, let max, _):
-      let inner: Alternatives
+      var inner: Alternatives
       if case .group(let items, false, _, _) = body { inner = sequence(items) } else { inner = expand(body) }
+      // A quantifier's optional copies do not hide the literal after them (`9 A{1,3} 9` + `1`
+      // shows `1  `, `9 A[A] 9` + `1` shows `1 `).
+      inner = inner.map { $0.map { e in var e = e; e.hidesFollowingLiteral = false; return e } }
       if max == nil, inner.count == 1, inner[0].count == 1,
         case .slot(let cls, let casing) = inner[0][0].kind
       {

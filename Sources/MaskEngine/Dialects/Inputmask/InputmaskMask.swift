@@ -54,11 +54,12 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     let hasSyntaxError = parser.issues.contains { $0.kind == .syntax }
     let programs = hasSyntaxError ? [] : InputmaskCompiler.programs(tree)
     self.programs = programs
-    // The library seeks the next editable position after a typed literal too (`seekNext`),
-    // except where the next literals belong to an alternative not yet chosen.
+    // The library seeks the next editable position after a typed literal too (`seekNext`);
+    // with alternations, `formatted` leaves out what the alternatives left disagree on.
     var behavior = LinearBehavior(
       eagerLiterals: true, backspaceSkipsLiterals: true, showsTemplate: true, optionalGroupsCommit: true)
-    behavior.literalsFollowTypedLiterals = programs.count <= 1
+    behavior.literalsFollowTypedLiterals = true
+    behavior.shownTailTakesTypedLiterals = true
     self.behavior = behavior
     self.tokens = hasSyntaxError ? [] : InputmaskCompiler.tokens(tree)
     var issues = parser.issues
@@ -81,7 +82,6 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     self.issues = issues
   }
 
-  public func apply(_ input: CaretString) -> MaskResult { linearApply(input) }
 
   public func edit(
     _ state: CaretString, replacing range: Range<Int>, with replacement: String,
@@ -91,7 +91,7 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     var text = Array(state.text)
     var range = CharacterOffsets.clamp(range, count: text.count)
     let isDeletion = replacement.isEmpty && !range.isEmpty
-    let shown = formatted(text)
+    let shown = shownFormatting(text)
     if shown.text == text {
       if isDeletion && range.count == 1 && !shown.fromSlot[range.lowerBound] {
         // Backspace after a literal deletes the slot character before it (`seekPrevious`).
@@ -119,6 +119,15 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     // A key no slot takes leaves an empty field as it is: the library writes nothing.
     if !isDeletion && state.text.isEmpty && !replacement.isEmpty && r.placed == 0 {
       return MaskResult(formatted: state, complete: r.complete, value: "")
+    }
+    // With an alternation, a refused key leaves the field as it is, the caret too (it may
+    // stand before a literal the alternatives still differ on: `9-|AA` + `1` + `6` → `1|-`);
+    // a key equal to a literal after the caret, or a space, moves the caret past it.
+    let after = Array(state.text).dropFirst(min(state.caret, state.text.count))
+    if programs.count > 1 && !isDeletion && r.firstDropped != Int.max && r.text == Array(state.text)
+      && replacement != " " && !replacement.contains(where: { after.contains($0) })
+    {
+      return MaskResult(formatted: state, complete: r.complete, value: value(of: r))
     }
     if isDeletion && !r.fromSlot.contains(true) {
       // Nothing left in a slot: the caret goes to the first slot (`determineNewCaretPosition`).
@@ -178,7 +187,6 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     return nil
   }
 
-  public func caretMap(forRaw raw: String) -> [Int] { linearCaretMap(forRaw: raw) }
   public func sampleInput() -> String { linearSampleInput() }
   public var completeFormattedLength: Int? { linearCompleteFormattedLength }
 }

@@ -176,13 +176,19 @@ extension LinearIssues {
       if element.isMandatorySlot { nearestMandatory[cls] = index }
     }
     if let trap {
+      // Both slots' text; a dialect that reorders the mask (Inputmask moves an unclosed group
+      // to the end: `-(9[*]9`) may put the mandatory slot before the optional one.
+      let optional = elements[trap.optional].range
+      let mandatory = elements[trap.mandatory].range
+      let range =
+        Swift.min(optional.lowerBound, mandatory.lowerBound)..<Swift.max(optional.upperBound, mandatory.upperBound)
       return [
         MaskIssue(
           .optionalTrap,
           "The optional slot comes before a mandatory one that takes the same characters: "
             + "\(library) fills the optional slot first, so a short input lands in the wrong "
             + "places and the mask stays incomplete.",
-          range: elements[trap.optional].range.lowerBound..<elements[trap.mandatory].range.upperBound)
+          range: range)
       ]
     }
     return []

@@ -117,6 +117,15 @@ enum LinearFormatter {
         charStartI = i
         charStartPending = pending.count
       }
+      if behavior.shownTailTakesTypedLiterals, i >= elements.count, let k = eagerTail.firstIndex(of: input[j]) {
+        // The mask is used up: a typed character equal to a literal shown after the last one
+        // taken is taken (`3/4` + `3` shows `3/4`; `4` is then taken too).
+        eagerTail.removeFirst(k + 1)
+        r.placed += 1
+        j += 1
+        lastConsumedOut = r.text.count
+        continue
+      }
       guard i < elements.count else {
         // The character skipped optional groups and found nothing that takes it: it is
         // dropped where it was tried.

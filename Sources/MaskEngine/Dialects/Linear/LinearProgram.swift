@@ -92,8 +92,12 @@ struct LinearBehavior: Sendable, Hashable {
   /// false when a literal appears only before the next typed character (lazy).
   var eagerLiterals = false
   /// With `eagerLiterals`: the literals that follow a literal a typed character matched are
-  /// shown at once too (Inputmask without alternations).
+  /// shown at once too (Inputmask).
   var literalsFollowTypedLiterals = false
+  /// With `eagerLiterals`: once the mask is used up, a typed character equal to a literal
+  /// already shown after the last character taken is taken without effect (Inputmask); false
+  /// when it is dropped like any character past the mask.
+  var shownTailTakesTypedLiterals = false
   /// True when backspace right after a literal deletes the slot character before it
   /// (Inputmask seeks the previous editable position); false when the literal is deleted and
   /// put back, so only the caret moves.

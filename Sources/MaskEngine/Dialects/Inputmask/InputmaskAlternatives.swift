@@ -1,0 +1,142 @@
+/// How Inputmask goes through the alternatives of an alternation (`a|b`) while the text is
+/// formatted: it keeps every alternative that takes the whole text, and walks the typed text
+/// position by position: a key is tried at its own position first (a static that matches
+/// before a slot), and where no alternative takes it, the first alternative's template
+/// character is written and the alternatives showing another leave. The first alternative
+/// left is shown; in the template after the typed text, a literal on which the alternatives
+/// left differ is left out when `getPlaceholder` hides it (`W|XY|Z` + `W` shows `W`, not
+/// `WY`; `9(+|/)` + `1` shows `1+`), and the caret stops before the first such difference.
+extension InputmaskMask {
+  /// Formats `input` with the program the library would be in (a mask without alternation
+  /// has one).
+  func formatted(_ input: [Character]) -> LinearFormatted {
+    guard programs.count > 1 else { return LinearFormatter.best(programs, behavior: behavior, input: input).result }
+    let results = programs.map { LinearFormatter.format($0, behavior: behavior, input: input) }
+    let left = results.indices.filter { results[$0].firstDropped == Int.max }
+    guard !left.isEmpty else {
+      // No alternative takes the whole text: the library refuses each key no alternative
+      // takes after the keys before it, and goes on with the next.
+      if input.count <= Self.maxRefusalReplay, let r = withRefusedKeysLeftOut(input) { return r }
+      // Longer texts: the first alternative that takes the longest prefix, then the most of it.
+      let key = { (r: LinearFormatted) in (r.firstDropped, r.placed, -r.dropped) }
+      var chosen = results[0]
+      for r in results.dropFirst() where key(r) > key(chosen) { chosen = r }
+      return chosen
+    }
+    let still = walked(left.map { results[$0] })
+    return merged(still[0], with: Array(still.dropFirst()))
+  }
+
+  /// Texts up to this length are replayed key by key when no alternative takes them whole.
+  static let maxRefusalReplay = 64
+
+  /// `input` without the keys no alternative takes after the keys kept before them, formatted,
+  /// with carets and counts for `input`; nil when no key is kept.
+  private func withRefusedKeysLeftOut(_ input: [Character]) -> LinearFormatted? {
+    var kept: [Character] = []
+    var keptBefore: [Int] = []
+    for c in input {
+      keptBefore.append(kept.count)
+      let trial = kept + [c]
+      if programs.contains(where: { LinearFormatter.format($0, behavior: behavior, input: trial).firstDropped == Int.max }) {
+        kept = trial
+      }
+    }
+    keptBefore.append(kept.count)
+    guard !kept.isEmpty, kept.count < input.count else { return nil }
+    var r = formatted(kept)
+    r.forwardCaret = keptBefore.map { r.forwardCaret[min($0, r.forwardCaret.count - 1)] }
+    r.backwardCaret = keptBefore.map { r.backwardCaret[min($0, r.backwardCaret.count - 1)] }
+    r.dropped = input.count - kept.count
+    r.firstDropped = input.indices.first { keptBefore[$0] == keptBefore[$0 + 1] } ?? Int.max
+    return r
+  }
+
+  /// The alternatives the library is still in after the text, walked position by position:
+  /// where some alternatives put a typed character, those are kept (a key is tried at its
+  /// own position first: a slot or a static that matches); where none does, the position is
+  /// the first alternative's template character and the alternatives showing another leave.
+  private func walked(_ left: [LinearFormatted]) -> [LinearFormatted] {
+    let typedAt = left.map { r in Set(r.backwardCaret.dropFirst().map { $0 - 1 }) }
+    var indices = Array(left.indices)
+    // Positions after the last typed character are template, not decisions.
+    let end = left.map { $0.backwardCaret.last ?? 0 }.max() ?? 0
+    for p in 0..<end where indices.count > 1 {
+      let takers = indices.filter { typedAt[$0].contains(p) }
+      if !takers.isEmpty {
+        // A static that matches the key comes before a slot (`(999)|(0aa)` + `0`).
+        let statics = takers.filter { !left[$0].fromSlot[p] }
+        indices = statics.isEmpty ? takers : statics
+      } else {
+        let first = left[indices[0]].text
+        guard p < first.count else { break }
+        indices = indices.filter { p < left[$0].text.count && left[$0].text[p] == first[p] }
+      }
+    }
+    return indices.map { left[$0] }
+  }
+
+  /// `r` with the carets stopped before the first template character on which `others` differ
+  /// from it (or end), and without those characters when the texts have the same length; `r`
+  /// as it is when the texts differ before the template.
+  private func merged(_ r: LinearFormatted, with others: [LinearFormatted]) -> LinearFormatted {
+    let typed = r.backwardCaret.last ?? 0
+    guard
+      r.text.count >= typed,
+      others.allSatisfy({ $0.text.count >= typed && $0.text[..<typed] == r.text[..<typed] })
+    else { return r }
+    var first: Int? = nil
+    for o in others {
+      var k = typed
+      while k < min(o.text.count, r.text.count) && o.text[k] == r.text[k] { k += 1 }
+      if k < max(o.text.count, r.text.count) { first = min(first ?? k, k) }
+    }
+    guard let first else { return r }
+    var out = r
+    if others.allSatisfy({ $0.text.count == r.text.count }) {
+      // `getPlaceholder`: a literal on which the alternatives differ is left out when it is a
+      // digit, `a`, `b` or an upper-case letter (the library's `[0-9a-bA-Z]`); others show
+      // the first alternative's (`9(+|/)` + `1` shows `1+`, `9(Y|Z)` + `1` shows `1`).
+      for k in (typed..<r.text.count).reversed()
+      where others.contains(where: { $0.text[k] != r.text[k] }) && Self.placeholderHides(r.text[k]) {
+        out.text.remove(at: k)
+        out.fromSlot.remove(at: k)
+      }
+    }
+    out.forwardCaret = out.forwardCaret.map { min($0, first) }
+    out.backwardCaret = out.backwardCaret.map { min($0, first) }
+    return out
+  }
+
+  /// How the library formatted the text a field shows: `text` formatted, or with an
+  /// alternation whose template leaves out characters, the longest prefix of `text` that
+  /// formats to `text` (`9{1,2}C|S A 9` shows `1  ` for `1`; `1  ` itself takes no alternative).
+  func shownFormatting(_ text: [Character]) -> LinearFormatted {
+    let whole = formatted(text)
+    guard programs.count > 1, whole.text != text else { return whole }
+    for k in stride(from: text.count - 1, through: 0, by: -1) {
+      let r = formatted(Array(text[..<k]))
+      if r.text == text { return r }
+    }
+    return whole
+  }
+
+  /// The characters `getPlaceholder` tests with `/[0-9a-bA-Z]/`.
+  static func placeholderHides(_ c: Character) -> Bool {
+    guard c.unicodeScalars.count == 1, let s = c.unicodeScalars.first, s.isASCII else { return false }
+    return ("0"..."9").contains(s) || ("a"..."b").contains(s) || ("A"..."Z").contains(s)
+  }
+
+  public func apply(_ input: CaretString) -> MaskResult {
+    guard !programs.isEmpty else { return linearApply(input) }
+    let r = formatted(Array(input.text))
+    let forward: Bool
+    if case .backward = input.gravity { forward = false } else { forward = true }
+    return result(r, caret: input.caret, forward: forward)
+  }
+
+  public func caretMap(forRaw raw: String) -> [Int] {
+    guard !programs.isEmpty else { return linearCaretMap(forRaw: raw) }
+    return formatted(Array(raw)).forwardCaret
+  }
+}
