@@ -105,14 +105,6 @@ extension LanguageServer {
     document.pendingScan = nil
     document.generation = index.installOpen(prepared, path: document.path)
     documents[key] = document
-    if document.generation != nil {
-      mustPublish.insert(key)
-      return
-    }
-    published[key] = []
-    if pullsDiagnostics { return }
-    writer.sendNotification(
-      method: "textDocument/publishDiagnostics",
-      params: PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: []).json)
+    republish(document, key: key)
   }
 }

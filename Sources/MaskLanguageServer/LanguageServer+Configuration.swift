@@ -113,15 +113,7 @@ extension LanguageServer {
       document.pendingScan = nil
       document.generation = index.setOpen(path: document.path, text: document.text)
       documents[key] = document
-      if document.generation != nil {
-        mustPublish.insert(key)
-        continue
-      }
-      published[key] = []
-      if pullsDiagnostics { continue }
-      writer.sendNotification(
-        method: "textDocument/publishDiagnostics",
-        params: PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: []).json)
+      republish(document, key: key)
     }
   }
 

@@ -96,11 +96,7 @@ extension LanguageServer {
   /// does not read has none.
   private func changed(_ key: String, _ document: OpenDocument) {
     guard document.generation != nil || document.pendingScan != nil else {
-      published[key] = []
-      if pullsDiagnostics { return }
-      writer.sendNotification(
-        method: "textDocument/publishDiagnostics",
-        params: PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: []).json)
+      clearDiagnostics(of: document, key: key)
       return
     }
     mustPublish.insert(key)
@@ -159,5 +155,27 @@ extension LanguageServer {
     var uris: [String: String] = [:]
     for document in documents.values { uris[document.path] = document.uri }
     return DiagnosticMapping(converter: converter) { path in uris[path] ?? FileURI.uri(fromPath: path) }
+  }
+}
+
+extension LanguageServer {
+  /// After an open document was installed again: published once its findings settle, or
+  /// its diagnostics cleared at once when it is not analysed (excluded, or a language the
+  /// analysis does not read).
+  func republish(_ document: OpenDocument, key: String) {
+    if document.generation != nil {
+      mustPublish.insert(key)
+    } else {
+      clearDiagnostics(of: document, key: key)
+    }
+  }
+
+  /// The document has no diagnostics for its version (pushed unless the client pulls them).
+  func clearDiagnostics(of document: OpenDocument, key: String) {
+    published[key] = []
+    if pullsDiagnostics { return }
+    writer.sendNotification(
+      method: "textDocument/publishDiagnostics",
+      params: PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: []).json)
   }
 }
