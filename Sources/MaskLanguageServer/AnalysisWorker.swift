@@ -2,7 +2,8 @@ import Foundation
 import MaskAnalysis
 
 /// Evaluates the project off the message loop: woken after every change, it checks the
-/// dirty fields in bounded steps (the open documents' fields first) and posts the files whose
+/// dirty fields in bounded steps (the open documents' fields first; only those while the
+/// workspace is being indexed) and posts the files whose
 /// findings were assembled again, so requests are never kept waiting behind an evaluation and
 /// an edit made meanwhile is taken up at the next step.
 final class AnalysisWorker: @unchecked Sendable {
@@ -11,6 +12,8 @@ final class AnalysisWorker: @unchecked Sendable {
   private let project: AnalysisProject
   private let inbox: Inbox
   private let priorityPaths: @Sendable () -> Set<String>
+  /// While true (the workspace is being indexed), only the open documents' fields are checked.
+  private let defersWorkspace: @Sendable () -> Bool
   private let releaseFreedMemory: (@Sendable () -> Void)?
   /// Fields checked per step beyond the open documents' (counted work, never time).
   static let fieldsPerStep = 256
@@ -19,11 +22,12 @@ final class AnalysisWorker: @unchecked Sendable {
 
   init(
     project: AnalysisProject, inbox: Inbox, releaseFreedMemory: (@Sendable () -> Void)? = nil,
-    priorityPaths: @escaping @Sendable () -> Set<String>
+    defersWorkspace: @escaping @Sendable () -> Bool = { false }, priorityPaths: @escaping @Sendable () -> Set<String>
   ) {
     self.project = project
     self.inbox = inbox
     self.releaseFreedMemory = releaseFreedMemory
+    self.defersWorkspace = defersWorkspace
     self.priorityPaths = priorityPaths
     let thread = Thread { [self] in run() }
     thread.name = "maskls-analysis"
@@ -48,8 +52,11 @@ final class AnalysisWorker: @unchecked Sendable {
       condition.unlock()
       var remaining = true
       while remaining {
-        let step = project.evaluateStep(priorityPaths: priorityPaths(), limit: Self.fieldsPerStep)
-        remaining = step.remaining
+        // While the workspace is indexed, the open documents' fields only; the indexer wakes
+        // the worker again when it is done.
+        let defers = defersWorkspace()
+        let step = project.evaluateStep(priorityPaths: priorityPaths(), limit: defers ? 0 : Self.fieldsPerStep)
+        remaining = step.remaining && !defers
         steps += 1
         // Posted also when nothing was assembled at the end: files left unpublished because
         // something was pending are looked at again once nothing is.

@@ -70,7 +70,10 @@ public final class LanguageServer {
     InputPump.start(
       fileDescriptor: inputFileDescriptor, maxBodyLength: LSPTransport.defaultMaxBodyLength,
       inbox: inbox)
-    let worker = AnalysisWorker(project: index.project, inbox: inbox, releaseFreedMemory: options.releaseFreedMemory) { [index] in
+    let worker = AnalysisWorker(
+      project: index.project, inbox: inbox, releaseFreedMemory: options.releaseFreedMemory,
+      defersWorkspace: { [index] in index.isIndexing }
+    ) { [index] in
       index.openPathsSnapshot
     }
     self.worker = worker

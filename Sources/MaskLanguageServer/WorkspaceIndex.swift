@@ -20,6 +20,8 @@ final class WorkspaceIndex: @unchecked Sendable {
   private var generations: [String: Int] = [:]
   private var openPaths: Set<String> = []
   private var roots: [String] = []
+  /// Indexing threads still reading the workspace.
+  private var runningIndexers = 0
   /// The folders' `.maskls.json` and the editor's settings over them
   /// (`WorkspaceIndex+Configuration.swift`).
   let configurationState = ConfigurationState()
@@ -67,6 +69,13 @@ final class WorkspaceIndex: @unchecked Sendable {
     return generation
   }
 
+  /// Whether the workspace is still being indexed: the analysis then checks only the open
+  /// documents' fields, and the rest once, when indexing is over (checking a field that
+  /// spans the workspace after every batch of files would cost the square of its files).
+  var isIndexing: Bool {
+    lock.withLock { runningIndexers > 0 }
+  }
+
   /// The paths of the open documents (the analysis checks their fields first).
   var openPathsSnapshot: Set<String> {
     lock.withLock { openPaths }
@@ -112,7 +121,10 @@ final class WorkspaceIndex: @unchecked Sendable {
   /// Indexes the analysable files under `rootPaths` on a background thread, posting progress
   /// and completion to `inbox`.
   func startIndexing(rootPaths: [String], inbox: Inbox) {
-    lock.withLock { roots = rootPaths.map(Self.withoutTrailingSlash) }
+    lock.withLock {
+      roots = rootPaths.map(Self.withoutTrailingSlash)
+      runningIndexers += 1
+    }
     configurationState.lock.withLock { configurationState.roots = rootPaths.map(Self.absolute) }
     let thread = Thread { [self] in
       var problems: [String] = []
@@ -150,6 +162,7 @@ final class WorkspaceIndex: @unchecked Sendable {
           break
         }
       }
+      lock.withLock { runningIndexers -= 1 }
       onChange()
       if limited {
         problems.append("the workspace has more files than maskls indexes (\(maxFiles) files, \(maxBytes >> 20) MB); \(indexed) files were indexed, open a file to analyse it")
