@@ -2,8 +2,8 @@ import Foundation
 import MaskAnalysis
 
 /// Evaluates the project off the message loop: woken after every change, it checks the
-/// dirty fields in bounded steps (the open documents' fields first; only those while the
-/// workspace is being indexed) and posts the files whose
+/// dirty fields in bounded steps (the open documents' fields first; while the workspace is
+/// being indexed, not those spread over several files) and posts the files whose
 /// findings were assembled again, so requests are never kept waiting behind an evaluation and
 /// an edit made meanwhile is taken up at the next step.
 final class AnalysisWorker: @unchecked Sendable {
@@ -12,7 +12,8 @@ final class AnalysisWorker: @unchecked Sendable {
   private let project: AnalysisProject
   private let inbox: Inbox
   private let priorityPaths: @Sendable () -> Set<String>
-  /// While true (the workspace is being indexed), only the open documents' fields are checked.
+  /// While true (the workspace is being indexed), fields with settings in several files are
+  /// checked only when an open document has them.
   private let defersWorkspace: @Sendable () -> Bool
   private let releaseFreedMemory: (@Sendable () -> Void)?
   /// Fields checked per step beyond the open documents' (counted work, never time).
@@ -52,11 +53,11 @@ final class AnalysisWorker: @unchecked Sendable {
       condition.unlock()
       var remaining = true
       while remaining {
-        // While the workspace is indexed, the open documents' fields only; the indexer wakes
-        // the worker again when it is done.
+        // While the workspace is indexed, fields spread over several files wait (unless an
+        // open document has them); the indexer wakes the worker again when it is done.
         let defers = defersWorkspace()
-        let step = project.evaluateStep(priorityPaths: priorityPaths(), limit: defers ? 0 : Self.fieldsPerStep)
-        remaining = step.remaining && !defers
+        let step = project.evaluateStep(priorityPaths: priorityPaths(), limit: Self.fieldsPerStep, defersSharedKeys: defers)
+        remaining = step.remaining && !step.onlyDeferredRemain
         steps += 1
         // Posted also when nothing was assembled at the end: files left unpublished because
         // something was pending are looked at again once nothing is.

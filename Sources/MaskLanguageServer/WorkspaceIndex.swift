@@ -69,9 +69,10 @@ final class WorkspaceIndex: @unchecked Sendable {
     return generation
   }
 
-  /// Whether the workspace is still being indexed: the analysis then checks only the open
-  /// documents' fields, and the rest once, when indexing is over (checking a field that
-  /// spans the workspace after every batch of files would cost the square of its files).
+  /// Whether the workspace is still being indexed: the analysis then leaves the fields with
+  /// settings in several files (unless an open document has them) until indexing is over
+  /// (checking a field that spans the workspace after every batch of files would cost the
+  /// square of its files).
   var isIndexing: Bool {
     lock.withLock { runningIndexers > 0 }
   }

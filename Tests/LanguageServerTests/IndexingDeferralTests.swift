@@ -24,23 +24,35 @@ final class IndexingDeferralTests: XCTestCase {
     }
   }
 
-  func testOnlyTheOpenDocumentsFieldsAreCheckedWhileIndexing() {
+  func testFieldsSpreadOverFilesWaitForTheEndOfIndexingUnlessOpen() {
     let project = AnalysisProject()
     let inbox = Inbox()
     let indexing = Flag(true)
     let worker = AnalysisWorker(project: project, inbox: inbox, defersWorkspace: { indexing.isSet }) { ["Open.swift"] }
-    project.setFile(path: "Open.swift", text: SourceText("class O { func f() { o.BBB_pattern = \"\" } }"), keepsText: true)
-    project.setFile(path: "Disk.swift", text: SourceText("class D { func f() { d.BBB_pattern = \"\" } }"), keepsText: true)
+    func set(_ path: String, _ text: String) { project.setFile(path: path, text: SourceText(text), keepsText: true) }
+    // An open document whose type is extended in a file read from disk, a file of its own,
+    // and a type extended over two files read from disk.
+    set("Open.swift", "class O { func f() { o.BBB_pattern = \"\" } }")
+    set("OpenExtended.swift", "extension O { func g() { o.BBB_pattern = \"#\" } }")
+    set("Single.swift", "class S { func f() { s.BBB_pattern = \"\" } }")
+    set("SharedA.swift", "class D { func f() { d.BBB_pattern = \"\" } }")
+    set("SharedB.swift", "extension D { func g() { d.BBB_pattern = \"\" } }")
+    func rules(_ path: String) -> [String]? { project.settledFindings(forPath: path)?.findings.map(\.rule) }
     worker.wake()
-    XCTAssertTrue(analysedPaths(inbox).contains("Open.swift"))
-    XCTAssertTrue(project.hasPendingWork, "the other file's field waits for the end of indexing")
-    XCTAssertNil(project.settledFindings(forPath: "Disk.swift"))
-    XCTAssertEqual(project.settledFindings(forPath: "Open.swift")?.findings.map(\.rule), ["mask-empty"])
+    _ = analysedPaths(inbox)
+    // The open document's field is checked though it is spread over two files.
+    XCTAssertNotNil(rules("Open.swift"))
+    XCTAssertNotNil(rules("OpenExtended.swift"))
+    XCTAssertEqual(rules("Single.swift"), ["mask-empty"])
+    XCTAssertTrue(project.hasPendingWork, "the field spread over two files waits for the end of indexing")
+    XCTAssertNil(rules("SharedA.swift"))
+    XCTAssertNil(rules("SharedB.swift"))
 
     indexing.set(false)
     worker.wake()
-    XCTAssertTrue(analysedPaths(inbox).contains("Disk.swift"))
+    _ = analysedPaths(inbox)
     XCTAssertFalse(project.hasPendingWork)
-    XCTAssertEqual(project.settledFindings(forPath: "Disk.swift")?.findings.map(\.rule), ["mask-empty"])
+    XCTAssertEqual(rules("SharedA.swift"), ["mask-empty"])
+    XCTAssertEqual(rules("SharedB.swift"), ["mask-empty"])
   }
 }

@@ -442,15 +442,22 @@ public final class AnalysisProject: @unchecked Sendable {
     /// checked, or the request that ran it was cancelled, so nothing was installed and its
     /// fields are checked again at the next step.
     public var abandoned = false
+    /// Whether everything still pending is deferred (`defersSharedKeys`): another step now
+    /// would check nothing.
+    public var onlyDeferredRemain = false
   }
 
   /// Checks the fields of dirty keys: those of `priorityPaths` first (all of them), then
   /// others up to `limit` fields. The files' lock is held only to take and install.
   /// `isCancelled` (a request that may be abandoned) is checked like an edit of a priority
-  /// file, and while waiting for another step to end.
+  /// file, and while waiting for another step to end. With `defersSharedKeys` (a workspace
+  /// being indexed), keys with settings in several files are left dirty unless an open
+  /// document has them: such a field grows with every batch of files indexed, and checking it
+  /// after each would cost the square of its files; it is checked once indexing is over.
   @discardableResult
   public func evaluateStep(
-    priorityPaths: Set<String> = [], limit: Int, unless isCancelled: (@Sendable () -> Bool)? = nil
+    priorityPaths: Set<String> = [], limit: Int, defersSharedKeys: Bool = false,
+    unless isCancelled: (@Sendable () -> Bool)? = nil
   ) -> StepResult {
     if let isCancelled {
       // Another step (the server's worker) may run long: wait for it, but not past a cancel.
@@ -508,11 +515,14 @@ public final class AnalysisProject: @unchecked Sendable {
     // fields are checked again and again.
     var gone: [FieldKey] = []
     var examined = 0
+    var deferred = 0
     for key in dirtyKeys {
       if chosen.count >= budget, examined >= budget + Self.goneKeysPerStep { break }
       examined += 1
       if index.paths(of: key).isEmpty, links.root(key) == key, links.keys(ofRoot: key).count == 1 {
         gone.append(key)
+      } else if defersSharedKeys, !chosenSet.contains(links.root(key)), index.isShared(key) {
+        deferred += 1
       } else if chosen.count < budget {
         choose(key)
       }
@@ -602,7 +612,11 @@ public final class AnalysisProject: @unchecked Sendable {
       dirtyKeys = shrunk
     }
     let remaining = !dirtyKeys.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged || !dirtyPaths.isEmpty
-    return StepResult(touchedPaths: touched, remaining: remaining)
+    var result = StepResult(touchedPaths: touched, remaining: remaining)
+    result.onlyDeferredRemain =
+      deferred > 0 && dirtyKeys.count == deferred && !everythingDirty && !linksDirty && !globalsDirty && !constantsChanged
+      && dirtyPaths.isEmpty
+    return result
   }
 
   /// Forgets the finding paths of a field's previous entry (lock held).

@@ -31,6 +31,12 @@ struct FieldIndex: Sendable {
     pathsByKey[key.hashValue]?.paths ?? []
   }
 
+  /// Whether settings of `key` may be in more than one file.
+  func isShared(_ key: FieldKey) -> Bool {
+    if case .many = pathsByKey[key.hashValue] { return true }
+    return false
+  }
+
   /// The member keys with settings whose property is `name` (once `trackMemberNames` ran).
   func memberKeys(named name: String) -> [FieldKey] {
     (memberKeysByName?[name].map { Array($0.keys) } ?? []).sorted { "\($0)" < "\($1)" }
