@@ -20,6 +20,22 @@ final class HoverBoundsTests: XCTestCase {
     XCTAssertEqual(try client.shutdownAndExit(), 0)
   }
 
+  /// One part that runs the whole mask (a million slots, then a million literals) is shown
+  /// cut, not whole.
+  func testHoverOnOneLongRunShowsItsPartCut() throws {
+    let client = try ServerTestClient()
+    try client.initialize(capabilities: ["textDocument": ["hover": ["contentFormat": ["markdown"]]]])
+    let uri = ServerTestClient.tempURI("Run.swift")
+    let mask = String(repeating: "#", count: 1_000_000) + String(repeating: "-", count: 1_000_000)
+    client.open(uri, text: "field.BBB_pattern = \"\(mask)\"\n")
+    let reply = try client.hover(uri, line: 0, character: 25)
+    let markdown = try XCTUnwrap(reply["result"]?["contents"]?["value"]?.stringValue, "\(reply)")
+    XCTAssertTrue(markdown.contains("\n- `" + String(repeating: "#", count: 60) + "…` — 1000000 × "), String(markdown.prefix(1_500)))
+    XCTAssertTrue(markdown.contains("\n- `" + String(repeating: "-", count: 60) + "…` — fixed"), String(markdown.prefix(1_500)))
+    XCTAssertLessThan(markdown.utf8.count, 10_000)
+    XCTAssertEqual(try client.shutdownAndExit(), 0)
+  }
+
   func testShortMaskIsShownWhole() throws {
     let client = try ServerTestClient()
     try client.initialize(capabilities: ["textDocument": ["hover": ["contentFormat": ["markdown"]]]])

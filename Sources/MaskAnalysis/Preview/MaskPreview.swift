@@ -74,16 +74,33 @@ public struct MaskPreview: Sendable {
   public static func explainTokens(_ mask: any Mask) -> [String] {
     var lines: [String] = []
     let chars = Array(mask.pattern)
+    // A part's text is shown up to `SimulationBudget.maxPartCharacters` (a run of a million
+    // slots is one part): appended in place and no further, so a long run costs its length.
     var pendingLiteral = ""
-    var pendingSlots: (text: String, count: Int, name: String, optional: Bool)? = nil
+    var literalCut = false
+    var pendingSlots: (text: String, cut: Bool, count: Int, name: String, optional: Bool)? = nil
+    func append(_ more: String, to text: inout String, cut: inout Bool) {
+      guard !cut else { return }
+      let room = SimulationBudget.maxPartCharacters - text.count
+      if more.count <= room {
+        text += more
+      } else {
+        text += more.prefix(room)
+        cut = true
+      }
+    }
     func flushSlots() {
       if let s = pendingSlots {
-        lines.append("`\(s.text)` — \(s.count) × \(s.name)\(s.optional ? " (optional)" : "")")
+        lines.append("`\(s.text)\(s.cut ? "…" : "")` — \(s.count) × \(s.name)\(s.optional ? " (optional)" : "")")
         pendingSlots = nil
       }
     }
     func flushLiteral() {
-      if !pendingLiteral.isEmpty { lines.append("`\(pendingLiteral)` — fixed"); pendingLiteral = "" }
+      if !pendingLiteral.isEmpty {
+        lines.append("`\(pendingLiteral)\(literalCut ? "…" : "")` — fixed")
+        pendingLiteral = ""
+        literalCut = false
+      }
     }
     for token in mask.tokens {
       let source = token.range.lowerBound >= 0 && token.range.upperBound <= chars.count
@@ -91,20 +108,29 @@ public struct MaskPreview: Sendable {
       switch token.kind {
       case .literal(let c, let inValue):
         flushSlots()
-        pendingLiteral.append(c)
+        append(String(c), to: &pendingLiteral, cut: &literalCut)
         if inValue { flushLiteral(); lines[lines.count - 1] += " (kept in the value)" }
       case .slot(let cls, let optional):
         flushLiteral()
-        if let s = pendingSlots, s.name == cls.name, s.optional == optional {
-          pendingSlots = (s.text + source, s.count + 1, s.name, optional)
+        if var s = pendingSlots, s.name == cls.name, s.optional == optional {
+          pendingSlots = nil
+          s.count += 1
+          append(source, to: &s.text, cut: &s.cut)
+          pendingSlots = s
         } else {
           flushSlots()
-          pendingSlots = (source, 1, cls.name, optional)
+          var text = ""
+          var cut = false
+          append(source, to: &text, cut: &cut)
+          pendingSlots = (text, cut, 1, cls.name, optional)
         }
       case .repeatingSlot(let cls):
         flushLiteral()
         flushSlots()
-        lines.append("`\(source)` — any number of \(cls.name)")
+        var text = ""
+        var cut = false
+        append(source, to: &text, cut: &cut)
+        lines.append("`\(text)\(cut ? "…" : "")` — any number of \(cls.name)")
       }
     }
     flushSlots()

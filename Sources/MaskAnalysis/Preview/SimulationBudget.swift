@@ -15,6 +15,9 @@ public enum SimulationBudget {
   /// pasted mask of a megabyte would otherwise make a hover ten times its size.
   public static let maxHoverPatternCharacters = 1_000
   public static let maxHoverParts = 64
+  /// The most characters of one part's text an explanation shows (a run of a million slots
+  /// is one part).
+  public static let maxPartCharacters = 60
 
   /// How many keys of a sample a default replay types for a mask of `patternLength`
   /// characters: at most `maxSampleCharacters`, fewer for long masks, at least 8.
