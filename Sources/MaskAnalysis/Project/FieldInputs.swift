@@ -1,5 +1,6 @@
-/// What building a field reads: every file's settings by key, the links between keys and the
-/// project-wide tables, as of one moment (values: taken under the lock, read without it).
+/// What building some fields reads: the files and their settings by key, the files of each of
+/// the fields' keys, the links between keys and the project-wide tables, as of one moment
+/// (values: taken under the lock, read without it).
 ///
 /// It holds the files of the keys of the fields it was taken for, not the `FieldIndex`: a
 /// change installed while the fields are built (the indexer, an edit) then updates the index
