@@ -61,3 +61,36 @@ final class SourceDecodingTests: XCTestCase {
     XCTAssertLessThan(Date().timeIntervalSince(start), 3)
   }
 }
+
+/// ASCII and valid UTF-8 files are kept as read; the word sets the token passes test.
+final class FastPathTests: XCTestCase {
+  func testASCIIAndValidUTF8AreKeptAsRead() {
+    for length in 0..<20 {
+      let ascii = Array(repeating: UInt8(ascii: "a"), count: length)
+      XCTAssertTrue(DecodedSource.isASCII(ascii))
+      XCTAssertEqual(DecodedSource(ascii).bytes, ascii)
+      // A high byte at any place, in a whole word or in the tail.
+      for place in 0..<length {
+        var bytes = ascii
+        bytes[place] = 0xC3
+        XCTAssertFalse(DecodedSource.isASCII(bytes), "\(length) \(place)")
+      }
+    }
+    let utf8 = Array("let é = \"😀\"".utf8)
+    let decoded = DecodedSource(utf8)
+    XCTAssertEqual(decoded.bytes, utf8)
+    XCTAssertEqual(decoded.replacements, 0)
+  }
+
+  func testWordSetsMatchWholeTokensOnly() {
+    let set = WordSet(["of", "join", "format"])
+    let bytes = Array("join joined of o format formats".utf8)
+    XCTAssertTrue(set.contains(bytes, 0..<4))
+    XCTAssertFalse(set.contains(bytes, 5..<11))
+    XCTAssertTrue(set.contains(bytes, 12..<14))
+    XCTAssertFalse(set.contains(bytes, 15..<16))
+    XCTAssertTrue(set.contains(bytes, 17..<23))
+    XCTAssertFalse(set.contains(bytes, 24..<31))
+    XCTAssertFalse(WordSet([]).contains(bytes, 0..<4))
+  }
+}

@@ -27,7 +27,12 @@ public struct AnalyzedField: Sendable {
   private let parsedMasks: [(any Mask)?]
   /// Index of each mask setting in `settings`, by where its literal is: rules look masks up
   /// once per setting, so a field with thousands of settings must not scan them each time.
+  /// Empty when the field has few masks (`locatedMasks` is searched: no path is hashed).
   private let maskIndex: [SettingLocation: Int]
+  /// Indices of the mask and affine mask settings, in order.
+  private let locatedMasks: [Int]
+  /// Up to this many masks, a mask is found by comparing locations.
+  private static let masksSearched = 8
 
   /// The regex settings analysed, once per field (every regex rule reads them).
   let regexAnalyses: [AnalysedRegex]
@@ -47,16 +52,18 @@ public struct AnalyzedField: Sendable {
     let options = MaskOptions(
       replacementCharacter: replacement, definitions: FlutterFilterAnalysis.definitions(settings),
       eager: FlutterFilterAnalysis.isEager(settings))
-    var maskIndex: [SettingLocation: Int] = [:]
-    for (i, setting) in settings.enumerated() {
-      switch setting.kind {
-      case .mask, .affineMask:
-        let location = SettingLocation(path: setting.path, range: setting.literal.range)
-        if maskIndex[location] == nil { maskIndex[location] = i }
-      default:
-        break
+    let locatedMasks = settings.indices.filter {
+      switch settings[$0].kind {
+      case .mask, .affineMask: return true
+      default: return false
       }
     }
+    var maskIndex: [SettingLocation: Int] = [:]
+    for i in locatedMasks where locatedMasks.count > Self.masksSearched {
+      let location = SettingLocation(path: settings[i].path, range: settings[i].literal.range)
+      if maskIndex[location] == nil { maskIndex[location] = i }
+    }
+    self.locatedMasks = locatedMasks
     self.maskIndex = maskIndex
     self.regexAnalyses = AnalyzedField.analyseRegexes(of: settings)
     self.parsedMasks = settings.map { setting in
@@ -120,7 +127,12 @@ public struct AnalyzedField: Sendable {
     case .mask, .affineMask: break
     default: return nil
     }
-    if let i = maskIndex[SettingLocation(path: setting.path, range: setting.literal.range)] {
+    if locatedMasks.count <= Self.masksSearched {
+      let range = setting.literal.range
+      if let i = locatedMasks.first(where: { settings[$0].literal.range == range && settings[$0].path == setting.path }) {
+        return parsedMasks[i]
+      }
+    } else if let i = maskIndex[SettingLocation(path: setting.path, range: setting.literal.range)] {
       return parsedMasks[i]
     }
     switch setting.kind {

@@ -5,7 +5,9 @@ import Foundation
 enum FieldGrouping {
   /// The fields (one per branch variant) of the settings grouped under `root`.
   static func fields(root: FieldKey, settings: [Setting]) -> [AnalyzedField] {
-    var sorted = settings.sorted(by: inSourceOrder)
+    // Mostly in order already (one file's settings): then not copied.
+    var sorted = settings
+    if zip(settings, settings.dropFirst()).contains(where: { inSourceOrder($1, $0) }) { sorted.sort(by: inSourceOrder) }
     // Past the bound, the first settings in source order are checked and the rest counted.
     var omitted: AnalyzedField.OmittedSettings?
     if sorted.count > AnalysisLimits.settingsPerField {

@@ -158,15 +158,15 @@ struct FileFacts: Sendable {
       let arms = recognizer.symbols
       // A literal that is only part of the string the program uses is never a whole
       // setting (`StringLiteral.isFragment`); the recognisers skip them, this is the guard.
-      settings += recognizer.applyingWebMaskOptions(to: recognizer.applyingCustomNotations(to: recognized))
-        .filter { !$0.literal.isFragment }
-        .map {
-          var setting = $0
-          let index = scanned.tokenIndex(at: setting.literal.range.lowerBound)
-          setting.branches = arms.branches(at: index)
-          setting.codeBody = arms.outermostBody(at: index)
-          return references.resolved.isEmpty ? setting : references.relocate(setting, path: path)
-        }
+      var placed = recognizer.applyingWebMaskOptions(to: recognizer.applyingCustomNotations(to: recognized))
+      placed.removeAll { $0.literal.isFragment }
+      settings.reserveCapacity(settings.count + placed.count)
+      for k in placed.indices {
+        let index = scanned.tokenIndex(at: placed[k].literal.range.lowerBound)
+        placed[k].branches = arms.branches(at: index)
+        placed[k].codeBody = arms.outermostBody(at: index)
+        settings.append(references.resolved.isEmpty ? placed[k] : references.relocate(placed[k], path: path))
+      }
       settings += recognizer.inputmaskAliasDefinitions()
       settings += recognizer.globalMaskOptions()
       for d in scanned.directives where d.key == "ignore" {

@@ -192,6 +192,7 @@ public struct SettingUse: Sendable, Hashable {
 
 /// Identifies a field across settings, statements and files.
 public enum FieldKey: Sendable, Hashable {
+  // Hashed by `hash(into:)` in FieldKey+Hashing.swift (a digest of its names and path).
   /// A stored property or outlet of a type: the same field wherever the type is extended.
   case member(type: String, name: String)
   /// A local receiver inside one scope of one file.

@@ -334,7 +334,7 @@ struct SymbolPass {
         declares = after.kind == .punctuation
       } else if after.kind == .punctuation, language != .swift, language != .kotlin,
         after.byte == UInt8(ascii: ";") || (after.byte == UInt8(ascii: "=") && isAssignment(i + 1)),
-        !Self.notTypes.contains(word(i - 1))
+        !Self.notTypes.contains(bytes, tokens[i - 1].range)
       {
         declares = true
       }
@@ -370,11 +370,11 @@ struct SymbolPass {
     }
   }
   /// Words before a name that make `word name =` an expression, not a declaration.
-  static let notTypes: Set<String> = [
+  static let notTypes = WordSet([
     "return", "throw", "new", "await", "yield", "case", "else", "if", "while", "in", "of", "is", "as", "typeof", "delete",
     "void", "default", "break", "continue", "guard", "where", "switch", "when", "do", "try", "catch", "throws", "async",
     "sizeof", "goto", "out", "ref", "params", "this", "super", "self", "import", "export", "package", "using",
-  ]
+  ])
 
   /// The token of the value in `name = value` / `name: Type = value` (a string literal), nil
   /// otherwise.

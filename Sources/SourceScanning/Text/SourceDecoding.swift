@@ -36,8 +36,27 @@ public struct DecodedSource: Sendable {
       bytes = decodeUTF16(raw[2...], bigEndian: true)
     } else {
       encoding = .utf8
-      bytes = []
-      bytes = decodeUTF8(raw[...])
+      // Most files are ASCII, or valid UTF-8: kept as they are, without a copy.
+      bytes = Self.isASCII(raw) || String(validating: raw, as: UTF8.self) != nil ? raw : []
+      if bytes.isEmpty && !raw.isEmpty { bytes = decodeUTF8(raw[...]) }
+    }
+  }
+
+  /// Whether every byte is below 0x80 (eight bytes at a time).
+  static func isASCII(_ raw: [UInt8]) -> Bool {
+    raw.withUnsafeBytes { buffer in
+      let n = buffer.count
+      var i = 0
+      var any: UInt64 = 0
+      while i + 8 <= n {
+        any |= buffer.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        i += 8
+      }
+      while i < n {
+        any |= UInt64(buffer[i])
+        i += 1
+      }
+      return any & 0x8080_8080_8080_8080 == 0
     }
   }
 

@@ -181,22 +181,22 @@ struct FragmentMarker {
   }
 
   /// Callees whose arguments become parts of a bigger string.
-  private static let builderCallees: Set<String> = [
+  private static let builderCallees = WordSet([
     "concat", "Concat", "join", "Join", "joinToString", "format", "Format", "formatted", "sprintf", "vsprintf",
     "append", "Append", "AppendFormat", "appending", "appendingFormat", "plus", "insert", "Insert",
     "StringBuilder", "StringBuffer", "buildString", "padStart", "padEnd", "padLeft", "padRight", "PadLeft",
     "PadRight", "repeat", "repeating",
-  ]
+  ])
   /// Objective-C selector parts whose arguments become parts of a bigger string.
-  private static let builderSelectors: Set<String> = [
+  private static let builderSelectors = WordSet([
     "stringWithFormat", "stringByAppendingString", "stringByAppendingFormat", "appendString", "appendFormat",
     "localizedStringWithFormat", "componentsJoinedByString", "stringByPaddingToLength", "withString",
     "stringByReplacingOccurrencesOfString",
-  ]
+  ])
   /// Calls that build a list from their arguments (`listOf("a", "b")`).
-  private static let listBuilders: Set<String> = [
+  private static let listBuilders = WordSet([
     "listOf", "mutableListOf", "arrayListOf", "arrayOf", "setOf", "asList", "of",
-  ]
+  ])
 
   /// An argument of a string-building call or message.
   private func isBuilderArgument(_ low: Int) -> Bool {
@@ -204,10 +204,9 @@ struct FragmentMarker {
     guard open >= 0 else { return false }
     if isPunctuation(open, ASCII.openParen) {
       guard open >= 1, tokens[open - 1].kind == .identifier else { return false }
-      let callee = text(open - 1)
-      if Self.builderCallees.contains(callee) { return true }
+      if Self.builderCallees.contains(bytes, tokens[open - 1].range) { return true }
       // Swift `String(format: "…", x)`, `String(repeating: "-", count: 3)`.
-      if callee == "String" || callee == "NSString" || callee == "NSMutableString" {
+      if word(open - 1, "String") || word(open - 1, "NSString") || word(open - 1, "NSMutableString") {
         return (word(open + 1, "format") || word(open + 1, "repeating")) && isPunctuation(open + 2, 0x3A)
       }
       return false
@@ -217,9 +216,8 @@ struct FragmentMarker {
     var k = low - 1
     while k > open {
       if parent[k] == Int32(open), isPunctuation(k, 0x3A), k >= 1, tokens[k - 1].kind == .identifier {
-        let selector = text(k - 1)
-        if Self.builderSelectors.contains(selector) { return true }
-        if selector == "initWithFormat" {
+        if Self.builderSelectors.contains(bytes, tokens[k - 1].range) { return true }
+        if word(k - 1, "initWithFormat") {
           return (open + 1..<k).contains { word($0, "NSString") || word($0, "NSMutableString") }
         }
         return false
@@ -238,7 +236,7 @@ struct FragmentMarker {
     if isPunctuation(open, ASCII.openBracket) {
       guard !isSubscript(open), !(language == .objectiveC && isMessageOpen(open)) else { return false }
     } else if isPunctuation(open, ASCII.openParen), open >= 1, tokens[open - 1].kind == .identifier,
-      Self.listBuilders.contains(text(open - 1))
+      Self.listBuilders.contains(bytes, tokens[open - 1].range)
     {
       start = open - 1
       while start >= 2, isPunctuation(start - 1, ASCII.dot), tokens[start - 2].kind == .identifier { start -= 2 }
@@ -256,7 +254,7 @@ struct FragmentMarker {
   /// `name = name + …`.
   private func isAppendedLater(literalAt index: Int, previous: Int) -> Bool {
     guard isPunctuation(previous, ASCII.equal), isSingleEqual(previous), previous >= 1,
-      tokens[previous - 1].kind == .identifier, let sites = appendSites[text(previous - 1)]
+      tokens[previous - 1].kind == .identifier, !appendSites.isEmpty, let sites = appendSites[text(previous - 1)]
     else { return false }
     // The target chain `a.b.name`, last name first.
     var chain = [previous - 1]
@@ -349,13 +347,13 @@ struct FragmentMarker {
     return !isSubscript(open) && !isPunctuation(open - 1, ASCII.at)
   }
 
-  private static let keywords: Set<String> = [
+  private static let keywords = WordSet([
     "return", "typeof", "case", "in", "of", "await", "yield", "throw", "else", "do", "void", "delete", "new",
     "if", "while", "for", "switch", "when", "catch", "is", "as", "and", "or", "not", "try",
-  ]
+  ])
 
   private func isKeyword(_ index: Int) -> Bool {
-    tokens[index].range.count <= 7 && Self.keywords.contains(text(index))
+    Self.keywords.contains(bytes, tokens[index].range)
   }
 
   // MARK: Token helpers

@@ -15,7 +15,12 @@ import SourceScanning
 /// there would be a guess.
 extension CodeRecognizer {
   func applyingCustomNotations(to settings: [Setting]) -> [Setting] {
-    guard language == .swift || language.isJVM else { return settings }
+    guard language == .swift || language.isJVM, settings.contains(where: {
+      switch $0.kind {
+      case .mask(.redmadrobot), .affineMask(.redmadrobot): return true
+      default: return false
+      }
+    }) else { return settings }
     // Where the notation arguments recognised for `mask-notation-cache` are (positional
     // Kotlin/Java arguments are only known from there).
     let notationArguments = settings.filter { $0.kind == .customNotations }.map(\.literal.range.lowerBound)
