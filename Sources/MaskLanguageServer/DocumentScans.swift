@@ -17,6 +17,12 @@ final class DocumentScans: @unchecked Sendable {
   /// The newest scan submitted per document key; removed once it is obsolete or installed.
   private var newest: [String: Int] = [:]
   private var lastNumber = 0
+  /// The last scan made of each open document (any earlier text: the next scan compares
+  /// the texts), so that an edit inside one string literal lexes only that literal.
+  private var lastScans: [String: ScannedFile] = [:]
+  /// Documents submitted and not closed: a scan that ends after its document closed keeps
+  /// nothing.
+  private var openKeys: Set<String> = []
   /// Runs before each background scan with the document's path (tests hold a scan with it).
   private let beforeScan: (@Sendable (String) -> Void)?
 
@@ -29,21 +35,41 @@ final class DocumentScans: @unchecked Sendable {
     let number = lock.withLock {
       lastNumber += 1
       newest[key] = lastNumber
+      openKeys.insert(key)
       return lastNumber
     }
     queue.async { [self] in
       guard isNewest(number, of: key) else { return }
       beforeScan?(path)
       guard isNewest(number, of: key) else { return }
-      let prepared = project.prepare(path: path, text: text, keepsText: true)
+      let prepared = prepare(key: key, path: path, text: text, project: project)
       inbox.post(.documentScanned(key: key, scan: number, prepared: prepared))
     }
     return number
   }
 
+  /// Scans a document's text from its last scan (on the loop or the background queue).
+  func prepare(key: String, path: String, text: SourceText, project: AnalysisProject) -> AnalysisProject.PreparedFile? {
+    let previous = lock.withLock { lastScans[key] }
+    let prepared = project.prepare(path: path, text: text, keepsText: true, previous: previous, keepsScan: true)
+    lock.withLock {
+      if openKeys.contains(key) { lastScans[key] = prepared?.scan }
+    }
+    return prepared
+  }
+
   /// Forgets the document's queued scan (it was settled on the loop, or the document closed).
   func forget(key: String) {
     lock.withLock { _ = newest.removeValue(forKey: key) }
+  }
+
+  /// Forgets everything about a closed document.
+  func close(key: String) {
+    lock.withLock {
+      newest[key] = nil
+      lastScans[key] = nil
+      openKeys.remove(key)
+    }
   }
 
   /// Called by the loop once scan `number` is installed.
@@ -97,7 +123,7 @@ extension LanguageServer {
   private func settleScan(key: String) {
     guard var document = documents[key], document.pendingScan != nil else { return }
     scans.forget(key: key)
-    let prepared = index.project.prepare(path: document.path, text: document.text, keepsText: true)
+    let prepared = scans.prepare(key: key, path: document.path, text: document.text, project: index.project)
     install(prepared, into: &document, key: key)
   }
 

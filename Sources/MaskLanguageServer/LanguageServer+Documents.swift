@@ -58,7 +58,7 @@ extension LanguageServer {
   func didClose(_ params: DidCloseTextDocumentParams) {
     let key = FileURI.normalized(params.textDocument.uri)
     guard let document = documents.removeValue(forKey: key) else { return }
-    scans.forget(key: key)
+    scans.close(key: key)
     index.close(path: document.path)
     mustPublish.remove(key)
     published[key] = nil

@@ -54,6 +54,68 @@ final class IncrementalPropertyTests: XCTestCase {
     }
   }
 
+  /// Typing inside the string literals of an open document, one keystroke per message (the
+  /// server lexes the edited literal alone): after each, the document's diagnostics are
+  /// those of a fresh lint, in every literal after the edited one too (they all moved).
+  func testTypingInsideLiteralsMatchesAFreshLint() throws {
+    let name = "Form.swift"
+    let files = [name: Self.initialFiles[name]! + """
+      extension SignUpViewController {
+        func more() {
+          zipField.BBB_regular = "^\\d{2,1}$"
+          cardField.BBB_pattern = "#### #### #### ####"
+          ibanField.BBB_regular = "^[A-Z]{2}\\d{2}$" + suffix
+        }
+      }
+
+      """]
+    let root = try ServerTestClient.tempDir(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let rootPath = root.resolvingSymlinksInPath().path
+    let client = try ServerTestClient()
+    try client.initialize(rootUri: FileURI.uri(fromPath: rootPath))
+    let uri = FileURI.uri(fromPath: rootPath + "/" + name)
+    var text = files[name]!
+    client.open(uri, text: text, languageId: "swift")
+    var random = Random(state: 7)
+    let keys = ["#", "9", "\\d", "é", "😀", "(", ")", "-", "[0]", "{", "\\", "\\(x)", "\"", "\n"]
+    var published: [JSON] = []
+    for version in 2..<42 {
+      // A place inside a literal: between two quotes of one line.
+      let lines = Self.lspLines(text)
+      let candidates = lines.indices.filter { lines[$0].utf16.filter { $0 == 0x22 }.count >= 2 }
+      let line = candidates[random.next(candidates.count)]
+      let units = Array(lines[line].utf16)
+      let quotes = units.indices.filter { units[$0] == 0x22 }
+      var column = quotes[0] + 1 + random.next(quotes[1] - quotes[0])
+      if (0xDC00...0xDFFF).contains(units[column]) { column -= 1 }
+      let deletes = column < quotes[1] && random.next(3) == 0
+      let width = deletes ? ((0xD800...0xDBFF).contains(units[column]) ? 2 : 1) : 0
+      let inserted = deletes ? "" : keys[random.next(keys.count)]
+      var edited = lines.map { Array($0.utf16) }
+      edited[line].replaceSubrange(column..<(column + width), with: Array(inserted.utf16))
+      // The document's own line breaks are `\n`.
+      text = edited.map { String(decoding: $0, as: UTF16.self) }.joined(separator: "\n")
+      client.change(uri, version: version, changes: [
+        ["range": ServerTestClient.range(line, column, line, column + width), "text": .string(inserted)]
+      ])
+      let expected = (try lint([name: text])[name] ?? []).sorted()
+      let deadline = Date().addingTimeInterval(20)
+      var got: [String] = []
+      repeat {
+        while let message = try? client.notification("textDocument/publishDiagnostics", timeout: 0.05) {
+          guard message["params"]?["version"]?.intValue == Int64(version) else { continue }
+          published = message["params"]?["diagnostics"]?.arrayValue ?? []
+          Self.assertFits(published, text, "version \(version)")
+        }
+        got = published.map(Self.summary).sorted()
+      } while got != expected && Date() < deadline
+      XCTAssertEqual(got, expected, "version \(version): \(inserted.debugDescription) at \(line):\(column)")
+      if got != expected { break }
+    }
+    XCTAssertEqual(try client.shutdownAndExit(), 0)
+  }
+
   // MARK: - One sequence
 
   private struct Random {
@@ -252,17 +314,29 @@ final class IncrementalPropertyTests: XCTestCase {
     return lines.joined(separator: "\n")
   }
 
-  /// One incremental change of `text` (insert a snippet line, delete a line, or replace a
-  /// character by a line break: a change that moves lines but no byte after it), as LSP
-  /// sends it, and the text after it.
+  /// One incremental change of `text` (insert a snippet line, delete a line, replace a
+  /// character by a line break: a change that moves lines but no byte after it, or type
+  /// inside a string literal), as LSP sends it, and the text after it.
   private static func randomChange(of text: String, random: inout Random) -> (JSON, String) {
     let lines = lspLines(text)
     let line = random.next(lines.count)
-    let kind = random.next(3)
+    let kind = random.next(4)
     let rangeStart: (Int, Int)
     let rangeEnd: (Int, Int)
     let inserted: String
+    // Inside a literal of the line (the server lexes that literal alone): between its quotes.
+    let units16 = Array(lines[line].utf16)
+    let quotes = units16.indices.filter { units16[$0] == 0x22 }
     switch kind {
+    case 3 where quotes.count >= 2:
+      var column = quotes[0] + 1 + random.next(quotes[1] - quotes[0])
+      // Never between the two units of a surrogate pair.
+      if (0xDC00...0xDFFF).contains(units16[column]) { column -= 1 }
+      let isPair = (0xD800...0xDBFF).contains(units16[column])
+      let replaced = column < quotes[1] && random.next(2) == 0 ? (isPair ? 2 : 1) : 0
+      rangeStart = (line, column)
+      rangeEnd = (line, column + replaced)
+      inserted = ["#", "9", "\\d", "é", "😀", "(", "-", "[0]", ""][random.next(9)]
     case 0:
       rangeStart = (line, 0)
       rangeEnd = (line, 0)

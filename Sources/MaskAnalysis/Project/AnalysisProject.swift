@@ -109,18 +109,34 @@ public final class AnalysisProject: @unchecked Sendable {
     fileprivate let generation: Int
     fileprivate let text: SourceText
     fileprivate let keepsText: Bool
+    /// The lexed file the facts were made from (one code file), to pass as `previous` when
+    /// the same document's next text is prepared.
+    public let scan: ScannedFile?
     public var path: String { facts.path }
   }
 
   /// Scans `text` without touching the project (no lock held): the expensive half of
-  /// `setFile`, for callers that must not hold their own locks while scanning.
-  public func prepare(path: String, text: SourceText, keepsText: Bool = true) -> PreparedFile? {
+  /// `setFile`, for callers that must not hold their own locks while scanning. `previous`,
+  /// the `scan` of an earlier text of the same file, spares lexing it again when the edit
+  /// stayed inside one string literal; `keepsScan` (an open document) returns the new scan
+  /// for the next edit.
+  public func prepare(
+    path: String, text: SourceText, keepsText: Bool = true, previous: ScannedFile? = nil, keepsScan: Bool = false
+  ) -> PreparedFile? {
     guard let language = SourceLanguage(path: path) else { return nil }
     let (vocabulary, generation, constants) = lock.withLock {
       (storedConfigurations.configuration(forPath: path).vocabulary, configurationGeneration, constantTable)
     }
-    let facts = FileFacts.make(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants)
-    return PreparedFile(facts: facts, generation: generation, text: text, keepsText: keepsText)
+    var facts: FileFacts
+    var scan: ScannedFile? = nil
+    if keepsScan || previous != nil {
+      (facts, scan) = FileFacts.make(
+        path: path, language: language, text: text, vocabulary: vocabulary, constants: constants, previous: previous)
+      if !keepsScan { scan = nil }
+    } else {
+      facts = FileFacts.make(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants)
+    }
+    return PreparedFile(facts: facts, generation: generation, text: text, keepsText: keepsText, scan: scan)
   }
 
   /// Adds or replaces a file with prepared facts; facts recognised under an older
@@ -137,7 +153,7 @@ public final class AnalysisProject: @unchecked Sendable {
         return generation
       }
       lock.unlock()
-      guard let again = prepare(path: file.path, text: file.text, keepsText: file.keepsText) else { return 0 }
+      guard let again = prepare(path: file.path, text: file.text, keepsText: file.keepsText, previous: file.scan, keepsScan: file.scan != nil) else { return 0 }
       file = again
     }
   }

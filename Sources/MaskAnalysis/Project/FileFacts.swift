@@ -32,7 +32,46 @@ struct FileFacts: Sendable {
     path: String, language: SourceLanguage, text: SourceText, vocabulary: [String: SettingKind] = SettingVocabulary.properties,
     constants: ConstantTable = ConstantTable()
   ) -> FileFacts {
-    var facts = scan(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants)
+    grouped(scan(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants), text: text)
+  }
+
+  /// The facts of an open document's new text, and the scan they were made from (nil for
+  /// a file that is not one code file). With the scan of an earlier text of the document,
+  /// an edit inside one string literal lexes that literal alone (`LiteralEdit`).
+  static func make(
+    path: String, language: SourceLanguage, text: SourceText, vocabulary: [String: SettingKind], constants: ConstantTable,
+    previous: ScannedFile?
+  ) -> (FileFacts, ScannedFile?) {
+    guard let lex = singleFileLexer(language: language, path: path) else {
+      return (make(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants), nil)
+    }
+    let lexed = previous.flatMap { LiteralEdit.rescan($0, to: text, language: language, lex: lex) } ?? lex(text)
+    var files = [lexed]
+    let facts = code(path: path, language: language, text: text, files: &files, vocabulary: vocabulary, constants: constants)
+    return (grouped(facts, text: text), files.first)
+  }
+
+  /// How a file in `language` is lexed when it is one code file (not markup, layouts or
+  /// resources), nil otherwise. Files that may hold JSX are left out: the lexer reads their
+  /// strings by what surrounds them.
+  private static func singleFileLexer(language: SourceLanguage, path: String) -> ((SourceText) -> ScannedFile)? {
+    switch language {
+    case .swift: return { SwiftLexer.scan($0) }
+    case .objectiveC: return { ObjectiveCLexer.scan($0) }
+    case .javascript, .typescript:
+      guard !SourceLanguage.allowsJSX(pathExtension: (path as NSString).pathExtension) else { return nil }
+      return { SourceScanner.scanCode($0, language: language, jsx: false)! }
+    case .kotlin, .java, .dart, .csharp:
+      return { SourceScanner.scanCode($0, language: language, jsx: false)! }
+    case .interfaceBuilder, .html, .vue, .androidLayout, .androidValues:
+      return nil
+    }
+  }
+
+  /// Scanned facts with the literal limit applied and settings grouped by key.
+  private static func grouped(_ scanned: FileFacts, text: SourceText) -> FileFacts {
+    var facts = scanned
+    let path = facts.path
     (facts.settings, facts.omittedLiterals) = limitingLiterals(facts.settings, path: path)
     var fieldSettings: [Setting] = []
     fieldSettings.reserveCapacity(facts.settings.count)
@@ -99,8 +138,8 @@ struct FileFacts: Sendable {
   ) -> FileFacts {
     switch language {
     case .swift, .objectiveC:
-      let scanned = language == .swift ? SwiftLexer.scan(text) : ObjectiveCLexer.scan(text)
-      return code(path: path, language: language, text: text, files: [scanned], vocabulary: vocabulary, constants: constants)
+      var files = [language == .swift ? SwiftLexer.scan(text) : ObjectiveCLexer.scan(text)]
+      return code(path: path, language: language, text: text, files: &files, vocabulary: vocabulary, constants: constants)
     case .interfaceBuilder:
       let document = InterfaceBuilderScanner.scan(text)
       let recognizer = InterfaceBuilderRecognizer(document: document, path: path, vocabulary: vocabulary)
@@ -113,8 +152,8 @@ struct FileFacts: Sendable {
       // `.maskls.json` names) apply; library-specific recognisers for these languages are
       // still to come.
       let jsx = SourceLanguage.allowsJSX(pathExtension: (path as NSString).pathExtension)
-      let files = SourceScanner.scanCode(text, language: language, jsx: jsx).map { [$0] } ?? []
-      return code(path: path, language: language, text: text, files: files, vocabulary: vocabulary, constants: constants)
+      var files = SourceScanner.scanCode(text, language: language, jsx: jsx).map { [$0] } ?? []
+      return code(path: path, language: language, text: text, files: &files, vocabulary: vocabulary, constants: constants)
     case .androidValues:
       // String resources: constants for `getString(R.string.name)`, no settings of their own.
       let constants = AndroidValuesScanner.scan(text).map {
@@ -125,7 +164,8 @@ struct FileFacts: Sendable {
       guard let document = SourceScanner.scanMarkup(text, language: language) else {
         return FileFacts(path: path, language: language, fingerprint: ContentFingerprint(text.bytes), settings: [], outlets: [], suppressions: [:])
       }
-      var facts = code(path: path, language: language, text: text, files: document.scripts.map(\.file), vocabulary: vocabulary, constants: constants)
+      var scripts = document.scripts.map(\.file)
+      var facts = code(path: path, language: language, text: text, files: &scripts, vocabulary: vocabulary, constants: constants)
       facts.settings += MarkupRecognizer(document: document, path: path, vocabulary: vocabulary).recognize()
         .filter { !$0.literal.isFragment }
       facts.suppressions.merge(document.directives.suppressions(in: text)) { $0 + $1 }
@@ -133,18 +173,21 @@ struct FileFacts: Sendable {
     }
   }
 
-  /// Facts of lexed code (one file, or the scripts of a markup document).
+  /// Facts of lexed code (one file, or the scripts of a markup document). Each file's symbol
+  /// facts are computed unless it has them, and set on it.
   private static func code(
-    path: String, language: SourceLanguage, text: SourceText, files: [ScannedFile], vocabulary: [String: SettingKind], constants table: ConstantTable
+    path: String, language: SourceLanguage, text: SourceText, files: inout [ScannedFile], vocabulary: [String: SettingKind],
+    constants table: ConstantTable
   ) -> FileFacts {
     var settings: [Setting] = []
     var suppressions: [Int: [String]] = [:]
     var constants: [ProjectConstant] = []
     var candidates: Set<UInt64> = []
-    for var lexed in files {
+    for k in files.indices {
       // Symbol facts: computed once per scanned file, read by every recogniser below.
-      let symbols = SymbolScanner.scan(lexed, language: language)
-      lexed.symbols = symbols
+      let symbols = files[k].symbols ?? SymbolScanner.scan(files[k], language: language)
+      files[k].symbols = symbols
+      let lexed = files[k]
       if let family = ConstantFamily(language) {
         for d in symbols.constants where d.isExported {
           constants.append(ProjectConstant(name: d.name, owner: d.owner, family: family, path: path, literal: lexed.literals[d.literal]))

@@ -52,4 +52,27 @@ public struct LiteralSegments: RandomAccessCollection, Sendable, Hashable, Expre
     case .none: preconditionFailure("segment index out of range")
     }
   }
+
+  /// Moves the segments `delta` bytes further in the source.
+  mutating func shift(by delta: Int) {
+    switch storage {
+    case .none: break
+    case .one(let sourceStart, let sourceLength, let valueLength, let isVerbatim):
+      if let start = UInt32(exactly: Int(sourceStart) + delta) {
+        storage = .one(sourceStart: start, sourceLength: sourceLength, valueLength: valueLength, isVerbatim: isVerbatim)
+      } else {
+        self = LiteralSegments(map { $0.shifted(by: delta) })
+      }
+    case .many(let all):
+      self = LiteralSegments(all.map { $0.shifted(by: delta) })
+    }
+  }
+}
+
+extension LiteralSegment {
+  func shifted(by delta: Int) -> LiteralSegment {
+    LiteralSegment(
+      valueStart: valueStart, valueLength: valueLength, sourceStart: sourceStart + delta, sourceLength: sourceLength,
+      isVerbatim: isVerbatim)
+  }
 }

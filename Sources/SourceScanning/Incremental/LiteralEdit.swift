@@ -1,0 +1,151 @@
+/// Scans a new version of a file from the scan of an older one when the only change between
+/// them lies inside one string literal (someone typing a mask or a pattern): that literal is
+/// lexed again alone, every later token, literal, directive and diagnostic moves by the
+/// change in length, and the symbol facts (which hold token indices) are kept. The result is
+/// what scanning the new text from scratch gives; when that cannot be shown from the two
+/// versions (the change touches anything but one literal's content, or the literal lexed
+/// alone is not one whole string of the same kind), it gives nil and the file is scanned
+/// from scratch.
+public enum LiteralEdit {
+  /// `old[start..<oldEnd]` became `new[start..<newEnd]`; the bytes around are the same.
+  public struct Change: Sendable, Equatable {
+    public var start: Int
+    public var oldEnd: Int
+    public var newEnd: Int
+    public var delta: Int { newEnd - oldEnd }
+
+    public init(start: Int, oldEnd: Int, newEnd: Int) {
+      self.start = start
+      self.oldEnd = oldEnd
+      self.newEnd = newEnd
+    }
+  }
+
+  /// The one changed run between `old` and `new` (longest common prefix, then suffix), nil
+  /// when they are equal.
+  public static func change(from old: [UInt8], to new: [UInt8]) -> Change? {
+    old.withUnsafeBytes { a in
+      new.withUnsafeBytes { b in
+        let common = min(a.count, b.count)
+        // Eight bytes at a time, then byte by byte from the first word that differs.
+        var prefix = 0
+        while prefix + 8 <= common
+          && a.loadUnaligned(fromByteOffset: prefix, as: UInt64.self) == b.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
+        {
+          prefix += 8
+        }
+        while prefix < common && a[prefix] == b[prefix] { prefix += 1 }
+        if prefix == a.count && prefix == b.count { return nil }
+        let limit = common - prefix
+        var suffix = 0
+        while suffix + 8 <= limit
+          && a.loadUnaligned(fromByteOffset: a.count - suffix - 8, as: UInt64.self)
+            == b.loadUnaligned(fromByteOffset: b.count - suffix - 8, as: UInt64.self)
+        {
+          suffix += 8
+        }
+        while suffix < limit && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        return Change(start: prefix, oldEnd: a.count - suffix, newEnd: b.count - suffix)
+      }
+    }
+  }
+
+  /// `previous` (a scan of an older text of the same file, in `language`) brought to `text`,
+  /// or nil when the file must be scanned from scratch. `lex` scans a text the way the file
+  /// is scanned. Symbol facts are kept except where a literal's value is part of them (the
+  /// modules of JavaScript imports): there they are left to be computed again (nil).
+  public static func rescan(
+    _ previous: ScannedFile, to text: SourceText, language: SourceLanguage, lex: (SourceText) -> ScannedFile
+  ) -> ScannedFile? {
+    guard let change = change(from: previous.text.bytes, to: text.bytes) else {
+      var same = previous
+      same.text = text
+      return same
+    }
+    let tokens = previous.tokens
+    // The token holding the change: the last one starting before it.
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].range.lowerBound < change.start { low = middle + 1 } else { high = middle }
+    }
+    let t = low - 1
+    guard t >= 0, tokens[t].kind == .string, change.oldEnd < tokens[t].range.upperBound else { return nil }
+    let oldRange = tokens[t].range
+    let index = tokens[t].literal
+    guard index >= 0, index < previous.literals.count else { return nil }
+    let old = previous.literals[index]
+    // A literal joined from pieces (`"a" + "b"`) or split by holes is not lexed alone.
+    guard old.range == oldRange, old.isTerminated else { return nil }
+    let newRange = oldRange.lowerBound..<(oldRange.upperBound + change.delta)
+    let piece = lex(SourceText(bytes: Array(text.bytes[newRange])))
+    guard piece.tokens.count == 1, piece.tokens[0].kind == .string, piece.tokens[0].range == 0..<newRange.count,
+      piece.literals.count == 1, piece.regexLiterals.isEmpty, piece.directives.isEmpty
+    else { return nil }
+    var literal = piece.literals[0]
+    // What decides folding, fragments and constants must not change.
+    guard literal.range == 0..<newRange.count, literal.isTerminated, literal.isConstant == old.isConstant else { return nil }
+    literal = literal.shifted(by: oldRange.lowerBound)
+    literal.isFragment = old.isFragment
+    // No other literal may overlap the one lexed again.
+    for (k, other) in previous.literals.enumerated() where k != index && other.range.overlaps(oldRange) { return nil }
+    for other in previous.regexLiterals where other.range.overlaps(oldRange) { return nil }
+
+    var file = previous
+    file.text = text
+    let after = oldRange.upperBound
+    let delta = change.delta
+    file.tokens.withUnsafeMutableBufferPointer { tokens in
+      tokens[t].range = newRange
+      for k in (t + 1)..<tokens.count {
+        tokens[k].range = (tokens[k].range.lowerBound + delta)..<(tokens[k].range.upperBound + delta)
+      }
+    }
+    file.literals[index] = literal
+    for literals in [\ScannedFile.literals, \ScannedFile.regexLiterals] {
+      file[keyPath: literals].withUnsafeMutableBufferPointer { literals in
+        for k in literals.indices where literals[k].range.lowerBound >= after { literals[k].shift(by: delta) }
+      }
+    }
+    for k in file.directives.indices where file.directives[k].range.lowerBound >= after {
+      let moved = file.directives[k].range.lowerBound + delta
+      file.directives[k].range = moved..<(file.directives[k].range.upperBound + delta)
+      file.directives[k].line = text.line(containing: moved)
+    }
+    // In scan order: those before the literal, the literal's own, those after it (moved).
+    var diagnostics = previous.diagnostics.filter { $0.range.lowerBound < oldRange.lowerBound }
+    diagnostics += piece.diagnostics.map { $0.shifted(by: oldRange.lowerBound) }
+    diagnostics += previous.diagnostics.filter { $0.range.lowerBound >= after }.map { $0.shifted(by: delta) }
+    file.diagnostics = diagnostics
+    if language == .javascript || language == .typescript { file.symbols = nil }
+    return file
+  }
+}
+
+extension StringLiteral {
+  /// The same literal `delta` bytes further in the source.
+  func shifted(by delta: Int) -> StringLiteral {
+    var moved = self
+    moved.shift(by: delta)
+    return moved
+  }
+
+  /// Moves the literal `delta` bytes further in the source (in place: its value is not copied).
+  mutating func shift(by delta: Int) {
+    range = (range.lowerBound + delta)..<(range.upperBound + delta)
+    segments.shift(by: delta)
+    if !hostEscapes.isEmpty {
+      for k in hostEscapes.indices {
+        let r = hostEscapes[k].range
+        hostEscapes[k].range = (r.lowerBound + delta)..<(r.upperBound + delta)
+      }
+    }
+  }
+}
+
+extension ScanDiagnostic {
+  func shifted(by delta: Int) -> ScanDiagnostic {
+    ScanDiagnostic(message: message, range: (range.lowerBound + delta)..<(range.upperBound + delta))
+  }
+}
