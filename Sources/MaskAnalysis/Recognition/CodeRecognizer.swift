@@ -86,6 +86,10 @@ struct CodeRecognizer {
           settings.append(contentsOf: recognizeLiteral(at: index, context: context, directives: directives))
         }
       case .number:
+        // Only `maxLength = 10` and `setMaxLength:10` are read.
+        guard index >= 2, tokens[index - 1].kind == .punctuation,
+          tokens[index - 1].byte == UInt8(ascii: "=") || tokens[index - 1].byte == UInt8(ascii: ":")
+        else { break }
         let context = Context(stack: stack, objcType: objcType)
         if let setting = recognizeNumber(at: index, context: context) { settings.append(setting) }
       case .regexLiteral:

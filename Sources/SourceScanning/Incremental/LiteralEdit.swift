@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Scans a new version of a file from the scan of an older one when the only change between
 /// them lies inside one string literal (someone typing a mask or a pattern): that literal is
 /// lexed again alone, every later token, literal, directive and diagnostic moves by the
@@ -26,23 +32,20 @@ public enum LiteralEdit {
   public static func change(from old: [UInt8], to new: [UInt8]) -> Change? {
     old.withUnsafeBytes { a in
       new.withUnsafeBytes { b in
-        let common = min(a.count, b.count)
-        // Eight bytes at a time, then byte by byte from the first word that differs.
-        var prefix = 0
-        while prefix + 8 <= common
-          && a.loadUnaligned(fromByteOffset: prefix, as: UInt64.self) == b.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
-        {
-          prefix += 8
+        guard let pa = a.baseAddress, let pb = b.baseAddress else {
+          return a.count == b.count ? nil : Change(start: 0, oldEnd: a.count, newEnd: b.count)
         }
+        let common = min(a.count, b.count)
+        // Equal blocks are skipped with `memcmp`, then the first differing byte is found.
+        let block = 4096
+        var prefix = 0
+        while prefix + block <= common && memcmp(pa + prefix, pb + prefix, block) == 0 { prefix += block }
         while prefix < common && a[prefix] == b[prefix] { prefix += 1 }
         if prefix == a.count && prefix == b.count { return nil }
         let limit = common - prefix
         var suffix = 0
-        while suffix + 8 <= limit
-          && a.loadUnaligned(fromByteOffset: a.count - suffix - 8, as: UInt64.self)
-            == b.loadUnaligned(fromByteOffset: b.count - suffix - 8, as: UInt64.self)
-        {
-          suffix += 8
+        while suffix + block <= limit && memcmp(pa + a.count - suffix - block, pb + b.count - suffix - block, block) == 0 {
+          suffix += block
         }
         while suffix < limit && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
         return Change(start: prefix, oldEnd: a.count - suffix, newEnd: b.count - suffix)
