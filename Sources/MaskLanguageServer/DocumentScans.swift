@@ -50,8 +50,9 @@ final class DocumentScans: @unchecked Sendable {
 
   /// Scans a document's text from its last scan (on the loop or the background queue).
   func prepare(key: String, path: String, text: SourceText, project: AnalysisProject) -> AnalysisProject.PreparedFile? {
-    let previous = lock.withLock { lastScans[key] }
-    let prepared = project.prepare(path: path, text: text, keepsText: true, previous: previous, keepsScan: true)
+    // Taken out, so that nothing else holds it and its arrays are updated in place.
+    let previous = lock.withLock { lastScans.removeValue(forKey: key) }
+    let prepared = project.prepare(path: path, text: text, keepsText: true, previous: consume previous, keepsScan: true)
     lock.withLock {
       if openKeys.contains(key) { lastScans[key] = prepared?.scan }
     }

@@ -121,7 +121,7 @@ public final class AnalysisProject: @unchecked Sendable {
   /// stayed inside one string literal; `keepsScan` (an open document) returns the new scan
   /// for the next edit.
   public func prepare(
-    path: String, text: SourceText, keepsText: Bool = true, previous: ScannedFile? = nil, keepsScan: Bool = false
+    path: String, text: SourceText, keepsText: Bool = true, previous: consuming ScannedFile? = nil, keepsScan: Bool = false
   ) -> PreparedFile? {
     guard let language = SourceLanguage(path: path) else { return nil }
     let (vocabulary, generation, constants) = lock.withLock {
@@ -131,7 +131,7 @@ public final class AnalysisProject: @unchecked Sendable {
     var scan: ScannedFile? = nil
     if keepsScan || previous != nil {
       (facts, scan) = FileFacts.make(
-        path: path, language: language, text: text, vocabulary: vocabulary, constants: constants, previous: previous)
+        path: path, language: language, text: text, vocabulary: vocabulary, constants: constants, previous: consume previous)
       if !keepsScan { scan = nil }
     } else {
       facts = FileFacts.make(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants)

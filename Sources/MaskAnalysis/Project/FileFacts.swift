@@ -40,12 +40,12 @@ struct FileFacts: Sendable {
   /// an edit inside one string literal lexes that literal alone (`LiteralEdit`).
   static func make(
     path: String, language: SourceLanguage, text: SourceText, vocabulary: [String: SettingKind], constants: ConstantTable,
-    previous: ScannedFile?
+    previous: consuming ScannedFile?
   ) -> (FileFacts, ScannedFile?) {
     guard let lex = singleFileLexer(language: language, path: path) else {
       return (make(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants), nil)
     }
-    let lexed = previous.flatMap { LiteralEdit.rescan($0, to: text, language: language, lex: lex) } ?? lex(text)
+    let lexed = LiteralEdit.rescan(consume previous, to: text, language: language, lex: lex) ?? lex(text)
     var files = [lexed]
     let facts = code(path: path, language: language, text: text, files: &files, vocabulary: vocabulary, constants: constants)
     return (grouped(facts, text: text), files.first)

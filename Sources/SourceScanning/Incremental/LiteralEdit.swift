@@ -57,28 +57,30 @@ public enum LiteralEdit {
   /// or nil when the file must be scanned from scratch. `lex` scans a text the way the file
   /// is scanned. Symbol facts are kept except where a literal's value is part of them (the
   /// modules of JavaScript imports): there they are left to be computed again (nil).
+  ///
+  /// `previous` is consumed: when nothing else holds it, its arrays are updated in place.
   public static func rescan(
-    _ previous: ScannedFile, to text: SourceText, language: SourceLanguage, lex: (SourceText) -> ScannedFile
+    _ previous: consuming ScannedFile?, to text: SourceText, language: SourceLanguage, lex: (SourceText) -> ScannedFile
   ) -> ScannedFile? {
-    guard let change = change(from: previous.text.bytes, to: text.bytes) else {
-      var same = previous
+    guard let scan = consume previous else { return nil }
+    guard let change = change(from: scan.text.bytes, to: text.bytes) else {
+      var same = consume scan
       same.text = text
       return same
     }
-    let tokens = previous.tokens
     // The token holding the change: the last one starting before it.
     var low = 0
-    var high = tokens.count
+    var high = scan.tokens.count
     while low < high {
       let middle = (low + high) / 2
-      if tokens[middle].range.lowerBound < change.start { low = middle + 1 } else { high = middle }
+      if scan.tokens[middle].range.lowerBound < change.start { low = middle + 1 } else { high = middle }
     }
     let t = low - 1
-    guard t >= 0, tokens[t].kind == .string, change.oldEnd < tokens[t].range.upperBound else { return nil }
-    let oldRange = tokens[t].range
-    let index = tokens[t].literal
-    guard index >= 0, index < previous.literals.count else { return nil }
-    let old = previous.literals[index]
+    guard t >= 0, scan.tokens[t].kind == .string, change.oldEnd < scan.tokens[t].range.upperBound else { return nil }
+    let oldRange = scan.tokens[t].range
+    let index = scan.tokens[t].literal
+    guard index >= 0, index < scan.literals.count else { return nil }
+    let old = scan.literals[index]
     // A literal joined from pieces (`"a" + "b"`) or split by holes is not lexed alone.
     guard old.range == oldRange, old.isTerminated else { return nil }
     let newRange = oldRange.lowerBound..<(oldRange.upperBound + change.delta)
@@ -92,10 +94,10 @@ public enum LiteralEdit {
     literal = literal.shifted(by: oldRange.lowerBound)
     literal.isFragment = old.isFragment
     // No other literal may overlap the one lexed again.
-    for (k, other) in previous.literals.enumerated() where k != index && other.range.overlaps(oldRange) { return nil }
-    for other in previous.regexLiterals where other.range.overlaps(oldRange) { return nil }
+    for k in scan.literals.indices where k != index && scan.literals[k].range.overlaps(oldRange) { return nil }
+    for other in scan.regexLiterals where other.range.overlaps(oldRange) { return nil }
 
-    var file = previous
+    var file = consume scan
     file.text = text
     let after = oldRange.upperBound
     let delta = change.delta
@@ -117,9 +119,9 @@ public enum LiteralEdit {
       file.directives[k].line = text.line(containing: moved)
     }
     // In scan order: those before the literal, the literal's own, those after it (moved).
-    var diagnostics = previous.diagnostics.filter { $0.range.lowerBound < oldRange.lowerBound }
+    var diagnostics = file.diagnostics.filter { $0.range.lowerBound < oldRange.lowerBound }
     diagnostics += piece.diagnostics.map { $0.shifted(by: oldRange.lowerBound) }
-    diagnostics += previous.diagnostics.filter { $0.range.lowerBound >= after }.map { $0.shifted(by: delta) }
+    diagnostics += file.diagnostics.filter { $0.range.lowerBound >= after }.map { $0.shifted(by: delta) }
     file.diagnostics = diagnostics
     if language == .javascript || language == .typescript { file.symbols = nil }
     return file
