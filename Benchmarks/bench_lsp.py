@@ -11,7 +11,9 @@ Drives each server over stdio as an editor does:
   response (process start included, 5 cold starts);
 - didChange -> publishDiagnostics latency: an incremental edit of one line in the middle of a
   generated file (10,000 lines; the Swift one with 200 masks), alternating between a clean and
-  a faulty text so that every edit changes the diagnostics;
+  a faulty text so that every edit changes the diagnostics; with `--edit literal` (the default)
+  the mask's value changes (typing in a string, which the server lexes alone), with
+  `--edit code` the property name does (the whole file is scanned again);
 - hover latency on a mask literal (maskls only; ruff has no comparable hover);
 - code actions on one line and inlay hints for 60 lines and for the whole file (maskls only);
 - peak resident memory (VmHWM) of the server process, and its resident memory once idle.
@@ -321,6 +323,8 @@ def main():
     parser.add_argument("--maskls", default=os.path.join(ROOT, ".build", "release", "maskls"))
     parser.add_argument("--ruff", default=shutil.which("ruff"))
     parser.add_argument("--workspace", type=int, default=0, help="files around the edited one")
+    parser.add_argument("--edit", choices=["literal", "code"], default="literal",
+                        help="literal: the mask's value changes (typing in a string); code: the property name changes")
     args = parser.parse_args()
     args.maskls = os.path.abspath(args.maskls)
 
@@ -355,10 +359,13 @@ def main():
     middle = mask_lines[len(mask_lines) // 2]
     clean = '  func configureX() { fieldX.BBB_pattern = "+1 (###) ###-####" }'
     faulty = '  func configureX() { fieldX.BBB_pattern = "" }'
+    if args.edit == "code":
+        # The same empty value on a property that is not a mask: the edit is outside the literal.
+        clean = '  func configureX() { fieldX.BBB_title = "" }'
     hover_line = mask_lines[len(mask_lines) // 4]
     hover_character = swift_text.split("\n")[hover_line].index('"+1') + 3
-    print("files: %d-line Swift with %d masks, %d-line Python; %d iterations" % (
-        swift_text.count("\n"), len(mask_lines), python_text.count("\n"), args.iterations))
+    print("files: %d-line Swift with %d masks, %d-line Python; %d iterations; %s edits" % (
+        swift_text.count("\n"), len(mask_lines), python_text.count("\n"), args.iterations, args.edit))
 
     results = {}
     results["maskls"] = run_server(
