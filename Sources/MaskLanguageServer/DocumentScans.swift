@@ -20,6 +20,9 @@ final class DocumentScans: @unchecked Sendable {
   /// The last scan made of each open document (any earlier text: the next scan compares
   /// the texts), so that an edit inside one string literal lexes only that literal.
   private var lastScans: [String: ScannedFile] = [:]
+  /// Documents larger than this are scanned whole at every edit: their scan (tokens take
+  /// about six times the text) is not kept.
+  static let maxKeptScanBytes = 2 << 20
   /// Documents submitted and not closed: a scan that ends after its document closed keeps
   /// nothing.
   private var openKeys: Set<String> = []
@@ -32,10 +35,10 @@ final class DocumentScans: @unchecked Sendable {
 
   /// Queues a scan of `text` as the document `key` at `path`; returns its number.
   func submit(key: String, path: String, text: SourceText, project: AnalysisProject, inbox: Inbox) -> Int {
+    opened(key: key)
     let number = lock.withLock {
       lastNumber += 1
       newest[key] = lastNumber
-      openKeys.insert(key)
       return lastNumber
     }
     queue.async { [self] in
@@ -52,11 +55,22 @@ final class DocumentScans: @unchecked Sendable {
   func prepare(key: String, path: String, text: SourceText, project: AnalysisProject) -> AnalysisProject.PreparedFile? {
     // Taken out, so that nothing else holds it and its arrays are updated in place.
     let previous = lock.withLock { lastScans.removeValue(forKey: key) }
-    let prepared = project.prepare(path: path, text: text, keepsText: true, previous: consume previous, keepsScan: true)
+    let keepsScan = text.bytes.count <= Self.maxKeptScanBytes
+    let prepared = project.prepare(path: path, text: text, keepsText: true, previous: consume previous, keepsScan: keepsScan)
     lock.withLock {
       if openKeys.contains(key) { lastScans[key] = prepared?.scan }
     }
     return prepared
+  }
+
+  /// Document `key` is open: its scans are kept until it closes.
+  func opened(key: String) {
+    lock.withLock { _ = openKeys.insert(key) }
+  }
+
+  /// Whether the last scan of document `key` is kept for its next edit.
+  func keepsScan(of key: String) -> Bool {
+    lock.withLock { lastScans[key] != nil }
   }
 
   /// Forgets the document's queued scan (it was settled on the loop, or the document closed).
