@@ -82,5 +82,9 @@ final class HashingAndPathsTests: XCTestCase {
     XCTAssertFalse(AnalysedRegex.namesInputmask("inputmas"))
     XCTAssertFalse(AnalysedRegex.namesInputmask("NSRegularExpression(pattern:)"))
     XCTAssertFalse(AnalysedRegex.namesInputmask(""))
+    // Anywhere in the text, not only at the start; a word longer than the text is absent.
+    XCTAssertTrue(ASCIICaseSearch.contains("./dist/inputmask/Inputmask.Phone.Extensions.js", "inputmask.phone"))
+    XCTAssertTrue(ASCIICaseSearch.contains("é phone-codes", "phone-codes"))
+    XCTAssertFalse(ASCIICaseSearch.contains("phone-code", "phone-codes"))
   }
 }

@@ -49,17 +49,8 @@ extension AnalysedRegex {
     flavor.backtracks && !Self.namesInputmask(setting.recognizedAs)
   }
 
-  /// Whether `text` contains `inputmask` in any case (ASCII: compared on bytes, this is asked
-  /// of every regex).
+  /// Whether `text` contains `inputmask` in any case.
   static func namesInputmask(_ text: String) -> Bool {
-    let word = Array("inputmask".utf8)
-    let bytes = Array(text.utf8)
-    guard bytes.count >= word.count else { return false }
-    return (0...(bytes.count - word.count)).contains { start in
-      (0..<word.count).allSatisfy { k in
-        let b = bytes[start + k]
-        return (b >= 0x41 && b <= 0x5A ? b | 0x20 : b) == word[k]
-      }
-    }
+    ASCIICaseSearch.contains(text, "inputmask")
   }
 }

@@ -350,18 +350,23 @@ struct MarkupScanning {
   /// An attribute with its decoded value; expression values (Vue bindings) also lexed.
   private mutating func attribute(name: Range<Int>, value: Range<Int>?, quoted: Range<Int>?) -> MarkupAttribute {
     let nameText = core.text.string(in: name)
+    // The prefixes below are looked for only after their first byte (most names have none).
+    let first = name.isEmpty ? 0 : b[name.lowerBound]
+    let colon = first == UInt8(ascii: ":") && nameText.hasPrefix(":")
     var boundName = nameText
-    if nameText.hasPrefix(":") {
+    if colon {
       boundName = String(nameText.dropFirst())
-    } else if nameText.hasPrefix("v-bind:") {
+    } else if first == UInt8(ascii: "v"), nameText.hasPrefix("v-bind:") {
       boundName = String(nameText.dropFirst(7))
     }
     // Angular property bindings `[mask]="'…'"` (not two-way `[(ngModel)]`).
     let isAngularBinding =
-      !isXML && nameText.hasPrefix("[") && nameText.count > 2 && nameText.hasSuffix("]") && !nameText.hasPrefix("[(")
+      !isXML && first == UInt8(ascii: "[") && nameText.hasPrefix("[") && nameText.count > 2 && nameText.hasSuffix("]") && !nameText.hasPrefix("[(")
     if isAngularBinding { boundName = String(nameText.dropFirst().dropLast()) }
     let isExpression =
-      !isXML && (nameText.hasPrefix(":") || nameText.hasPrefix("v-") || nameText.hasPrefix("@") || isAngularBinding)
+      !isXML
+      && (colon || (first == UInt8(ascii: "v") && nameText.hasPrefix("v-"))
+        || (first == UInt8(ascii: "@") && nameText.hasPrefix("@")) || isAngularBinding)
     guard let value, let quoted else {
       return MarkupAttribute(name: nameText, nameRange: name, value: nil, boundName: boundName, isExpression: isExpression)
     }

@@ -49,8 +49,9 @@ extension CodeRecognizer {
   private func importsAliasPlugin(_ token: Token) -> Bool {
     let literal = file.literals[token.literal]
     guard literal.isWholeValue else { return false }
-    let value = literal.value.lowercased()
-    return value.contains("inputmask.phone") || value.contains("inputmask-phone") || value.contains("phone-codes")
+    let value = literal.value
+    return ASCIICaseSearch.contains(value, "inputmask.phone") || ASCIICaseSearch.contains(value, "inputmask-phone")
+      || ASCIICaseSearch.contains(value, "phone-codes")
   }
 
   /// `….aliases.name = ` / `….aliases["name"] = ` / `….aliases[name] = `: an assignment,

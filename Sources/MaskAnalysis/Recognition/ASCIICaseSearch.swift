@@ -1,0 +1,25 @@
+/// Whether a text contains a lowercase ASCII word in any ASCII case, compared on bytes: for
+/// the name tests asked of every literal or regex (`lowercased().contains` made a `String`
+/// and searched it through Foundation, several thousand instructions each).
+enum ASCIICaseSearch {
+  static func contains(_ text: String, _ word: StaticString) -> Bool {
+    word.withUTF8Buffer { word in
+      var text = text
+      return text.withUTF8 { bytes in
+        guard bytes.count >= word.count else { return false }
+        var start = 0
+        while start + word.count <= bytes.count {
+          var k = 0
+          while k < word.count {
+            let b = bytes[start + k]
+            if (b >= 0x41 && b <= 0x5A ? b | 0x20 : b) != word[k] { break }
+            k += 1
+          }
+          if k == word.count { return true }
+          start += 1
+        }
+        return false
+      }
+    }
+  }
+}
