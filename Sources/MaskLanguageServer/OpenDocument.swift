@@ -30,9 +30,7 @@ struct OpenDocument: Sendable {
       let b = converter.offset(of: range.end, in: text)
       let lower = min(a, b)
       let upper = max(a, b)
-      var bytes = text.bytes
-      bytes.replaceSubrange(lower..<upper, with: change.text.utf8)
-      text = SourceText(bytes: bytes)
+      text = text.replacing(lower..<upper, with: Array(change.text.utf8))
     }
   }
 }

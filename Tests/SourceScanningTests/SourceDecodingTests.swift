@@ -94,3 +94,35 @@ final class FastPathTests: XCTestCase {
     XCTAssertFalse(WordSet([]).contains(bytes, 0..<4))
   }
 }
+
+/// An edit's text finds its lines again only around the change; it must be the text made
+/// from scratch.
+final class SourceTextEditTests: XCTestCase {
+  func testReplacingGivesTheLinesOfTheNewTextFromScratch() {
+    var state: UInt64 = 0xC0FFEE
+    func next(_ bound: Int) -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    // Line breaks of every kind, pieces that join or split them, and a long line (checkpoints).
+    let pieces: [[UInt8]] = [[0x0A], [0x0D], [0x0D, 0x0A], Array("ab".utf8), Array("é".utf8), Array("😀".utf8), [],
+                             Array(repeating: UInt8(ascii: "x"), count: 2100)]
+    var text = SourceText(bytes: Array("a\r\nb\rc\n\nd".utf8))
+    for step in 0..<3000 {
+      let count = text.bytes.count
+      let lower = count == 0 ? 0 : next(count + 1)
+      let upper = min(count, lower + next(4))
+      let replacement = (0..<next(3)).flatMap { _ in pieces[next(step % 50 == 0 ? pieces.count : pieces.count - 1)] }
+      let edited = text.replacing(lower..<upper, with: replacement)
+      var bytes = text.bytes
+      bytes.replaceSubrange(lower..<upper, with: replacement)
+      let scratch = SourceText(bytes: bytes)
+      XCTAssertEqual(edited.bytes, scratch.bytes)
+      XCTAssertEqual(edited.lineStarts, scratch.lineStarts, "step \(step): \(lower)..<\(upper) ← \(replacement.prefix(8))")
+      XCTAssertEqual(edited.checkpoints, scratch.checkpoints, "step \(step)")
+      if edited.lineStarts != scratch.lineStarts { break }
+      // Keep the text small enough to cover its edges often.
+      text = edited.bytes.count > 6000 ? SourceText(bytes: Array(edited.bytes.prefix(100))) : edited
+    }
+  }
+}

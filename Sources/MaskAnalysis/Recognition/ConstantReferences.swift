@@ -25,10 +25,16 @@ struct ConstantReferences {
     // Script imports by local name → the name imported (bytes compared, no `String` per token).
     let imported = NameTable(Dictionary(symbols.imports.map { ($0.local, $0.imported) }, uniquingKeysWith: { a, _ in a }))
     var replacements: [(range: Range<Int>, constant: ProjectConstant)] = []
+    let isJVM = language == .kotlin || language == .java
     var i = 0
     while i < tokens.count {
       defer { i += 1 }
-      guard tokens[i].kind == .identifier, let reference = Self.reference(at: i, in: file, language: language) else { continue }
+      guard tokens[i].kind == .identifier else { continue }
+      // What `reference(at:)` first asks, without a call per identifier: after `(` `,` `:`
+      // `[` `=` `{`, or Android's `R` (`R.string.name`).
+      let opens = i >= 1 && tokens[i - 1].kind == .punctuation && Self.referenceOpeners.contains(tokens[i - 1].byte)
+      let resource = isJVM && tokens[i].range.count == 1 && text.bytes[tokens[i].range.lowerBound] == UInt8(ascii: "R")
+      guard opens || resource, let reference = Self.reference(at: i, in: file, language: language) else { continue }
       let nameToken = reference.chain.upperBound - 1
       let nameRange = tokens[nameToken].range
       let isOwn = ownNames.contains(nameRange, in: text)
@@ -84,6 +90,9 @@ struct ConstantReferences {
   /// A name or `Type.name` chain standing alone as a value: after `(`, `,`, `:`, `=`, `[`
   /// (JSX `={…}`), before `,`, `)`, `;`, `]`, `}` or the end of the line. An Android
   /// `[receiver.]getString(R.string.name)` / `stringResource(R.string.name)` is one reference.
+  /// The punctuation a reference may follow (`reference(at:)` reads which ones, and when).
+  private static let referenceOpeners = ByteSet("(,:[={")
+
   private static func reference(at i: Int, in file: ScannedFile, language: SourceLanguage) -> (chain: Range<Int>, replaced: Range<Int>, resource: Bool)? {
     let tokens = file.tokens
     if language == .kotlin || language == .java, let resource = stringResource(at: i, in: file) { return resource }

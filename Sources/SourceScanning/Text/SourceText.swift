@@ -20,6 +20,47 @@ public final class SourceText: Sendable {
     self.checkpoints = SourceText.computeCheckpoints(bytes, lineStarts)
   }
 
+  private init(bytes: [UInt8], lineStarts: [Int]) {
+    self.bytes = bytes
+    self.lineStarts = lineStarts
+    self.checkpoints = SourceText.computeCheckpoints(bytes, lineStarts)
+  }
+
+  /// The text with `range` replaced by `replacement` (an editor's edit), its lines found
+  /// again only around the change: a line start depends on the byte before it and, after a
+  /// `\r`, on its own byte, so the starts before the change are kept, those after it move by
+  /// the change in length, and only the changed bytes (and the one before) are read.
+  public func replacing(_ range: Range<Int>, with replacement: [UInt8]) -> SourceText {
+    var newBytes = bytes
+    newBytes.replaceSubrange(range, with: replacement)
+    let lower = range.lowerBound
+    let newUpper = lower + replacement.count
+    let delta = replacement.count - range.count
+    var starts: [Int] = []
+    starts.reserveCapacity(lineStarts.count + 4)
+    var k = 0
+    while k < lineStarts.count && lineStarts[k] < lower {
+      starts.append(lineStarts[k])
+      k += 1
+    }
+    if starts.isEmpty { starts.append(0) }
+    // Breaks whose next line starts in lower...newUpper.
+    var j = max(lower - 1, 0)
+    while j < newUpper && j < newBytes.count {
+      let c = newBytes[j]
+      if c == 0x0A || (c == 0x0D && !(j + 1 < newBytes.count && newBytes[j + 1] == 0x0A)), j + 1 > starts[starts.count - 1] {
+        starts.append(j + 1)
+      }
+      j += 1
+    }
+    while k < lineStarts.count && lineStarts[k] <= range.upperBound { k += 1 }
+    while k < lineStarts.count {
+      starts.append(lineStarts[k] + delta)
+      k += 1
+    }
+    return SourceText(bytes: newBytes, lineStarts: starts)
+  }
+
   public convenience init(_ string: String) {
     self.init(bytes: Array(string.utf8))
   }
