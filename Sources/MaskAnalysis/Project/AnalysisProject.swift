@@ -80,6 +80,10 @@ public final class AnalysisProject: @unchecked Sendable {
   }
   private var storedConfigurations: ConfigurationSet
   private var configurationGeneration = 0
+  /// Counts the changes of `constantTable`: facts prepared against an older table are
+  /// recognised again when installed (a file read while a constant it uses appeared would
+  /// otherwise keep its references unresolved, with no later change to resolve them).
+  private var constantGeneration = 0
 
   /// `remembersFields` is accepted for compatibility: findings are always kept per field.
   public convenience init(configuration: ProjectConfiguration = ProjectConfiguration(), remembersFields: Bool = true) {
@@ -107,6 +111,8 @@ public final class AnalysisProject: @unchecked Sendable {
   public struct PreparedFile: Sendable {
     fileprivate let facts: FileFacts
     fileprivate let generation: Int
+    /// `constantGeneration` when the facts were made.
+    fileprivate let constantGeneration: Int
     fileprivate let text: SourceText
     fileprivate let keepsText: Bool
     /// The lexed file the facts were made from (one code file), to pass as `previous` when
@@ -124,8 +130,8 @@ public final class AnalysisProject: @unchecked Sendable {
     path: String, text: SourceText, keepsText: Bool = true, previous: consuming ScannedFile? = nil, keepsScan: Bool = false
   ) -> PreparedFile? {
     guard let language = SourceLanguage(path: path) else { return nil }
-    let (vocabulary, generation, constants) = lock.withLock {
-      (storedConfigurations.configuration(forPath: path).vocabulary, configurationGeneration, constantTable)
+    let (vocabulary, generation, constants, tableGeneration) = lock.withLock {
+      (storedConfigurations.configuration(forPath: path).vocabulary, configurationGeneration, constantTable, self.constantGeneration)
     }
     var facts: FileFacts
     var scan: ScannedFile? = nil
@@ -136,18 +142,20 @@ public final class AnalysisProject: @unchecked Sendable {
     } else {
       facts = FileFacts.make(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants)
     }
-    return PreparedFile(facts: facts, generation: generation, text: text, keepsText: keepsText, scan: scan)
+    return PreparedFile(
+      facts: facts, generation: generation, constantGeneration: tableGeneration, text: text, keepsText: keepsText, scan: scan)
   }
 
   /// Adds or replaces a file with prepared facts; facts recognised under an older
-  /// configuration (a `reconfigure` ran meanwhile) are recognised again.
+  /// configuration (a `reconfigure` ran meanwhile) or an older constant table (a constant
+  /// appeared or changed meanwhile) are recognised again.
   /// - Returns: the file's new generation.
   @discardableResult
   public func install(_ file: PreparedFile) -> Int {
     var file = file
     while true {
       lock.lock()
-      if file.generation == configurationGeneration {
+      if file.generation == configurationGeneration, file.constantGeneration == constantGeneration {
         let generation = replace(file.path, with: file.facts, text: file.keepsText ? file.text : nil)
         lock.unlock()
         return generation
@@ -777,6 +785,7 @@ public final class AnalysisProject: @unchecked Sendable {
     let changed = table.changedNames(from: constantTable)
     constantTable = table
     guard !changed.isEmpty else { return }
+    constantGeneration += 1
     let hashes = Set(changed.map { NameTable<Bool>.hash(Array($0.utf8)[...]) })
     let stale = files.values.filter { !$0.facts.constantCandidates.isDisjoint(with: hashes) }
     guard !stale.isEmpty else { return }
