@@ -140,12 +140,9 @@ extension WorkspaceIndex {
     thread.start()
   }
 
-  static func absolute(_ path: String) -> String {
-    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-    return standardized.count > 1 && standardized.hasSuffix("/") ? String(standardized.dropLast()) : standardized
-  }
+  /// Paths are standardised the way configurations are looked up (`ConfigurationSet`): a
+  /// standard path is read from its bytes, so the check each edit makes stays cheap.
+  static func absolute(_ path: String) -> String { ConfigurationSet.absolute(path) }
 
-  static func folder(of path: String) -> String {
-    absolute((absolute(path) as NSString).deletingLastPathComponent)
-  }
+  static func folder(of path: String) -> String { ConfigurationSet.folder(ofFile: path) }
 }

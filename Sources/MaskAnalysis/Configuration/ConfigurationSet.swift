@@ -74,7 +74,7 @@ public struct ConfigurationSet: Sendable, Equatable {
   /// `path` made absolute (against the working directory) and standardised: no `.` or `..`
   /// component, no repeated or trailing `/`. A path already so is returned as it is (every
   /// file of a run is looked up: standardising through `URL` cost 50,000 instructions each).
-  static func absolute(_ path: String) -> String {
+  public static func absolute(_ path: String) -> String {
     if PathSpelling.isStandardAbsolute(path) { return path }
     if PathSpelling.isPlainRelative(path) {
       let directory = FileManager.default.currentDirectoryPath
@@ -84,7 +84,8 @@ public struct ConfigurationSet: Sendable, Equatable {
     return standardized.count > 1 && standardized.hasSuffix("/") ? String(standardized.dropLast()) : standardized
   }
 
-  static func folder(ofFile path: String) -> String {
+  /// The folder holding `path`, absolute and standardised.
+  public static func folder(ofFile path: String) -> String {
     let file = absolute(path)
     guard PathSpelling.isStandardAbsolute(file), let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else {
       return absolute((file as NSString).deletingLastPathComponent)
