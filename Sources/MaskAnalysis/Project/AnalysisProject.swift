@@ -250,9 +250,14 @@ public final class AnalysisProject: @unchecked Sendable {
     // constant's literal): their positions move with this file.
     if !everythingDirty, let foreign = index.foreignKeys(locatedIn: path) { dirtyKeys.formUnion(foreign) }
     // An edit of an open document leaves alone the fields it cannot have changed.
-    let untouched = everythingDirty ? [] : untouchedKeys(old, facts, text: text)
+    let (untouched, movedRoots, shift) = everythingDirty ? ([], [], nil) : untouchedKeys(old, facts, text: text)
+    if let shift {
+      for root in movedRoots {
+        if let findings = entries[root]?.findings { entries[root]?.findings = findings.map(shift.moved) }
+      }
+    }
+    index.replace(old?.facts, with: facts)
     if let old {
-      index.remove(old.facts)
       if !everythingDirty { dirtyKeys.formUnion(old.fieldKeys.lazy.filter { !untouched.contains($0) }) }
       markUsePaths(of: old.facts)
       if !old.facts.constants.isEmpty { constantsChanged = true }
@@ -265,7 +270,6 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     if let facts {
       files[path] = FileRecord(facts: facts, generation: generation, text: text)
-      index.add(facts)
       if !everythingDirty { dirtyKeys.formUnion(facts.fieldKeys.lazy.filter { !untouched.contains($0) }) }
       markUsePaths(of: facts)
       if old?.facts.constants != facts.constants { constantsChanged = true }
@@ -281,30 +285,30 @@ public final class AnalysisProject: @unchecked Sendable {
     return generation
   }
 
-  /// Keys of a file's new facts whose fields need no new check (lock held): the key has the
-  /// same settings in the old and new facts, no step is checking it now, and everything its
-  /// field reported in this file (findings, related places, fix edits) ends at or before the
-  /// first byte that changed, where lines and columns are still those of the old text. Both
-  /// texts are needed (open documents); otherwise every key of the file is checked again.
-  private func untouchedKeys(_ old: FileRecord?, _ facts: FileFacts?, text: SourceText?) -> Set<FieldKey> {
-    guard let old, let facts, let oldText = old.text, let text, old.facts.path == facts.path else { return [] }
-    let changed = LiteralEdit.change(from: oldText.bytes, to: text.bytes)?.start ?? text.bytes.count
-    let path = facts.path
-    func before(_ range: Range<Int>) -> Bool { range.upperBound <= changed }
+  /// Keys of a file's new facts whose fields need no new check (lock held), and the roots
+  /// whose findings move with the text: the key's settings in the old facts, moved by the
+  /// edit (`TextShift`), are its new settings; no step is checking it now; and everything
+  /// its field reported in this file (findings, related places, fix edits) ends at or before
+  /// the first changed byte or starts on a line after the last changed one. Both texts are
+  /// needed (open documents); otherwise every key of the file is checked again.
+  private func untouchedKeys(_ old: FileRecord?, _ facts: FileFacts?, text: SourceText?) -> (keys: Set<FieldKey>, movedRoots: Set<FieldKey>, shift: TextShift?) {
+    guard let old, let facts, let oldText = old.text, let text, old.facts.path == facts.path,
+      let shift = TextShift(path: facts.path, old: oldText, new: text)
+    else { return ([], [], nil) }
     var untouched: Set<FieldKey> = []
-    for key in facts.fieldKeys where !inFlightKeys.contains(key) && old.facts.settings(for: key) == facts.settings(for: key) {
-      let settings = facts.settings(for: key)
-      guard settings.allSatisfy({ ($0.path != path || before($0.literal.range)) && ($0.use.map { $0.path != path || before($0.range) } ?? true) })
-      else { continue }
-      let entry = entries[links.root(key)]
-      let placedBefore = entry?.findings.allSatisfy { finding in
-        (finding.location.path != path || before(finding.location.range))
-          && finding.related.allSatisfy { $0.location.path != path || before($0.location.range) }
-          && finding.fixes.allSatisfy { $0.edits.allSatisfy { before($0.range) } }
-      } ?? true
-      if placedBefore { untouched.insert(key) }
+    var movedRoots: Set<FieldKey> = []
+    for key in facts.fieldKeys where !inFlightKeys.contains(key) {
+      let before = old.facts.settings(for: key)
+      let after = facts.settings(for: key)
+      guard before.count == after.count, zip(before, after).allSatisfy({ shift.setting($0.0) == $0.1 }) else { continue }
+      let root = links.root(key)
+      if let entry = entries[root] {
+        guard entry.findings.allSatisfy({ shift.keeps($0) }) else { continue }
+        if entry.findings.contains(where: { shift.moves($0) }) { movedRoots.insert(root) }
+      }
+      untouched.insert(key)
     }
-    return untouched
+    return (untouched, movedRoots, shift)
   }
 
   /// Files where `facts`' settings are placed or used apart from its own: their findings'

@@ -68,6 +68,24 @@ struct FieldIndex: Sendable {
     update(facts, by: -1)
   }
 
+  /// A file's `old` facts replaced by its `new` ones. Nothing changes when both hold the same
+  /// keys with as many settings each, located and used in the same files (an edit inside a
+  /// literal, a change of code outside any setting).
+  mutating func replace(_ old: FileFacts?, with new: FileFacts?) {
+    if let old, let new, Self.sameEntries(old, new) { return }
+    if let old { remove(old) }
+    if let new { add(new) }
+  }
+
+  /// Whether `old` and `new` add the same entries to the index.
+  private static func sameEntries(_ old: FileFacts, _ new: FileFacts) -> Bool {
+    guard old.path == new.path, old.settings.count == new.settings.count, old.groups == new.groups else { return false }
+    for (a, b) in zip(old.settings, new.settings) {
+      guard a.path == b.path, a.use?.path == b.use?.path, a.field == b.field else { return false }
+    }
+    return true
+  }
+
   mutating func resetLinkChanges() {
     linkableKeysChanged = false
   }

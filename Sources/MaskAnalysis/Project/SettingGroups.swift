@@ -2,8 +2,8 @@
 /// holds its settings (a file's settings are grouped by key). Sixteen bytes per key: the keys
 /// themselves are read from the settings, where a dictionary would hold a second copy of each
 /// and a hash table per file.
-struct SettingGroups: Sendable {
-  private struct Group: Sendable {
+struct SettingGroups: Sendable, Equatable {
+  private struct Group: Sendable, Equatable {
     /// `FieldKey.hashValue` (the process's seed: groups are made and read in one process).
     var hash: Int
     var start: Int32

@@ -30,7 +30,8 @@ struct MaskNotationCacheRule: Rule {
         let a = Mask(format: "[XX]", customNotations: [plateLetters])
         let b = Mask(format: "[XX]", customNotations: [plateDigits])
         """),
-    ])
+    ],
+    messageNamesPlaces: true)
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     guard let format = NotationCache.format(of: field.key) else { return [] }

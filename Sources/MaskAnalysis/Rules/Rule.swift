@@ -31,10 +31,13 @@ public struct RuleDescription: Sendable, Hashable {
   /// For a rule reported only past an analysis limit (too large for a snippet): when it is
   /// reported, in words, in place of triggering examples.
   public var reportedPastLimit: String?
+  /// True when the rule's messages name a place of the source (`Other.swift:12`): a finding
+  /// of it is checked again when an edit moves that place, never carried to its new line.
+  public var messageNamesPlaces: Bool
 
   public init(
     id: String, name: String, severity: Severity, summary: String, triggeringExamples: [RuleExample],
-    nonTriggeringExamples: [RuleExample], reportedPastLimit: String? = nil
+    nonTriggeringExamples: [RuleExample], reportedPastLimit: String? = nil, messageNamesPlaces: Bool = false
   ) {
     self.id = id
     self.name = name
@@ -43,6 +46,7 @@ public struct RuleDescription: Sendable, Hashable {
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
     self.reportedPastLimit = reportedPastLimit
+    self.messageNamesPlaces = messageNamesPlaces
   }
 }
 

@@ -32,8 +32,10 @@ public enum RuleCatalog {
   public static var descriptions: [RuleDescription] { rules.map { $0.description } }
 
   public static func description(forID id: String) -> RuleDescription? {
-    descriptions.first { $0.id == id }
+    descriptionsByID[id]
   }
+
+  private static let descriptionsByID = Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
   static let instances: [any Rule] = rules.map { $0.init() }
 }

@@ -137,7 +137,7 @@ extension StringLiteral {
   }
 
   /// Moves the literal `delta` bytes further in the source (in place: its value is not copied).
-  mutating func shift(by delta: Int) {
+  public mutating func shift(by delta: Int) {
     range = (range.lowerBound + delta)..<(range.upperBound + delta)
     segments.shift(by: delta)
     if !hostEscapes.isEmpty {

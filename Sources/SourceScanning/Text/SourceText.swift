@@ -31,8 +31,12 @@ public final class SourceText: Sendable {
   /// `\r`, on its own byte, so the starts before the change are kept, those after it move by
   /// the change in length, and only the changed bytes (and the one before) are read.
   public func replacing(_ range: Range<Int>, with replacement: [UInt8]) -> SourceText {
-    var newBytes = bytes
-    newBytes.replaceSubrange(range, with: replacement)
+    // Three copies by block: `replaceSubrange` on the shared array copied it byte by byte.
+    var newBytes: [UInt8] = []
+    newBytes.reserveCapacity(bytes.count - range.count + replacement.count)
+    newBytes.append(contentsOf: bytes[..<range.lowerBound])
+    newBytes.append(contentsOf: replacement)
+    newBytes.append(contentsOf: bytes[range.upperBound...])
     let lower = range.lowerBound
     let newUpper = lower + replacement.count
     let delta = replacement.count - range.count
