@@ -8,8 +8,11 @@ Tests/MasklsCLITests/Differential/Fixtures/differential/inputmask.json.
 
   python3 Benchmarks/differential/inputmask/run.py [--cases N] [--seed S] [--driver chromium]
 
-With `--out PATH` (a fresh batch, e.g. another seed) the vectors go to PATH instead, without the
-suite's cases (with `--alternations`, every mask has an alternation);
+With `--lists`, every mask is a list of masks (`mask: ["(99) 9999-9999", "(99) 99999-9999"]`,
+which the library joins into one alternation with `keepStatic` on): realistic lists and random
+ones, written to the `inputmask-lists` fixture. With `--out PATH` (a fresh batch, e.g. another
+seed) the vectors go to PATH instead, without the suite's cases (with `--alternations`, every
+mask has an alternation);
 `MASKLS_INPUTMASK_VECTORS=PATH swift test --skip-build --filter InputmaskDifferentialTests` then
 prints the agreement per field on them.
 """
@@ -59,7 +62,42 @@ def random_alternation_mask(rng):
     return run(0, 3) + "(" + "|".join(run(1, 3) for _ in range(rng.randint(2, 3))) + ")" + run(0, 3)
 
 
-def random_case(rng, alternations=False):
+# Lists of masks as applications write them (`mask: [...]`, `Inputmask([...])`): phone numbers
+# that grow a digit, CPF/CNPJ, ZIP+4, plates.
+LIST_POOL = [
+    ["(99) 9999-9999", "(99) 99999-9999"],
+    ["99999", "99999-9999"],
+    ["99999", "99999-9999", "999999-9999"],
+    ["999.999.999-99", "99.999.999/9999-99"],
+    ["+55-99-9999-9999", "+55-99-99999-9999"],
+    ["999-9999", "(999) 999-9999", "1-(999) 999-9999"],
+    ["9 AAA-AAA", "A 999-999"],
+    ["99-99", "999-99"],
+    ["+7(999)999-99-99", "+380(99)999-99-99", "+375(99)999-99-99"],
+    ["9+9", "99+99", "(99)+99+99"],
+]
+
+
+def random_list(rng):
+    """A list of 2 or 3 masks: one from `LIST_POOL`, or random masks that often share a start
+    and grow (`99-99`, `99-999`), as lists are written."""
+    if rng.random() < 0.4:
+        return list(rng.choice(LIST_POOL))
+    base = random_mask(rng)
+    masks = [base]
+    for _ in range(rng.randint(1, 2)):
+        masks.append(masks[-1] + "".join(rng.choice(SLOTS + ALT_LITERALS) for _ in range(rng.randint(1, 3)))
+                     if rng.random() < 0.7 else random_mask(rng))
+    return masks
+
+
+def random_case(rng, alternations=False, lists=False):
+    if lists:
+        return {
+            "mask": random_list(rng),
+            "text": "".join(rng.choice(KEYS[:-2]) for _ in range(rng.randint(0, 14))),
+            "keys": "".join(rng.choice(KEYS) for _ in range(rng.randint(0, 14))),
+        }
     return {
         "mask": random_alternation_mask(rng) if alternations else random_mask(rng),
         "text": "".join(rng.choice(KEYS[:-2]) for _ in range(rng.randint(0, 10))),
@@ -75,22 +113,26 @@ def main():
     ap.add_argument("--out", help="write a fresh batch here (no suite cases) instead of the fixture")
     ap.add_argument("--alternations", action="store_true",
                     help="with --out: every mask has an alternation (`(…|…)` or a top-level `|`)")
+    ap.add_argument("--lists", action="store_true",
+                    help="every mask is a list of masks (`mask: [...]`); without --out, writes the "
+                    "inputmask-lists fixture")
     args = ap.parse_args()
     source = common.git_source("Inputmask", URL, COMMIT)
     rng = random.Random(args.seed)
     if args.alternations and not args.out:
         raise SystemExit("--alternations writes a fresh batch: give --out")
-    cases = [random_case(rng, args.alternations) for _ in range(args.cases)]
-    if not args.out:
+    cases = [random_case(rng, args.alternations, args.lists) for _ in range(args.cases)]
+    if not args.out and not args.lists:
         cases += [{k: c[k] for k in ("mask", "text", "keys", "suite")} for c in vectors.suite_cases(source)]
     available = vectors.drivers(source)
     if args.driver not in available:
         raise SystemExit("%s is not available here" % args.driver)
     outputs = common.run_driver(available[args.driver], cases)
     where = "in jsdom" if args.driver == "jsdom" else "in headless Chromium"
-    common.write_vectors("inputmask", "Inputmask %s (dist/inputmask.js %s)" % (COMMIT[:12], where), cases, outputs,
+    common.write_vectors("inputmask-lists" if args.lists else "inputmask", "Inputmask %s (dist/inputmask.js %s)" % (COMMIT[:12], where), cases, outputs,
                          notes="seed %d%s; placeholder '', showMaskOnHover/Focus false; cases with `suite` are "
-                         "the simple cases of the library's own qunit suite" % (args.seed, ", alternations" if args.alternations else ""),
+                         "the simple cases of the library's own qunit suite" % (
+                             args.seed, ", alternations" if args.alternations else ", lists" if args.lists else ""),
                          path=args.out)
 
 

@@ -8,7 +8,7 @@ enum HoverRenderer {
       if field.hasUnresolvedOptions(setting) {
         return "**maskls** — \(dialect.libraryName) mask, recognised as `\(setting.recognizedAs)`; the call passes options maskls cannot read, so the mask is not checked"
       }
-      guard let mask = field.mask(for: setting) else { return "" }
+      guard let mask = field.previewMask(for: setting) else { return "" }
       return maskMarkdown(mask, setting: setting, field: field)
     case .regex(let flavor, let use):
       return RegexHoverRenderer.markdown(for: setting, flavor: flavor, use: use, in: field)
@@ -59,6 +59,12 @@ enum HoverRenderer {
       out.append(
         "- … the mask has \(pattern.count) characters in \(parts.count) parts; the hover shows the first "
           + "\(min(pattern.count, SimulationBudget.maxHoverPatternCharacters)) characters and \(min(parts.count, SimulationBudget.maxHoverParts)) parts")
+    }
+    if let list = mask as? InputmaskMask, list.listCount > 1 {
+      out.append("")
+      out.append(
+        "One of a list of \(list.listCount) masks: Inputmask shows the first mask of the list that takes the text, "
+          + "and moves to the next when a key does not fit (the sample and the typing below are the whole list's).")
     }
     if let unmodelled = setting.maskOptions?.unmodelledTextOptions, !unmodelled.isEmpty {
       let names = unmodelled.map { "`\($0)`" }.joined(separator: ", ")

@@ -115,6 +115,22 @@ public struct AnalyzedField: Sendable {
     return parsedMask(for: setting)
   }
 
+  /// The mask a preview replays for `setting`: for one mask of an Inputmask list (`mask:
+  /// ["(99) 9999-9999", "(99) 99999-9999"]`), the whole list, as the library switches between
+  /// its masks while the user types (the setting's mask described); else `mask(for:)`. Rules
+  /// judge each mask of a list alone (`mask(for:)`).
+  public func previewMask(for setting: Setting) -> (any Mask)? {
+    guard let single = mask(for: setting) else { return nil }
+    guard case .mask(.inputmask) = setting.kind, let list = setting.alternativeList else { return single }
+    let members = settings.filter { $0.kind == setting.kind && $0.alternativeList == list && $0.path == setting.path }
+    guard members.count > 1, members.allSatisfy({ $0.literal.isWholeValue && $0.maskOptions == setting.maskOptions }),
+      let shown = members.firstIndex(where: { $0.literal.range == setting.literal.range })
+    else { return single }
+    let options = setting.maskOptions ?? MaskOptions()
+    return InputmaskMask(
+      list: members.map(\.literal.value), shown: shown, definitions: options.definitions, markers: options.markerTranslation)
+  }
+
   /// Whether the library receives options for this mask that the analysis cannot read.
   public func hasUnresolvedOptions(_ setting: Setting) -> Bool {
     setting.maskOptions?.isUnresolved == true

@@ -10,17 +10,27 @@ import XCTest
 /// throws while parsing the mask) must be a syntax issue here. A case marked `known` in the
 /// fixture is a disagreement explained there: it must still disagree (else the mark goes).
 ///
-/// With `MASKLS_INPUTMASK_VECTORS=PATH` (a fresh batch of `run.py --out PATH`) the test reads
-/// PATH instead and prints the agreement per field and every disagreeing case.
+/// With `MASKLS_INPUTMASK_VECTORS=PATH` (a fresh batch of `run.py --out PATH`, lists of masks
+/// or not) the first test reads PATH instead and prints the agreement per field and every
+/// disagreeing case.
 final class InputmaskDifferentialTests: XCTestCase {
   func testTypingAndFormatAgreeWithTheLibrary() throws {
-    let fresh = ProcessInfo.processInfo.environment["MASKLS_INPUTMASK_VECTORS"]
-    let vectors = try DifferentialVectors.load("inputmask", path: fresh)
+    try check("inputmask", fresh: ProcessInfo.processInfo.environment["MASKLS_INPUTMASK_VECTORS"])
+  }
+
+  /// Lists of masks (`mask: ["(99) 9999-9999", "(99) 99999-9999"]`, `InputmaskMask(list:)`):
+  /// realistic lists and random ones (`run.py --lists`).
+  func testListsOfMasksAgreeWithTheLibrary() throws {
+    try check("inputmask-lists", fresh: nil)
+  }
+
+  private func check(_ fixture: String, fresh: String?) throws {
+    let vectors = try DifferentialVectors.load(fixture, path: fresh)
     var agreement = Agreement()
     var known = 0
     var fixedKnown: [String] = []
     for (index, c) in vectors.cases.enumerated() {
-      let pattern = c["mask"]?.stringValue ?? ""
+      let pattern = Self.maskDescription(c)
       let keys = c["keys"]?.stringValue ?? ""
       let text = c["text"]?.stringValue ?? ""
       let context = "mask `\(pattern.debugScalars)` keys `\(keys.debugScalars)` text `\(text.debugScalars)`"
@@ -43,12 +53,23 @@ final class InputmaskDifferentialTests: XCTestCase {
     agreement.assertAllAgree(vectors.library)
   }
 
+  /// The case's mask as written: one mask, or a list `["…", "…"]`.
+  static func maskDescription(_ c: JSON) -> String {
+    if let list = c["mask"]?.arrayValue { return "[" + list.map { "\"\($0.stringValue ?? "")\"" }.joined(separator: ", ") + "]" }
+    return c["mask"]?.stringValue ?? ""
+  }
+
   private func compare(_ c: JSON, into agreement: inout Agreement, _ context: String) {
-    let pattern = c["mask"]?.stringValue ?? ""
     let keys = c["keys"]?.stringValue ?? ""
     let text = c["text"]?.stringValue ?? ""
     let expected = c["expected"]!
-    let mask = MaskDialect.inputmask.parse(pattern)
+    // A list of masks (`mask: [...]`) or one mask.
+    let mask: any Mask
+    if let list = c["mask"]?.arrayValue {
+      mask = InputmaskMask(list: list.compactMap(\.stringValue))
+    } else {
+      mask = MaskDialect.inputmask.parse(c["mask"]?.stringValue ?? "")
+    }
     let rejected = mask.issues.contains { $0.kind == .syntax }
     agreement.check("rejected", engine: rejected, library: expected["trap"] != nil, context)
     guard expected["trap"] == nil else { return }

@@ -11,12 +11,27 @@ extension InputmaskMask {
   /// has one).
   func formatted(_ input: [Character]) -> LinearFormatted {
     guard programs.count > 1 else { return LinearFormatter.best(programs, behavior: behavior, input: input).result }
+    if keepsStatic {
+      if let r = listFormatted(input) { return r }
+      // Keys no mask of the list takes are refused one by one; past the replay length, the
+      // mask that takes the longest start of the text.
+      if input.count <= Self.maxRefusalReplay, let r = withRefusedKeysLeftOut(input, accepts: { listFormatted($0) != nil }) {
+        return r
+      }
+      return programs.map { LinearFormatter.format($0, behavior: behavior, input: input) }.max { $0.firstDropped < $1.firstDropped }!
+    }
     let results = programs.map { LinearFormatter.format($0, behavior: behavior, input: input) }
     let left = results.indices.filter { results[$0].firstDropped == Int.max }
     guard !left.isEmpty else {
       // No alternative takes the whole text: the library refuses each key no alternative
       // takes after the keys before it, and goes on with the next.
-      if input.count <= Self.maxRefusalReplay, let r = withRefusedKeysLeftOut(input) { return r }
+      if input.count <= Self.maxRefusalReplay,
+        let r = withRefusedKeysLeftOut(input, accepts: { trial in
+          programs.contains { LinearFormatter.format($0, behavior: behavior, input: trial).firstDropped == Int.max }
+        })
+      {
+        return r
+      }
       // Longer texts: the first alternative that takes the longest prefix, then the most of it.
       let key = { (r: LinearFormatted) in (r.firstDropped, r.placed, -r.dropped) }
       var chosen = results[0]
@@ -27,20 +42,62 @@ extension InputmaskMask {
     return merged(still[0], with: Array(still.dropFirst()))
   }
 
+  /// A list of masks (`keepStatic`): the first mask that takes the whole text. When none does
+  /// (a key past the end of the mask shown: `99-99` showing `22-06` + `2`), the library
+  /// re-validates what was typed under the next masks (`alternate`): the slot characters of
+  /// the mask that takes the longest start of the text, then the characters after that start
+  /// (`22062` → `999-99` shows `220-62`). Nil when no mask takes either.
+  private func listFormatted(_ input: [Character]) -> LinearFormatted? {
+    var results: [LinearFormatted] = []
+    for (k, program) in programs.enumerated() {
+      let r = LinearFormatter.format(program, behavior: behavior, input: input)
+      results.append(r)
+      guard r.firstDropped == Int.max else { continue }
+      // `keepStatic` postpones a switch: a later mask shows the text only when no earlier one
+      // takes what it put in slots (`999-9999` showing `295-` + `)`: `(999) 999-9999` would
+      // take `)`, the library refuses it).
+      let slots = Array(r.value)
+      if k > 0, programs[..<k].contains(where: { LinearFormatter.format($0, behavior: behavior, input: slots).firstDropped == Int.max }) {
+        continue
+      }
+      return r
+    }
+    guard input.count <= Self.maxRefusalReplay else { return nil }
+    var longest = 0
+    for k in results.indices where results[k].firstDropped > results[longest].firstDropped { longest = k }
+    let cut = results[longest].firstDropped
+    guard cut > 0, cut < input.count else { return nil }
+    // Slot characters of each start of the text, under the mask that took the longest one.
+    let program = programs[longest]
+    let slotCounts = (0...cut).map { LinearFormatter.format(program, behavior: behavior, input: Array(input[..<$0])).value.count }
+    let raw = Array(LinearFormatter.format(program, behavior: behavior, input: Array(input[..<cut])).value) + input[cut...]
+    guard raw != input else { return nil }
+    for other in programs.indices where other != longest {
+      var r = LinearFormatter.format(programs[other], behavior: behavior, input: raw)
+      // Every character re-validated goes to a slot of the other mask.
+      guard r.firstDropped == Int.max, r.value.count == raw.count else { continue }
+      // Carets and counts for `input`: its characters before the cut stand for their slot
+      // characters in `raw`.
+      let rawIndex = (0...input.count).map { $0 <= cut ? slotCounts[$0] : slotCounts[cut] + $0 - cut }
+      r.forwardCaret = rawIndex.map { r.forwardCaret[min($0, r.forwardCaret.count - 1)] }
+      r.backwardCaret = rawIndex.map { r.backwardCaret[min($0, r.backwardCaret.count - 1)] }
+      return r
+    }
+    return nil
+  }
+
   /// Texts up to this length are replayed key by key when no alternative takes them whole.
   static let maxRefusalReplay = 64
 
   /// `input` without the keys no alternative takes after the keys kept before them, formatted,
   /// with carets and counts for `input`; nil when no key is kept.
-  private func withRefusedKeysLeftOut(_ input: [Character]) -> LinearFormatted? {
+  private func withRefusedKeysLeftOut(_ input: [Character], accepts: ([Character]) -> Bool) -> LinearFormatted? {
     var kept: [Character] = []
     var keptBefore: [Int] = []
     for c in input {
       keptBefore.append(kept.count)
       let trial = kept + [c]
-      if programs.contains(where: { LinearFormatter.format($0, behavior: behavior, input: trial).firstDropped == Int.max }) {
-        kept = trial
-      }
+      if accepts(trial) { kept = trial }
     }
     keptBefore.append(kept.count)
     guard !kept.isEmpty, kept.count < input.count else { return nil }

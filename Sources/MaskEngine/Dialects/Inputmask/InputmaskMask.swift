@@ -24,6 +24,13 @@ public struct InputmaskMask: Mask, LinearDialectMask {
   public let issues: [MaskIssue]
   let programs: [LinearProgram]
   let behavior: LinearBehavior
+  /// A list of masks (`mask: ["…", "…"]`): the library joins them in one alternation with
+  /// `keepStatic` on, and shows the first mask of the list that takes the whole text.
+  let keepsStatic: Bool
+  /// For a list: how many masks it has (1 for one mask).
+  public private(set) var listCount = 1
+  /// For a list: the sample of the mask it describes.
+  private var shownSample: String?
 
   public var dialect: MaskDialect { .inputmask }
 
@@ -54,6 +61,7 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     let hasSyntaxError = parser.issues.contains { $0.kind == .syntax }
     let programs = hasSyntaxError ? [] : InputmaskCompiler.programs(tree)
     self.programs = programs
+    self.keepsStatic = false
     // The library seeks the next editable position after a typed literal too (`seekNext`);
     // with alternations, `formatted` leaves out what the alternatives left disagree on.
     var behavior = LinearBehavior(
@@ -82,6 +90,65 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     self.issues = issues
   }
 
+
+  /// A list of masks, as Inputmask takes `mask: ["(99) 9999-9999", "(99) 99999-9999"]`: one
+  /// alternation of the masks in order, with `keepStatic` on (the library's default for a
+  /// list), so the field shows the first mask that takes the whole text (`(12) 3456-7890`,
+  /// then `(12) 34567-8901` once an eleventh digit comes). A mask of the list with an optional
+  /// part after the same character (`9[9]`) becomes an alternation of both (`(9|99)`), as the
+  /// library rewrites it under `keepStatic`. `pattern`, tokens and issues are the first mask's.
+  /// `shown`: the mask of the list whose pattern, parts and issues the value describes (a hover
+  /// over one mask of the list), and whose sample it offers.
+  public init(list: [String], shown: Int = 0, definitions: [Character: CharacterClass] = [:], markers: [Character: Character] = [:]) {
+    let masks = list.map { InputmaskMask(pattern: Self.keepingStatic($0), definitions: definitions, markers: markers) }
+    guard masks.count > 1, masks.indices.contains(shown) else {
+      self = InputmaskMask(pattern: list.first ?? "", definitions: definitions, markers: markers)
+      return
+    }
+    let first = InputmaskMask(pattern: list[shown], definitions: definitions, markers: markers)
+    // The library parses the list as one mask, `(a|b)`: that mask's syntax decides whether
+    // the list is refused.
+    let joined = InputmaskMask(
+      pattern: "(" + list.map(Self.keepingStatic).joined(separator: "|") + ")", definitions: definitions, markers: markers)
+    pattern = list[shown]
+    listCount = list.count
+    shownSample = first.sampleInput()
+    tokens = first.tokens
+    let refused = joined.issues.filter { $0.kind == .syntax }
+    issues = refused.isEmpty ? first.issues.filter { $0.kind != .syntax } : refused
+    if !refused.isEmpty {
+      programs = []
+    } else if masks.allSatisfy({ !$0.programs.isEmpty }) {
+      programs = masks.flatMap(\.programs)
+    } else {
+      programs = joined.programs
+    }
+    behavior = first.behavior
+    keepsStatic = true
+  }
+
+  /// What `keepStatic` does to a mask before it is parsed (`preProcessMask`): each optional
+  /// group after one character, `X[Y…]`, whose first character is that character becomes the
+  /// alternation `(X|XY…)`.
+  static func keepingStatic(_ mask: String) -> String {
+    var out: [Character] = []
+    let chars = Array(mask)
+    var i = 0
+    while i < chars.count {
+      if i + 1 < chars.count, chars[i + 1] == "[", let close = chars[(i + 2)...].firstIndex(of: "]"),
+        close > i + 2, chars[i + 2] == chars[i]
+      {
+        let p1 = chars[i]
+        let p2 = chars[(i + 2)..<close]
+        out += ["(", p1, "|", p1] + p2 + [")"]
+        i = close + 1
+        continue
+      }
+      out.append(chars[i])
+      i += 1
+    }
+    return String(out)
+  }
 
   public func edit(
     _ state: CaretString, replacing range: Range<Int>, with replacement: String,
@@ -187,6 +254,6 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     return nil
   }
 
-  public func sampleInput() -> String { linearSampleInput() }
+  public func sampleInput() -> String { shownSample ?? linearSampleInput() }
   public var completeFormattedLength: Int? { linearCompleteFormattedLength }
 }

@@ -1,0 +1,36 @@
+import Foundation
+import MaskJSON
+import XCTest
+
+/// Over stdio: hovering one mask of an Inputmask list (`mask: ["…", "…"]`) replays the whole
+/// list as the library does (`keepStatic`): the field shows the first mask until a key does not
+/// fit it, then the next (checked against Inputmask in `InputmaskDifferentialTests`).
+final class InputmaskListHoverTests: XCTestCase {
+  func testHoverOnAMaskOfAListReplaysTheList() throws {
+    let client = try ServerTestClient()
+    try client.initialize()
+    let uri = ServerTestClient.tempURI("phone.js")
+    let line = "Inputmask({ mask: [\"(99) 9999-9999\", \"(99) 99999-9999\"] }).mask(document.getElementById(\"phone\"));"
+    client.open(uri, text: "import Inputmask from \"inputmask\";\n\(line)\n", languageId: "javascript")
+    _ = try client.notification("textDocument/publishDiagnostics", uri: uri)
+
+    let second = try XCTUnwrap(line.range(of: "\"(99) 99999"))
+    let markdown = try XCTUnwrap(
+      client.hover(uri, line: 1, character: line.utf16.distance(from: line.startIndex, to: second.lowerBound) + 3)["result"]?[
+        "contents"]?["value"]?.stringValue)
+    XCTAssertTrue(markdown.contains("(99) 99999-9999"), markdown)
+    XCTAssertTrue(markdown.contains("One of a list of 2 masks"), markdown)
+    // Ten digits fill the first mask; the eleventh moves the field to the second.
+    XCTAssertTrue(markdown.contains("(23) 4567-8909|"), markdown)
+    XCTAssertTrue(markdown.contains("(23) 45678-9092|"), markdown)
+    XCTAssertFalse(markdown.contains("(23) 45678-|"), "the second mask alone would show this: \(markdown)")
+
+    // A mask alone is replayed alone.
+    client.change(uri, version: 2, changes: [["text": .string("import Inputmask from \"inputmask\";\nInputmask({ mask: \"(99) 99999-9999\" }).mask(el);\n")]])
+    _ = try client.notification("textDocument/publishDiagnostics", uri: uri)
+    let alone = try XCTUnwrap(client.hover(uri, line: 1, character: 22)["result"]?["contents"]?["value"]?.stringValue)
+    XCTAssertFalse(alone.contains("One of a list"), alone)
+    XCTAssertTrue(alone.contains("(23) 45678-|"), alone)
+    XCTAssertEqual(try client.shutdownAndExit(), 0)
+  }
+}
