@@ -71,6 +71,11 @@ struct PreviewCommand: ParsableCommand {
     help: "A RedMadRobot custom notation, CHAR:SET[:optional] (SET: [a-z0-9], decimalDigits, letters, alphanumerics, or the characters); repeatable.")
   var notation: [String] = []
 
+  @Option(
+    name: .customLong("or"), parsing: .unconditionalSingleValue,
+    help: "Another mask of the same Inputmask list (`mask: [\"…\", \"…\"]`), after MASK; repeatable. The preview replays the list as the library does: the first mask that takes the text.")
+  var alternatives: [String] = []
+
   @Flag(help: "Print JSON.")
   var json = false
 
@@ -119,7 +124,13 @@ struct PreviewCommand: ParsableCommand {
       guard maskChar.count <= 1 else { throw UsageError(message: "--mask-char takes one character or none, got `\(maskChar)`") }
       options.placeholder = maskChar.first.map(MaskPlaceholder.character) ?? .nothing
     }
-    let parsed = dialect.parse(mask, options: options)
+    let parsed: any Mask
+    if alternatives.isEmpty {
+      parsed = dialect.parse(mask, options: options)
+    } else {
+      guard dialect == .inputmask else { throw UsageError(message: "--or is for the inputmask dialect") }
+      parsed = InputmaskMask(list: [mask] + alternatives)
+    }
     var request = MaskPreview.Request()
     request.input = input
     request.caret = caret

@@ -43,6 +43,9 @@ enum PreviewRenderer {
     out += "dialect:   \(p.mask.dialect.rawValue) (\(p.mask.dialect.libraryName))\n"
     out += "mask:      \(p.mask.pattern)\n"
     for line in MaskPreview.explainTokens(p.mask) { out += "           \(line)\n" }
+    if let list = p.mask as? InputmaskMask, list.listCount > 1 {
+      out += "list:      the first of \(list.listCount) masks; Inputmask shows the first that takes the text\n"
+    }
     for issue in p.mask.issues { out += "issue:     \(issue.kind.rawValue) at \(issue.range): \(issue.message)\n" }
     out += "input:     \(p.input)\n"
     out += "formatted: \(p.result.formatted.description)\n"

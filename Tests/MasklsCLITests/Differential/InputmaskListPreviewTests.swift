@@ -1,0 +1,43 @@
+import Foundation
+import MaskJSON
+import XCTest
+
+/// `maskls preview --dialect inputmask MASK --or MASK2 …` through the binary: lists of masks
+/// (`mask: [...]`) from the `inputmask-lists` vectors, typed key by key, show what Inputmask
+/// showed; `--or` is refused for other dialects.
+final class InputmaskListPreviewTests: XCTestCase {
+  func testListsThroughTheBinaryAgreeWithTheLibrary() throws {
+    let vectors = try DifferentialVectors.load("inputmask-lists")
+    let cases = vectors.cases.filter {
+      $0["known"] == nil && $0["expected"]?["trap"] == nil && !($0["keys"]?.stringValue ?? "").isEmpty
+        && ($0["keys"]?.stringValue ?? "").allSatisfy { $0 != "\u{8}" }
+    }.prefix(40)
+    XCTAssertEqual(cases.count, 40)
+    var agreement = Agreement()
+    for c in cases {
+      let masks = (c["mask"]?.arrayValue ?? []).compactMap(\.stringValue)
+      let keys = c["keys"]?.stringValue ?? ""
+      var args = ["preview", "--dialect", "inputmask", "--json", "--keys=\(keys)"]
+      for other in masks.dropFirst() { args += ["--or", other] }
+      args += ["--", masks[0]]
+      let result = try MasklsBinary.run(args)
+      XCTAssertEqual(result.status, 0, result.stderr)
+      let steps = try JSON.parse(result.stdoutBytes)["keys"]?.arrayValue ?? []
+      let library = c["expected"]?["keys"]?.arrayValue ?? []
+      agreement.check(
+        "shown", engine: steps.map { $0["text"]?.stringValue ?? "?" }, library: library.map { $0["shown"]?.stringValue ?? "?" },
+        args.joined(separator: " "))
+    }
+    agreement.assertAllAgree(vectors.library + " through maskls preview --or")
+  }
+
+  func testTheBrazilianPhoneListMovesToItsSecondMask() throws {
+    let result = try MasklsBinary.run(["preview", "--dialect", "inputmask", "--json", "--keys=12345678901", "--or", "(99) 99999-9999", "--", "(99) 9999-9999"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let steps = try JSON.parse(result.stdoutBytes)["keys"]?.arrayValue ?? []
+    XCTAssertEqual(steps.map { $0["text"]?.stringValue ?? "?" }.suffix(2), ["(12) 3456-7890", "(12) 34567-8901"])
+    let alone = try MasklsBinary.run(["preview", "--dialect", "hash", "##", "--or", "###"])
+    XCTAssertNotEqual(alone.status, 0)
+    XCTAssertTrue(alone.stderr.contains("--or is for the inputmask dialect"), alone.stderr)
+  }
+}
