@@ -31,6 +31,15 @@ final class InputmaskListHoverTests: XCTestCase {
     let alone = try XCTUnwrap(client.hover(uri, line: 1, character: 22)["result"]?["contents"]?["value"]?.stringValue)
     XCTAssertFalse(alone.contains("One of a list"), alone)
     XCTAssertTrue(alone.contains("(23) 45678-|"), alone)
+
+    // A list with a mask that is not a literal: the list the library gets is not known, each
+    // literal is replayed alone.
+    client.change(uri, version: 3, changes: [["text": .string("import Inputmask from \"inputmask\";\nInputmask({ mask: [\"(99) 9999-9999\", \"(99) 99999-9999\", OTHER] }).mask(el);\n")]])
+    _ = try client.notification("textDocument/publishDiagnostics", uri: uri)
+    let partial = try XCTUnwrap(client.hover(uri, line: 1, character: 41)["result"]?["contents"]?["value"]?.stringValue)
+    XCTAssertTrue(partial.contains("(99) 99999-9999"), partial)
+    XCTAssertFalse(partial.contains("One of a list"), partial)
+    XCTAssertTrue(partial.contains("(23) 45678-|"), partial)
     XCTAssertEqual(try client.shutdownAndExit(), 0)
   }
 }

@@ -123,7 +123,9 @@ public struct AnalyzedField: Sendable {
     guard let single = mask(for: setting) else { return nil }
     guard case .mask(.inputmask) = setting.kind, let list = setting.alternativeList else { return single }
     let members = settings.filter { $0.kind == setting.kind && $0.alternativeList == list && $0.path == setting.path }
-    guard members.count > 1, members.allSatisfy({ $0.literal.isWholeValue && $0.maskOptions == setting.maskOptions }),
+    // Every mask of the list is a literal of it (none reached through a name), in order.
+    guard members.count > 1, members.count == setting.alternativeCount,
+      members.allSatisfy({ $0.literal.isWholeValue && $0.maskOptions == setting.maskOptions && $0.use == nil }),
       let shown = members.firstIndex(where: { $0.literal.range == setting.literal.range })
     else { return single }
     let options = setting.maskOptions ?? MaskOptions()

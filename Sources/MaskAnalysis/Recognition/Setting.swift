@@ -145,6 +145,13 @@ public struct Setting: Sendable, Hashable {
     set { rare.update { $0.alternativeList = newValue } }
   }
 
+  /// For an Inputmask mask of a list: how many masks the list has when every one is a string
+  /// literal (nil when some are not: the list is then not replayed as a whole).
+  public var alternativeCount: Int? {
+    get { rare.fields.alternativeCount }
+    set { rare.update { $0.alternativeCount = newValue } }
+  }
+
   /// For a value reached through a constant (`Mask(format: Masks.phone)`): where the constant
   /// is used. `literal` and `path` are then the constant's literal, where findings go.
   public var use: SettingUse? {
@@ -158,9 +165,10 @@ struct RareSettingFields: Sendable, Hashable {
   var regexFlags = ""
   var maskOptions: MaskOptions?
   var alternativeList: Int?
+  var alternativeCount: Int?
   var use: SettingUse?
 
-  var isEmpty: Bool { regexFlags.isEmpty && maskOptions == nil && alternativeList == nil && use == nil }
+  var isEmpty: Bool { regexFlags.isEmpty && maskOptions == nil && alternativeList == nil && alternativeCount == nil && use == nil }
 
   /// `none` whenever every field is nil, so equal settings have equal boxes.
   indirect enum Box: Sendable, Hashable {

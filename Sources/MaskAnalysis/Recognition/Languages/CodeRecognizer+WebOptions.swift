@@ -26,6 +26,7 @@ extension CodeRecognizer {
       else { return setting }
       var updated = setting
       updated.alternativeList = source.list
+      if dialect == .inputmask, let list = source.list { updated.alternativeCount = stringListCount(at: list) }
       var options: MaskOptions
       switch source.object {
       case .none: options = MaskOptions()
@@ -66,6 +67,27 @@ extension CodeRecognizer {
       let brace = openingBrace(before: bracket)
     else { return nil }
     return (.object(brace), tokens[bracket].range.lowerBound)
+  }
+
+  /// The number of masks of the list whose `[` is at source offset `offset` when every
+  /// element is one string literal (`["…", "…"]`, a trailing comma allowed); nil otherwise
+  /// (a name, a call, a concatenation: the list the library gets is not all known).
+  private func stringListCount(at offset: Int) -> Int? {
+    guard let open = tokenIndex(startingAt: offset), webIsPunctuation(open, UInt8(ascii: "[")) else { return nil }
+    var k = open + 1
+    var count = 0
+    while k < tokens.count {
+      if webIsPunctuation(k, UInt8(ascii: "]")) { return count }
+      guard tokens[k].kind == .string, tokens[k].literal >= 0 else { return nil }
+      count += 1
+      k += 1
+      if webIsPunctuation(k, UInt8(ascii: ",")) {
+        k += 1
+      } else if !webIsPunctuation(k, UInt8(ascii: "]")) {
+        return nil
+      }
+    }
+    return nil
   }
 
   /// imask hands `eager` (and `overwrite`, `skipInvalid`) of the object holding a
