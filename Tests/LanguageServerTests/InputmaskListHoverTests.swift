@@ -40,6 +40,13 @@ final class InputmaskListHoverTests: XCTestCase {
     XCTAssertTrue(partial.contains("(99) 99999-9999"), partial)
     XCTAssertFalse(partial.contains("One of a list"), partial)
     XCTAssertTrue(partial.contains("(23) 45678-|"), partial)
+
+    // `keepStatic: false` changes how the library goes through the list: not replayed whole.
+    client.change(uri, version: 4, changes: [["text": .string("import Inputmask from \"inputmask\";\nInputmask({ mask: [\"(99) 9999-9999\", \"(99) 99999-9999\"], keepStatic: false }).mask(el);\n")]])
+    _ = try client.notification("textDocument/publishDiagnostics", uri: uri)
+    let notStatic = try XCTUnwrap(client.hover(uri, line: 1, character: 41)["result"]?["contents"]?["value"]?.stringValue)
+    XCTAssertTrue(notStatic.contains("(99) 99999-9999"), notStatic)
+    XCTAssertFalse(notStatic.contains("One of a list"), notStatic)
     XCTAssertEqual(try client.shutdownAndExit(), 0)
   }
 }

@@ -26,7 +26,9 @@ extension CodeRecognizer {
       else { return setting }
       var updated = setting
       updated.alternativeList = source.list
-      if dialect == .inputmask, let list = source.list { updated.alternativeCount = stringListCount(at: list) }
+      if dialect == .inputmask, let list = source.list, case .object(let open) = source.object, keepsListStatic(open) {
+        updated.alternativeCount = stringListCount(at: list)
+      }
       var options: MaskOptions
       switch source.object {
       case .none: options = MaskOptions()
@@ -67,6 +69,19 @@ extension CodeRecognizer {
       let brace = openingBrace(before: bracket)
     else { return nil }
     return (.object(brace), tokens[bracket].range.lowerBound)
+  }
+
+  /// Whether the options object at `open` leaves a mask list as the library's default joins
+  /// it (`keepStatic` on, in order): no `keepStatic` but `true`, no `isRTL` (which reverses
+  /// the list), nothing unreadable (a spread may set either).
+  private func keepsListStatic(_ open: Int) -> Bool {
+    let object = webObjectLiteral(open)
+    guard !object.hasUnreadableEntry else { return false }
+    for (key, value) in object.entries {
+      if key == "isRTL" { return false }
+      if key == "keepStatic", !(value.count == 1 && webIsWord(value.lowerBound, "true")) { return false }
+    }
+    return true
   }
 
   /// The number of masks of the list whose `[` is at source offset `offset` when every
