@@ -6,7 +6,7 @@ struct FieldIndex: Sendable {
   /// many. Keyed by hash, not by key, so the index holds no copy of the keys (its largest
   /// table): two keys of one hash only make a reader look in a file that has none of the
   /// key's settings, which finds nothing there (`SettingGroups` compares the keys).
-  private var pathsByKey: [Int: KeyFiles] = [:]
+  private var filesByKey = KeyFileTable()
   /// Settings of each member key by property name, for storyboard outlets: kept once a
   /// project has outlets (`trackMemberNames`), nil before, so a project without storyboards
   /// holds no copy of its member keys.
@@ -28,13 +28,12 @@ struct FieldIndex: Sendable {
   /// The files that may hold settings of `key`: every file that does, and rarely one more
   /// (a key of the same hash).
   func paths(of key: FieldKey) -> [String] {
-    pathsByKey[key.hashValue]?.paths ?? []
+    filesByKey.paths(of: key.hashValue)
   }
 
   /// Whether settings of `key` may be in more than one file.
   func isShared(_ key: FieldKey) -> Bool {
-    if case .many = pathsByKey[key.hashValue] { return true }
-    return false
+    filesByKey.isShared(key.hashValue)
   }
 
   /// The member keys with settings whose property is `name` (once `trackMemberNames` ran).
@@ -92,14 +91,10 @@ struct FieldIndex: Sendable {
 
   private mutating func update(_ facts: FileFacts, by delta: Int) {
     let path = facts.path
+    let file = filesByKey.id(of: path)
     for (key, indices) in facts.groups.ranges(in: facts.settings) {
-      let hash = key.hashValue
       let count = Int32(indices.count) * Int32(delta)
-      if pathsByKey[hash] != nil {
-        if pathsByKey[hash]?.add(count, for: path) == true { pathsByKey[hash] = nil }
-      } else if delta > 0 {
-        pathsByKey[hash] = .one(path, count)
-      }
+      filesByKey.add(count, for: file, hash: key.hashValue)
       switch key {
       case .member(_, let name) where memberKeysByName != nil:
         let before = memberKeysByName?[name]?[key] ?? 0
@@ -141,42 +136,57 @@ struct FieldIndex: Sendable {
   }
 }
 
-/// The files of one key with their setting counts: most keys are in one file, which needs no
-/// dictionary of its own.
-enum KeyFiles: Sendable {
-  case one(String, Int32)
-  case many([String: Int32])
+/// Key hash → files with their setting counts. Most keys are in one file: one 8-byte word
+/// (file number and count) in `single`; a key in several files moves to `multiple`. Files are
+/// numbered once (`paths` keeps the numbers of files that left: a workspace's files).
+struct KeyFileTable: Sendable {
+  private var single: [Int: UInt64] = [:]
+  private var multiple: [Int: [UInt32: Int32]] = [:]
+  private var numbers: [String: UInt32] = [:]
+  private var files: [String] = []
 
-  var paths: [String] {
-    switch self {
-    case .one(let path, _): return [path]
-    case .many(let counts): return Array(counts.keys)
+  /// The number of `path` (given once per path).
+  mutating func id(of path: String) -> UInt32 {
+    if let n = numbers[path] { return n }
+    let n = UInt32(files.count)
+    files.append(path)
+    numbers[path] = n
+    return n
+  }
+
+  func paths(of hash: Int) -> [String] {
+    if let word = single[hash] { return [files[Int(Self.file(word))]] }
+    return multiple[hash].map { $0.keys.map { files[Int($0)] } } ?? []
+  }
+
+  func isShared(_ hash: Int) -> Bool { multiple[hash] != nil }
+
+  /// Adds `delta` settings of key `hash` in `file` (negative: removes them).
+  mutating func add(_ delta: Int32, for file: UInt32, hash: Int) {
+    if var counts = multiple[hash] {
+      // Drop the table's reference first, so it is changed without a copy.
+      multiple[hash] = nil
+      let m = (counts[file] ?? 0) + delta
+      counts[file] = m > 0 ? m : nil
+      if counts.count > 1 {
+        multiple[hash] = counts
+      } else if let only = counts.first {
+        single[hash] = Self.word(only.key, only.value)
+      }
+    } else if let word = single[hash] {
+      let (f, n) = (Self.file(word), Self.count(word))
+      if f == file {
+        single[hash] = n + delta > 0 ? Self.word(f, n + delta) : nil
+      } else if delta > 0 {
+        single[hash] = nil
+        multiple[hash] = [f: n, file: delta]
+      }
+    } else if delta > 0 {
+      single[hash] = Self.word(file, delta)
     }
   }
 
-  /// Adds `delta` settings in `path`, in place (a key in thousands of files must not copy
-  /// its table per file). Returns whether no setting is left.
-  mutating func add(_ delta: Int32, for path: String) -> Bool {
-    switch self {
-    case .one(let p, let n):
-      if p == path {
-        self = .one(p, n + delta)
-        return n + delta <= 0
-      }
-      guard delta > 0 else { return false }
-      self = .many([p: n, path: delta])
-      return false
-    case .many(var counts):
-      // Drop this value's reference first, so the table is changed without a copy.
-      self = .one("", 0)
-      let m = (counts[path] ?? 0) + delta
-      counts[path] = m > 0 ? m : nil
-      if counts.count == 1, let only = counts.first {
-        self = .one(only.key, only.value)
-      } else {
-        self = .many(counts)
-      }
-      return counts.isEmpty
-    }
-  }
+  private static func word(_ file: UInt32, _ count: Int32) -> UInt64 { UInt64(file) << 32 | UInt64(UInt32(bitPattern: count)) }
+  private static func file(_ word: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: word >> 32) }
+  private static func count(_ word: UInt64) -> Int32 { Int32(bitPattern: UInt32(truncatingIfNeeded: word)) }
 }
