@@ -6,6 +6,15 @@ import XCTest
 /// list as the library does (`keepStatic`): the field shows the first mask until a key does not
 /// fit it, then the next (checked against Inputmask in `InputmaskDifferentialTests`).
 final class InputmaskListHoverTests: XCTestCase {
+  /// The document's text becomes `import …` and `line`; the hover at `character` of `line`.
+  private func hover(
+    _ client: ServerTestClient, _ uri: String, version: Int, line: String, character: Int
+  ) throws -> String {
+    client.change(uri, version: version, changes: [["text": .string("import Inputmask from \"inputmask\";\n\(line)\n")]])
+    _ = try client.notification("textDocument/publishDiagnostics", uri: uri)
+    return try XCTUnwrap(client.hover(uri, line: 1, character: character)["result"]?["contents"]?["value"]?.stringValue)
+  }
+
   func testHoverOnAMaskOfAListReplaysTheList() throws {
     let client = try ServerTestClient()
     try client.initialize()
@@ -26,25 +35,22 @@ final class InputmaskListHoverTests: XCTestCase {
     XCTAssertFalse(markdown.contains("(23) 45678-|"), "the second mask alone would show this: \(markdown)")
 
     // A mask alone is replayed alone.
-    client.change(uri, version: 2, changes: [["text": .string("import Inputmask from \"inputmask\";\nInputmask({ mask: \"(99) 99999-9999\" }).mask(el);\n")]])
-    _ = try client.notification("textDocument/publishDiagnostics", uri: uri)
-    let alone = try XCTUnwrap(client.hover(uri, line: 1, character: 22)["result"]?["contents"]?["value"]?.stringValue)
+    let alone = try hover(client, uri, version: 2, line: "Inputmask({ mask: \"(99) 99999-9999\" }).mask(el);", character: 22)
     XCTAssertFalse(alone.contains("One of a list"), alone)
     XCTAssertTrue(alone.contains("(23) 45678-|"), alone)
 
     // A list with a mask that is not a literal: the list the library gets is not known, each
     // literal is replayed alone.
-    client.change(uri, version: 3, changes: [["text": .string("import Inputmask from \"inputmask\";\nInputmask({ mask: [\"(99) 9999-9999\", \"(99) 99999-9999\", OTHER] }).mask(el);\n")]])
-    _ = try client.notification("textDocument/publishDiagnostics", uri: uri)
-    let partial = try XCTUnwrap(client.hover(uri, line: 1, character: 41)["result"]?["contents"]?["value"]?.stringValue)
+    let partial = try hover(
+      client, uri, version: 3, line: "Inputmask({ mask: [\"(99) 9999-9999\", \"(99) 99999-9999\", OTHER] }).mask(el);", character: 41)
     XCTAssertTrue(partial.contains("(99) 99999-9999"), partial)
     XCTAssertFalse(partial.contains("One of a list"), partial)
     XCTAssertTrue(partial.contains("(23) 45678-|"), partial)
 
     // `keepStatic: false` changes how the library goes through the list: not replayed whole.
-    client.change(uri, version: 4, changes: [["text": .string("import Inputmask from \"inputmask\";\nInputmask({ mask: [\"(99) 9999-9999\", \"(99) 99999-9999\"], keepStatic: false }).mask(el);\n")]])
-    _ = try client.notification("textDocument/publishDiagnostics", uri: uri)
-    let notStatic = try XCTUnwrap(client.hover(uri, line: 1, character: 41)["result"]?["contents"]?["value"]?.stringValue)
+    let notStatic = try hover(
+      client, uri, version: 4,
+      line: "Inputmask({ mask: [\"(99) 9999-9999\", \"(99) 99999-9999\"], keepStatic: false }).mask(el);", character: 41)
     XCTAssertTrue(notStatic.contains("(99) 99999-9999"), notStatic)
     XCTAssertFalse(notStatic.contains("One of a list"), notStatic)
     XCTAssertEqual(try client.shutdownAndExit(), 0)

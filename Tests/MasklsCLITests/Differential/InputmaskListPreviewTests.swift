@@ -36,6 +36,18 @@ final class InputmaskListPreviewTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.stderr)
     let steps = try JSON.parse(result.stdoutBytes)["keys"]?.arrayValue ?? []
     XCTAssertEqual(steps.map { $0["text"]?.stringValue ?? "?" }.suffix(2), ["(12) 3456-7890", "(12) 34567-8901"])
+    // A list the library refuses: the issue says where, within the mask shown or not.
+    let refused = try MasklsBinary.run(["preview", "--dialect", "inputmask", "--json", "--or", "ab)", "--", "(99) 9999-9999"])
+    XCTAssertEqual(refused.status, 0, refused.stderr)
+    let issues = try JSON.parse(refused.stdoutBytes)["issues"]?.arrayValue ?? []
+    XCTAssertEqual(issues.count, 1, "\(issues)")
+    XCTAssertTrue(issues.first?["message"]?.stringValue?.hasPrefix("Inputmask joins the list into one mask, `((99) 9999-9999|ab))`") == true, "\(issues)")
+    // In the mask shown: placed on its own characters (`{` of `9{x}`).
+    let inShown = try MasklsBinary.run(["preview", "--dialect", "inputmask", "--json", "--or", "9", "--", "9{x}"])
+    let shownIssue = try XCTUnwrap(JSON.parse(inShown.stdoutBytes)["issues"]?.arrayValue?.first, String(decoding: inShown.stdoutBytes, as: UTF8.self))
+    XCTAssertEqual(shownIssue["start"]?.intValue, 1)
+    XCTAssertEqual(shownIssue["end"]?.intValue, 2)
+
     let alone = try MasklsBinary.run(["preview", "--dialect", "hash", "##", "--or", "###"])
     XCTAssertNotEqual(alone.status, 0)
     XCTAssertTrue(alone.stderr.contains("--or is for the inputmask dialect"), alone.stderr)

@@ -114,7 +114,7 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     listCount = list.count
     shownSample = first.sampleInput()
     tokens = first.tokens
-    let refused = joined.issues.filter { $0.kind == .syntax }
+    let refused = joined.issues.filter { $0.kind == .syntax }.map { Self.placed($0, inListOf: list, shown: shown) }
     issues = refused.isEmpty ? first.issues.filter { $0.kind != .syntax } : refused
     if !refused.isEmpty {
       programs = []
@@ -125,6 +125,26 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     }
     behavior = first.behavior
     keepsStatic = true
+  }
+
+  /// An issue of the joined mask `(a|b|…)` placed in the mask of the list that `shown`
+  /// describes; an issue in another mask of the list (or in what joins them) is placed at
+  /// the start, its message naming that mask.
+  private static func placed(_ issue: MaskIssue, inListOf list: [String], shown: Int) -> MaskIssue {
+    var start = 1  // after the joined mask's `(`
+    for (k, mask) in list.enumerated() {
+      let written = keepingStatic(mask)
+      let end = start + written.count
+      if issue.range.lowerBound >= start && issue.range.upperBound <= end {
+        if k == shown && written == mask {
+          return MaskIssue(issue.kind, issue.message, range: (issue.range.lowerBound - start)..<(issue.range.upperBound - start))
+        }
+        return MaskIssue(issue.kind, "In the list's mask `\(mask)`: " + issue.message, range: 0..<0)
+      }
+      start = end + 1  // past the `|`
+    }
+    let joined = "(" + list.joined(separator: "|") + ")"
+    return MaskIssue(issue.kind, "Inputmask joins the list into one mask, `\(joined)`: " + issue.message, range: 0..<0)
   }
 
   /// What `keepStatic` does to a mask before it is parsed (`preProcessMask`): each optional
