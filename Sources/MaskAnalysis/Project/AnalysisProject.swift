@@ -51,6 +51,9 @@ public final class AnalysisProject: @unchecked Sendable {
   private var everythingDirty = false
   /// Keys whose fields must be checked again.
   private var dirtyKeys: Set<FieldKey> = []
+  /// Set while `evaluateEverything` checks every field outside the lock: every key counts as
+  /// dirty meanwhile (no finding is settled, none is moved by an edit).
+  private var fullPassInFlight = false
   /// Keys whose fields the running evaluation step is checking.
   private var inFlightKeys: Set<FieldKey> = []
   /// Files whose findings must be assembled again (suppressions or constant uses changed).
@@ -292,7 +295,7 @@ public final class AnalysisProject: @unchecked Sendable {
   /// the first changed byte or starts on a line after the last changed one. Both texts are
   /// needed (open documents); otherwise every key of the file is checked again.
   private func untouchedKeys(_ old: FileRecord?, _ facts: FileFacts?, text: SourceText?) -> (keys: Set<FieldKey>, movedRoots: Set<FieldKey>, shift: TextShift?) {
-    guard let old, let facts, let oldText = old.text, let text, old.facts.path == facts.path,
+    guard !fullPassInFlight, let old, let facts, let oldText = old.text, let text, old.facts.path == facts.path,
       let shift = TextShift(path: facts.path, old: oldText, new: text)
     else { return ([], [], nil) }
     var untouched: Set<FieldKey> = []
@@ -370,7 +373,7 @@ public final class AnalysisProject: @unchecked Sendable {
   public func settledFindings(forPath path: String) -> (findings: [Finding], generation: Int?)? {
     lock.lock()
     defer { lock.unlock() }
-    guard !everythingDirty, !linksDirty, !globalsDirty, !constantsChanged, !dirtyPaths.contains(path) else { return nil }
+    guard !everythingDirty, !fullPassInFlight, !linksDirty, !globalsDirty, !constantsChanged, !dirtyPaths.contains(path) else { return nil }
     if let record = files[path] {
       guard assembledGenerations[path] == record.generation else { return nil }
       for key in record.fieldKeys where isDirty(key) { return nil }
@@ -387,6 +390,7 @@ public final class AnalysisProject: @unchecked Sendable {
 
   /// Whether the field of `key` has a dirty key (lock held).
   private func isDirty(_ key: FieldKey) -> Bool {
+    if fullPassInFlight { return true }
     guard !dirtyKeys.isEmpty || !inFlightKeys.isEmpty else { return false }
     if dirtyKeys.contains(key) || inFlightKeys.contains(key) { return true }
     return links.keys(ofRoot: links.root(key)).contains { dirtyKeys.contains($0) || inFlightKeys.contains($0) }
@@ -394,7 +398,10 @@ public final class AnalysisProject: @unchecked Sendable {
 
   /// Whether some change is not evaluated yet.
   public var hasPendingWork: Bool {
-    lock.withLock { !dirtyKeys.isEmpty || !inFlightKeys.isEmpty || !dirtyPaths.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged }
+    lock.withLock {
+      !dirtyKeys.isEmpty || !inFlightKeys.isEmpty || !dirtyPaths.isEmpty || everythingDirty || fullPassInFlight || linksDirty
+        || globalsDirty || constantsChanged
+    }
   }
 
   /// What building the fields of `roots` reads, as of now (taken under the lock, read
@@ -472,9 +479,76 @@ public final class AnalysisProject: @unchecked Sendable {
   /// made here arrives exactly while a step is under way).
   nonisolated(unsafe) var afterCheckForTesting: (() -> Void)?
 
-  /// Evaluates every pending change.
+  /// Evaluates every pending change: every field in one pass when all are dirty (a lint),
+  /// then what changed meanwhile step by step.
   public func evaluate() {
+    evaluateEverythingIfDirty()
     while evaluateStep(limit: Self.evaluationChunk).remaining {}
+  }
+
+  /// When every field is dirty, checks them all in one pass (`FullEvaluationPlan`): the
+  /// fields of one file's own keys file by file, in parallel, from the file's groups of
+  /// settings; the others by root. What a step spends per key on choosing, marking and
+  /// looking up is spent per file. The findings are those steps would give.
+  private func evaluateEverythingIfDirty() {
+    evaluationLock.lock()
+    defer { evaluationLock.unlock() }
+    lock.lock()
+    settleTables()
+    guard everythingDirty else {
+      lock.unlock()
+      return
+    }
+    everythingDirty = false
+    fullPassInFlight = true
+    // Every key is checked below; keys dirtied from now on (a change meanwhile) stay dirty.
+    dirtyKeys.removeAll()
+    let plan = FullEvaluationPlan(files: files, index: index, links: links)
+    let inputs = FieldInputs(
+      files: files, index: index, links: links, roots: plan.sharedRoots, aliasTable: aliasTable, globalTable: globalOptionsTable)
+    let configurations = storedConfigurations
+    var touched = Set(assembled.keys).union(rootsByFindingPath.keys).union(files.keys)
+    lock.unlock()
+
+    let snapshotFiles = inputs.files
+    let locator = Self.locator(snapshotFiles, cache: positions)
+    let context = RuleContext(locator: locator)
+    let own = ResultSlots<[(FieldKey, FieldEntry)]>(count: plan.ownFields.count)
+    DispatchQueue.concurrentPerform(iterations: plan.ownFields.count) { i in
+      let (record, ranges) = plan.ownFields[i]
+      var found: [(FieldKey, FieldEntry)] = []
+      for range in ranges {
+        let root = record.facts.settings[range.lowerBound].field
+        let fields = inputs.fields(root: root, ownSettings: Array(record.facts.settings[range]))
+        if let entry = Self.entry(fields, context: context), !entry.findings.isEmpty { found.append((root, entry)) }
+      }
+      own[i] = found
+    }
+    let shared = Self.check(plan.sharedRoots, inputs: inputs, context: context) ?? []
+    afterCheckForTesting?()
+
+    lock.lock()
+    defer { lock.unlock() }
+    fullPassInFlight = false
+    entries.removeAll()
+    rootsByFindingPath.removeAll()
+    let unavailable = locator.unavailable.filter { files[$0] != nil }
+    var found = own.values.flatMap { $0 ?? [] }
+    for (root, entry) in zip(plan.sharedRoots, shared) {
+      if let entry, !entry.findings.isEmpty { found.append((root, entry)) }
+    }
+    for (root, entry) in found {
+      if !entry.paths.isDisjoint(with: unavailable) {
+        // Placed against a file that changed on disk since it was scanned: checked again once
+        // the file is read again.
+        dirtyKeys.formUnion(links.keys(ofRoot: root))
+        continue
+      }
+      entries[root] = entry
+      for path in entry.paths { rootsByFindingPath[path, default: []].insert(root) }
+      touched.formUnion(entry.paths)
+    }
+    finishStep(touched: touched, unavailable: unavailable, snapshotFiles: snapshotFiles, configurations: configurations, context: context)
   }
 
   /// Evaluates every pending change unless `isCancelled` says so first: checked before each
@@ -525,26 +599,7 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     defer { evaluationLock.unlock() }
     lock.lock()
-    if constantsChanged { refreshConstants() }
-    if globalsDirty {
-      globalsDirty = false
-      let all = globals.keys.sorted().flatMap { globals[$0] ?? [] }
-      let aliases = InputmaskAliasResolution.Table(all)
-      let options = GlobalMaskOptionsResolution.Table(all)
-      if aliases != aliasTable || options != globalOptionsTable {
-        aliasTable = aliases
-        globalOptionsTable = options
-        everythingDirty = true
-      }
-    }
-    if linksDirty {
-      linksDirty = false
-      if !outlets.isEmpty { index.trackMemberNames(files.values.lazy.map(\.facts)) }
-      let rebuilt = FieldLinks(outlets: outlets.keys.sorted().flatMap { outlets[$0] ?? [] }, index: index)
-      for list in links.members.values { dirtyKeys.formUnion(list) }
-      for list in rebuilt.members.values { dirtyKeys.formUnion(list) }
-      links = rebuilt
-    }
+    settleTables()
     if everythingDirty {
       everythingDirty = false
       for record in files.values { dirtyKeys.formUnion(record.fieldKeys) }
@@ -607,14 +662,7 @@ public final class AnalysisProject: @unchecked Sendable {
     }
 
     let snapshotFiles = inputs.files
-    let locator = SourceLocator(
-      generation: { snapshotFiles[$0]?.generation }, cache: positions,
-      loader: { path in
-        guard let record = snapshotFiles[path] else { return Self.readText(path) }
-        if let text = record.text { return text }
-        guard let text = Self.readText(path), ContentFingerprint(text.bytes) == record.facts.fingerprint else { return nil }
-        return text
-      })
+    let locator = Self.locator(snapshotFiles, cache: positions)
     let context = RuleContext(locator: locator)
     let computed = Self.check(chosen, inputs: inputs, context: context, isOutdated: priorityGenerations.isEmpty && isCancelled == nil ? nil : isOutdated)
     afterCheckForTesting?()
@@ -647,6 +695,22 @@ public final class AnalysisProject: @unchecked Sendable {
         touched.formUnion(entry.paths)
       }
     }
+    touched = finishStep(touched: touched, unavailable: unavailable, snapshotFiles: snapshotFiles, configurations: configurations, context: context)
+    let remaining = !dirtyKeys.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged || !dirtyPaths.isEmpty
+    var result = StepResult(touchedPaths: touched, remaining: remaining)
+    result.onlyDeferredRemain =
+      deferred > 0 && dirtyKeys.count == deferred && !everythingDirty && !linksDirty && !globalsDirty && !constantsChanged
+      && dirtyPaths.isEmpty
+    return result
+  }
+
+  /// Ends a step (lock held): reads again the files found changed on disk (`unavailable`),
+  /// assembles again the files whose findings may have changed. Returns the files assembled.
+  @discardableResult
+  private func finishStep(
+    touched: Set<String>, unavailable: Set<String>, snapshotFiles: [String: FileRecord], configurations: ConfigurationSet,
+    context: RuleContext
+  ) -> Set<String> {
     // Read again only the files still as this step found them: a file opened or replaced
     // meanwhile has newer facts than its disk copy (an open document's text wins).
     for path in unavailable where files[path]?.text == nil && files[path]?.generation == snapshotFiles[path]?.generation {
@@ -657,6 +721,7 @@ public final class AnalysisProject: @unchecked Sendable {
         replace(path, with: nil, text: nil)
       }
     }
+    var touched = touched
     touched.formUnion(dirtyPaths)
     dirtyPaths.removeAll()
     for path in touched { assemble(path, context: context) }
@@ -667,12 +732,46 @@ public final class AnalysisProject: @unchecked Sendable {
       shrunk.formUnion(dirtyKeys)
       dirtyKeys = shrunk
     }
-    let remaining = !dirtyKeys.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged || !dirtyPaths.isEmpty
-    var result = StepResult(touchedPaths: touched, remaining: remaining)
-    result.onlyDeferredRemain =
-      deferred > 0 && dirtyKeys.count == deferred && !everythingDirty && !linksDirty && !globalsDirty && !constantsChanged
-      && dirtyPaths.isEmpty
-    return result
+    return touched
+  }
+
+  /// Places findings against the files of a step's snapshot: an open document's text, else
+  /// the disk's when it still holds what was scanned (`unavailable` lists the others).
+  private static func locator(_ snapshotFiles: [String: FileRecord], cache: PositionCache) -> SourceLocator {
+    SourceLocator(
+      generation: { snapshotFiles[$0]?.generation }, cache: cache,
+      loader: { path in
+        guard let record = snapshotFiles[path] else { return Self.readText(path) }
+        if let text = record.text { return text }
+        guard let text = Self.readText(path), ContentFingerprint(text.bytes) == record.facts.fingerprint else { return nil }
+        return text
+      })
+  }
+
+  /// Brings the project-wide tables up to date before fields are built (lock held): the
+  /// constant table, Inputmask aliases and global options (all fields dirty when they
+  /// changed), the links between keys (their fields' keys dirty).
+  private func settleTables() {
+    if constantsChanged { refreshConstants() }
+    if globalsDirty {
+      globalsDirty = false
+      let all = globals.keys.sorted().flatMap { globals[$0] ?? [] }
+      let aliases = InputmaskAliasResolution.Table(all)
+      let options = GlobalMaskOptionsResolution.Table(all)
+      if aliases != aliasTable || options != globalOptionsTable {
+        aliasTable = aliases
+        globalOptionsTable = options
+        everythingDirty = true
+      }
+    }
+    if linksDirty {
+      linksDirty = false
+      if !outlets.isEmpty { index.trackMemberNames(files.values.lazy.map(\.facts)) }
+      let rebuilt = FieldLinks(outlets: outlets.keys.sorted().flatMap { outlets[$0] ?? [] }, index: index)
+      for list in links.members.values { dirtyKeys.formUnion(list) }
+      for list in rebuilt.members.values { dirtyKeys.formUnion(list) }
+      links = rebuilt
+    }
   }
 
   /// Forgets the finding paths of a field's previous entry (lock held).
@@ -696,18 +795,7 @@ public final class AnalysisProject: @unchecked Sendable {
         outdated.set()
         return nil
       }
-      let fields = inputs.fields(root: root)
-      guard !fields.isEmpty else { return nil }
-      var seen: Set<Finding> = []
-      var findings: [Finding] = []
-      for field in fields {
-        for rule in RuleCatalog.instances {
-          // Variants of one field share the settings outside their branches: a finding about
-          // those is reported once.
-          for finding in rule.check(field, context: context) where seen.insert(finding).inserted { findings.append(finding) }
-        }
-      }
-      return FieldEntry(findings: findings, paths: Set(findings.map(\.location.path)))
+      return Self.entry(inputs.fields(root: root), context: context)
     }
     let chunk = 64
     guard roots.count > chunk else {
@@ -720,6 +808,21 @@ public final class AnalysisProject: @unchecked Sendable {
       results[c] = ((c * chunk)..<min(roots.count, (c + 1) * chunk)).map { entry(roots[$0]) }
     }
     return outdated.isSet ? nil : results.values.flatMap { $0 ?? [] }
+  }
+
+  /// What every rule finds in the variants of one field; nil when it has none (no setting).
+  private static func entry(_ fields: [AnalyzedField], context: RuleContext) -> FieldEntry? {
+    guard !fields.isEmpty else { return nil }
+    var seen: Set<Finding> = []
+    var findings: [Finding] = []
+    for field in fields {
+      for rule in RuleCatalog.instances {
+        // Variants of one field share the settings outside their branches: a finding about
+        // those is reported once.
+        for finding in rule.check(field, context: context) where seen.insert(finding).inserted { findings.append(finding) }
+      }
+    }
+    return FieldEntry(findings: findings, paths: Set(findings.map(\.location.path)))
   }
 
   /// Assembles the findings placed in `path` from its fields' entries: constant uses added,

@@ -36,6 +36,11 @@ struct FieldIndex: Sendable {
     filesByKey.isShared(key.hashValue)
   }
 
+  /// Whether settings of a key of hash `hash` may be in more than one file.
+  func isShared(hash: Int) -> Bool {
+    filesByKey.isShared(hash)
+  }
+
   /// The member keys with settings whose property is `name` (once `trackMemberNames` ran).
   func memberKeys(named name: String) -> [FieldKey] {
     (memberKeysByName?[name].map { Array($0.keys) } ?? []).sorted { "\($0)" < "\($1)" }

@@ -42,12 +42,25 @@ struct FieldInputs: Sendable {
         settings.append(contentsOf: files[path]?.settings(for: key) ?? [])
       }
     }
-    return GlobalMaskOptionsResolution.resolve(InputmaskAliasResolution.resolve(settings, table: aliasTable), table: globalTable)
+    return resolved(settings)
+  }
+
+  /// `settings` (all of one field's) resolved against the project's tables: Inputmask
+  /// aliases and global mask options.
+  func resolved(_ settings: [Setting]) -> [Setting] {
+    GlobalMaskOptionsResolution.resolve(InputmaskAliasResolution.resolve(settings, table: aliasTable), table: globalTable)
   }
 
   /// The field's variants (empty when no setting is left).
   func fields(root: FieldKey) -> [AnalyzedField] {
     let settings = settings(root: root)
+    return settings.isEmpty ? [] : FieldGrouping.fields(root: root, settings: settings)
+  }
+
+  /// The variants of a field whose settings are all `settings` (one file's group of a key
+  /// linked to no other).
+  func fields(root: FieldKey, ownSettings settings: [Setting]) -> [AnalyzedField] {
+    let settings = resolved(settings)
     return settings.isEmpty ? [] : FieldGrouping.fields(root: root, settings: settings)
   }
 }

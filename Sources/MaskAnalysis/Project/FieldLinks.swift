@@ -42,6 +42,12 @@ struct FieldLinks: Sendable {
     return k
   }
 
+  /// Whether `key` is linked to another key (one field with it). Hashes nothing when the
+  /// project links no keys.
+  func isLinked(_ key: FieldKey) -> Bool {
+    !parent.isEmpty && parent[key] != nil
+  }
+
   /// The keys of the field whose root is `root`.
   func keys(ofRoot root: FieldKey) -> [FieldKey] {
     members[root] ?? [root]

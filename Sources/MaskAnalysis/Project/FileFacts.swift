@@ -72,36 +72,62 @@ struct FileFacts: Sendable {
   private static func grouped(_ scanned: FileFacts, text: SourceText) -> FileFacts {
     var facts = scanned
     let path = facts.path
-    (facts.settings, facts.omittedLiterals) = limitingLiterals(facts.settings, path: path)
-    var fieldSettings: [Setting] = []
-    fieldSettings.reserveCapacity(facts.settings.count)
-    // One instance of each key per file: its strings are stored once, not per setting.
-    var keys: [FieldKey: FieldKey] = [:]
-    for var setting in facts.settings {
-      if let known = keys[setting.field] {
-        setting.field = known
-      } else {
-        keys[setting.field] = setting.field
-      }
-      switch setting.kind {
+    var settings: [Setting]
+    (settings, facts.omittedLiterals) = limitingLiterals(facts.settings, path: path)
+    facts.settings = []
+    // Each key's settings together, keys in order of first appearance, settings in source
+    // order within a key (placed by counting, not sorted). One instance of each key per
+    // file: its strings are stored once, not per setting.
+    var groupByKey: [FieldKey: Int] = [:]
+    var keys: [FieldKey] = []
+    var counts: [Int] = []
+    var groupOf: [Int] = []
+    groupOf.reserveCapacity(settings.count)
+    var kept = 0
+    for i in settings.indices {
+      switch settings[i].kind {
       case .maskAliasDefinition, .maskGlobalOptions:
-        facts.globals.append(setting)
+        facts.globals.append(settings[i])
+        continue
       default:
-        if setting.path == path { setting.isOwnPropertyAssignment = Self.isOwnPropertyAssignment(setting.literal.range, in: text.bytes) }
-        fieldSettings.append(setting)
+        break
       }
+      if let g = groupByKey[settings[i].field] {
+        settings[i].field = keys[g]
+        counts[g] += 1
+        groupOf.append(g)
+      } else {
+        groupByKey[settings[i].field] = keys.count
+        groupOf.append(keys.count)
+        keys.append(settings[i].field)
+        counts.append(1)
+      }
+      if settings[i].path == path {
+        settings[i].isOwnPropertyAssignment = Self.isOwnPropertyAssignment(settings[i].literal.range, in: text.bytes)
+      }
+      if kept != i { settings.swapAt(kept, i) }
+      kept += 1
     }
-    // Each key's settings together, keys in order of first appearance (a stable order: the
-    // original index breaks ties).
-    var groups: [FieldKey: Int] = [:]
-    let groupOf = fieldSettings.map { setting -> Int in
-      if let g = groups[setting.field] { return g }
-      groups[setting.field] = groups.count
-      return groups.count - 1
+    settings.removeSubrange(kept...)
+    var starts: [Int] = []
+    starts.reserveCapacity(counts.count)
+    var next = 0
+    for n in counts {
+      starts.append(next)
+      next += n
     }
-    let order = fieldSettings.indices.sorted { a, b in groupOf[a] != groupOf[b] ? groupOf[a] < groupOf[b] : a < b }
-    facts.settings = order.map { fieldSettings[$0] }
-    facts.groups = SettingGroups(facts.settings)
+    facts.groups = SettingGroups(hashes: keys.map(\.hashValue), starts: starts, counts: counts)
+    if zip(groupOf, groupOf.dropFirst()).allSatisfy({ $0 <= $1 }) {
+      facts.settings = settings
+    } else {
+      var order = [Int](repeating: 0, count: settings.count)
+      var at = starts
+      for (i, g) in groupOf.enumerated() {
+        order[at[g]] = i
+        at[g] += 1
+      }
+      facts.settings = order.map { settings[$0] }
+    }
     return facts
   }
 

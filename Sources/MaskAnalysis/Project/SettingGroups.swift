@@ -28,6 +28,12 @@ struct SettingGroups: Sendable, Equatable {
     groups.sort { ($0.hash, $0.start) < ($1.hash, $1.start) }
   }
 
+  /// Groups of known keys: the hash of each key, where its settings start and how many.
+  init(hashes: [Int], starts: [Int], counts: [Int]) {
+    groups = zip(hashes, zip(starts, counts)).map { Group(hash: $0, start: Int32($1.0), end: Int32($1.0 + $1.1)) }
+    groups.sort { ($0.hash, $0.start) < ($1.hash, $1.start) }
+  }
+
   var count: Int { groups.count }
 
   /// The range of `settings` (those the groups were made from) whose key is `key`.
@@ -50,6 +56,12 @@ struct SettingGroups: Sendable, Equatable {
   /// Each key with the range of `settings` it has, in the order the keys first appear.
   func ranges(in settings: [Setting]) -> [(key: FieldKey, range: Range<Int>)] {
     groups.sorted { $0.start < $1.start }.map { (settings[Int($0.start)].field, Int($0.start)..<Int($0.end)) }
+  }
+
+  /// Each key's hash (`FieldKey.hashValue`) with the range of `settings` it has, in the
+  /// order the keys first appear: for a reader of every group, which then hashes no key.
+  var hashedRanges: [(hash: Int, range: Range<Int>)] {
+    groups.sorted { $0.start < $1.start }.map { ($0.hash, Int($0.start)..<Int($0.end)) }
   }
 
   /// The keys, in the order they first appear in the file.
