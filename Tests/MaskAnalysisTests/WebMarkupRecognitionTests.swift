@@ -1,4 +1,4 @@
-import MaskAnalysis
+@testable import MaskAnalysis
 import MaskEngine
 import SourceScanning
 import XCTest
@@ -17,6 +17,40 @@ final class WebMarkupRecognitionTests: XCTestCase {
       if !s.regexFlags.isEmpty { d += " /\(s.regexFlags)" }
       return d
     }
+  }
+
+  /// Elements without a field's tag or a mask attribute are passed over; a mask attribute
+  /// written in any case, on any element, still gives its setting.
+  func testMaskAttributesInAnyCaseOnAnyElement() {
+    let code = """
+      <div><span class="x">a</span>
+        <div DATA-MASK="000-00"></div>
+        <span data-Inputmask-MASK="99-99" títle="é"></span>
+        <INPUT Pattern="[0-9]+">
+        <TextArea MAXLENGTH="3"></TextArea>
+        <p title="mask"></p>
+      </div>
+      """
+    XCTAssertEqual(describe("form.html", code), [
+      "<div DATA-MASK> mask(jquerymask) 000-00",
+      "<span data-Inputmask-MASK> mask(inputmask) 99-99",
+      "<INPUT Pattern> regex(ecmascript,fullMatch) [0-9]+ /v",
+      "<TextArea MAXLENGTH> maxLength 3",
+    ])
+  }
+
+  func testRecognizedAsIsReadBackInAnyScript() {
+    XCTAssertEqual(HTMLInputTypes.tag(ofRecognizedAs: "<input [pattern]>"), "input")
+    XCTAssertEqual(HTMLInputTypes.attribute(ofRecognizedAs: "<input [pattern]>"), "pattern")
+    XCTAssertEqual(HTMLInputTypes.attribute(ofRecognizedAs: "<input v-bind:maxlength>"), "maxlength")
+    XCTAssertEqual(HTMLInputTypes.attribute(ofRecognizedAs: "<input :pattern>"), "pattern")
+    XCTAssertEqual(HTMLInputTypes.attribute(ofRecognizedAs: "<input [>"), "[")
+    XCTAssertNil(HTMLInputTypes.attribute(ofRecognizedAs: "input pattern"))
+    XCTAssertNil(HTMLInputTypes.tag(ofRecognizedAs: "<input>"))
+    XCTAssertEqual(HTMLInputTypes.tag(ofRecognizedAs: "<émail-input mask>"), "émail-input")
+    XCTAssertEqual(HTMLInputTypes.attribute(ofRecognizedAs: "<x [maské]>"), "maské")
+    // A combining mark after `<` makes another first character: not a tag.
+    XCTAssertNil(HTMLInputTypes.tag(ofRecognizedAs: "<\u{301}input mask>"))
   }
 
   func testInputConstraintAttributes() {

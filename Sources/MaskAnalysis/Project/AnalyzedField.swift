@@ -87,10 +87,11 @@ public struct AnalyzedField: Sendable {
   /// field given two different limits (in two branches, say) has no limit that can be proven.
   public var maxLengthSetting: (Setting, Int)? {
     var found: (Setting, Int)?
-    for s in settings where s.kind == .maxLength {
-      guard let n = Int(s.literal.value.trimmingCharacters(in: .whitespaces)) else { continue }
+    for i in settings.indices {
+      guard case .maxLength = settings[i].kind else { continue }
+      guard let n = Int(settings[i].literal.value.trimmingCharacters(in: .whitespaces)) else { continue }
       if let (_, known) = found, known != n { return nil }
-      if found == nil { found = (s, n) }
+      if found == nil { found = (settings[i], n) }
     }
     guard let (_, n) = found, n > 0 else { return nil }
     return found

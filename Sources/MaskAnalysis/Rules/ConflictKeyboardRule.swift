@@ -98,6 +98,8 @@ struct ConflictKeyboardRule: Rule {
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
+    // Most fields have no keyboard: their masks are not gathered.
+    guard field.settings.contains(where: { if case .keyboard = $0.kind { true } else { false } }) else { return [] }
     var findings: [Finding] = []
     // The field's masks, parsed once; for each distinct keyboard, the masks it cannot type
     // (found once per keyboard, not once per keyboard setting: a field written thousands of

@@ -28,10 +28,36 @@ struct HTMLFormRecognizer {
   func recognize() -> [Setting] {
     guard document.language == .html || document.language == .vue else { return [] }
     var settings: [Setting] = []
-    for (index, element) in document.elements.enumerated() {
-      settings += ElementReader(element: element, index: index, path: path, language: document.language, vocabulary: vocabulary).settings()
+    for index in document.elements.indices where Self.mayConfigureAField(document.elements[index]) {
+      settings += ElementReader(
+        element: document.elements[index], index: index, path: path, language: document.language, vocabulary: vocabulary
+      ).settings()
     }
     return settings
+  }
+
+  /// Attributes that give a setting on any element (`ElementReader.maskSettings`), lower-cased.
+  static let maskAttributeNames: Set<String> = [
+    "mask", "v-maska", "data-maska", "data-inputmask", "data-inputmask-alias", "data-inputmask-mask",
+    "data-inputmask-regex", "data-mask",
+  ]
+
+  /// Whether `element` can give a setting: an `<input>` or `<textarea>`, or an element with
+  /// a mask attribute. Most elements of a page (`<div>`, `<span>`, `<li>`) are passed over
+  /// here, without looking up each attribute a field may have.
+  static func mayConfigureAField(_ element: MarkupElement) -> Bool {
+    if isASCIICaseInsensitive(element.tag, "input") || isASCIICaseInsensitive(element.tag, "textarea") { return true }
+    return element.attributes.contains { attribute in
+      maskAttributeNames.contains { isASCIICaseInsensitive(attribute.boundName, $0) }
+    }
+  }
+
+  /// `a.lowercased() == lowercase` (an ASCII name), without lower-casing ASCII text.
+  private static func isASCIICaseInsensitive(_ a: String, _ lowercase: String) -> Bool {
+    // Other text may lower-case to ASCII (KELVIN SIGN to `k`).
+    guard a.utf8.allSatisfy({ $0 < 0x80 }) else { return a.lowercased() == lowercase }
+    return a.utf8.count == lowercase.utf8.count
+      && zip(a.utf8, lowercase.utf8).allSatisfy { x, y in x == y || (x >= 0x41 && x <= 0x5A && x | 0x20 == y) }
   }
 }
 

@@ -37,13 +37,34 @@ enum HTMLInputTypes {
 
   /// The element tag of a `recognizedAs` written by `recognizedAs(tag:attribute:)`.
   static func tag(ofRecognizedAs text: String) -> String? {
+    // ASCII text (nearly always) is cut by bytes; other text by characters, as Swift
+    // compares it (a combining mark after `<` makes another character).
+    if let bytes = asciiBytes(text) {
+      guard bytes.first == 0x3C, let space = bytes.firstIndex(of: 0x20) else { return nil }
+      return String(decoding: bytes[1..<space], as: UTF8.self)
+    }
     guard text.hasPrefix("<"), let space = text.firstIndex(of: " ") else { return nil }
     return String(text[text.index(after: text.startIndex)..<space])
+  }
+
+  /// The bytes of `text` when it is all ASCII.
+  private static func asciiBytes(_ text: String) -> [UInt8]? {
+    let bytes = Array(text.utf8)
+    return bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
   }
 
   /// The attribute name of a `recognizedAs` written by `recognizedAs(tag:attribute:)`,
   /// without a binding prefix (`:pattern`, `v-bind:pattern` and `[pattern]` give `pattern`).
   static func attribute(ofRecognizedAs text: String) -> String? {
+    if let bytes = asciiBytes(text) {
+      guard bytes.first == 0x3C, bytes.last == 0x3E, let space = bytes.firstIndex(of: 0x20), space < bytes.count - 1
+      else { return nil }
+      var name = bytes[(space + 1)..<(bytes.count - 1)]
+      if name.starts(with: "v-bind:".utf8) { name = name.dropFirst(7) }
+      if name.first == 0x3A { name = name.dropFirst() }
+      if name.count >= 2, name.first == 0x5B, name.last == 0x5D { name = name.dropFirst().dropLast() }
+      return String(decoding: name, as: UTF8.self)
+    }
     guard text.hasPrefix("<"), text.hasSuffix(">"), let space = text.firstIndex(of: " ") else { return nil }
     var name = Substring(text[text.index(after: space)..<text.index(before: text.endIndex)])
     if name.hasPrefix("v-bind:") { name = name.dropFirst(7) }
