@@ -11,16 +11,24 @@ import SourceScanning
 /// text of a file is kept only when asked (open documents); other files are read again when
 /// a finding in them needs a position (`SourceLocator`).
 public final class AnalysisProject: @unchecked Sendable {
-  /// One file of the project.
-  struct FileRecord: Sendable {
-    var facts: FileFacts
+  /// One file of the project. A reference, replaced whole: a snapshot of the table of files
+  /// (a step's `FieldInputs`) copies one pointer per file when a change is installed
+  /// meanwhile, not every array of every file's facts.
+  final class FileRecord: Sendable {
+    let facts: FileFacts
     /// The keys of the file's settings.
     var fieldKeys: [FieldKey] { facts.fieldKeys }
     /// Project-wide and increasing: every new content of a file gets a new value, so nothing
     /// computed from an older content can pass for the new one.
-    var generation: Int
+    let generation: Int
     /// Kept for open documents; nil for files read from disk.
-    var text: SourceText?
+    let text: SourceText?
+
+    init(facts: FileFacts, generation: Int, text: SourceText?) {
+      self.facts = facts
+      self.generation = generation
+      self.text = text
+    }
 
     /// What the field of `key` reads from this file.
     func settings(for key: FieldKey) -> ArraySlice<Setting> { facts.settings(for: key) }

@@ -31,6 +31,9 @@ public struct AnalyzedField: Sendable {
   private let maskIndex: [SettingLocation: Int]
   /// Indices of the mask and affine mask settings, in order.
   private let locatedMasks: [Int]
+  /// For each of `locatedMasks`, the index in `settings` whose parsed mask `parsedMask(for:)`
+  /// gives it: the first mask setting at the same place.
+  private let canonicalMasks: [Int]
   /// Up to this many masks, a mask is found by comparing locations.
   private static let masksSearched = 8
 
@@ -65,6 +68,11 @@ public struct AnalyzedField: Sendable {
     }
     self.locatedMasks = locatedMasks
     self.maskIndex = maskIndex
+    self.canonicalMasks = locatedMasks.map { i in
+      let (path, range) = (settings[i].path, settings[i].literal.range)
+      if locatedMasks.count > Self.masksSearched { return maskIndex[SettingLocation(path: path, range: range)] ?? i }
+      return locatedMasks.first { settings[$0].literal.range == range && settings[$0].path == path } ?? i
+    }
     self.regexAnalyses = AnalyzedField.analyseRegexes(of: settings)
     self.parsedMasks = settings.map { setting in
       switch setting.kind {
@@ -141,6 +149,14 @@ public struct AnalyzedField: Sendable {
 
   /// The mask as written, parsed with the options that could be read, even when others
   /// could not.
+  /// The mask and affine mask settings with `mask(for:)` of each, in order, without looking
+  /// each setting up again: the index in `settings` and the mask (nil when unresolved).
+  func masksInOrder() -> [(index: Int, mask: (any Mask)?)] {
+    zip(locatedMasks, canonicalMasks).map { i, canonical in
+      (i, settings[i].maskOptions?.isUnresolved == true ? nil : parsedMasks[canonical])
+    }
+  }
+
   public func parsedMask(for setting: Setting) -> (any Mask)? {
     switch setting.kind {
     case .mask, .affineMask: break

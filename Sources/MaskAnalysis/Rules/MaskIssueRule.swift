@@ -14,11 +14,14 @@ extension MaskIssueRule {
 extension MaskIssueRule {
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     var findings: [Finding] = []
-    for setting in field.settings {
+    for (index, mask) in field.masksInOrder() {
+      // Most masks have no issue of this kind: their settings are not read.
+      guard let mask, mask.issues.contains(where: { $0.kind == Self.issueKind }) else { continue }
+      let setting = field.settings[index]
       // An alternative without slots, or empty, is one the library never picks: the field
       // still takes the others' input.
       if setting.alternativeList != nil && (Self.issueKind == .noSlots || Self.issueKind == .empty) { continue }
-      guard let mask = field.mask(for: setting), reports(setting, in: field, context: context) else { continue }
+      guard reports(setting, in: field, context: context) else { continue }
       let issues = mask.issues.lazy.filter { $0.kind == Self.issueKind }
       for issue in issues.prefix(FindingBudget.perLiteral) {
         findings.append(finding(
