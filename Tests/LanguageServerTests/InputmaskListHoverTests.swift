@@ -55,4 +55,35 @@ final class InputmaskListHoverTests: XCTestCase {
     XCTAssertFalse(notStatic.contains("One of a list"), notStatic)
     XCTAssertEqual(try client.shutdownAndExit(), 0)
   }
+
+  /// `Inputmask(["…", "…"])` and `$(…).inputmask(["…", "…"])`: Inputmask takes an array
+  /// passed first as its list of masks, like `mask: [...]`.
+  func testAnArrayPassedFirstIsAList() throws {
+    let client = try ServerTestClient()
+    try client.initialize()
+    let uri = ServerTestClient.tempURI("phone.js")
+    client.open(uri, text: "import Inputmask from \"inputmask\";\n", languageId: "javascript")
+    _ = try client.notification("textDocument/publishDiagnostics", uri: uri)
+    let forms = [
+      "Inputmask([\"(99) 9999-9999\", \"(99) 99999-9999\"]).mask(document.getElementById(\"phone\"));",
+      "$(\"#phone\").inputmask([\"(99) 9999-9999\", \"(99) 99999-9999\"]);",
+      "Inputmask([\"(99) 9999-9999\", \"(99) 99999-9999\"], { keepStatic: true }).mask(el);",
+    ]
+    for (k, line) in forms.enumerated() {
+      let second = try XCTUnwrap(line.range(of: "\"(99) 99999"))
+      let markdown = try hover(
+        client, uri, version: 2 + k, line: line, character: line.utf16.distance(from: line.startIndex, to: second.lowerBound) + 3)
+      XCTAssertTrue(markdown.contains("One of a list of 2 masks"), "\(line): \(markdown)")
+      XCTAssertTrue(markdown.contains("(23) 4567-8909|"), "\(line): \(markdown)")
+      XCTAssertTrue(markdown.contains("(23) 45678-9092|"), "\(line): \(markdown)")
+    }
+    // Options that change how the list is gone through: each mask replayed alone.
+    let notStatic = "Inputmask([\"(99) 9999-9999\", \"(99) 99999-9999\"], { keepStatic: false }).mask(el);"
+    let second = try XCTUnwrap(notStatic.range(of: "\"(99) 99999"))
+    let alone = try hover(
+      client, uri, version: 10, line: notStatic, character: notStatic.utf16.distance(from: notStatic.startIndex, to: second.lowerBound) + 3)
+    XCTAssertTrue(alone.contains("(99) 99999-9999"), alone)
+    XCTAssertFalse(alone.contains("One of a list"), alone)
+    XCTAssertEqual(try client.shutdownAndExit(), 0)
+  }
 }

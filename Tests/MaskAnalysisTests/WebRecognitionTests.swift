@@ -33,6 +33,32 @@ final class WebRecognitionTests: XCTestCase {
     }
   }
 
+  /// An array passed first to Inputmask is its list of masks; its strings are masks even when
+  /// they look like alias names. Arrays passed to other calls are no settings.
+  func testInputmaskListPassedFirst() throws {
+    let code = #"""
+      Inputmask(["(99) 9999-9999", "(99) 99999-9999"]).mask(el);
+      $("#zip").inputmask(["99999", "99999-9999"], { greedy: false });
+      Inputmask(["datetime"]).mask(el);
+      new Inputmask(["99-99"]);
+      other(["99-99"]);
+      $("#a").mask(["00-00"]);
+      new RegExp(["a"].join(""));
+      """#
+    XCTAssertEqual(describe("a.js", code), [
+      "Inputmask([…]) mask(inputmask) (99) 9999-9999",
+      "Inputmask([…]) mask(inputmask) (99) 99999-9999",
+      "$(…).inputmask([…]) mask(inputmask) 99999",
+      "$(…).inputmask([…]) mask(inputmask) 99999-9999",
+      "Inputmask([…]) mask(inputmask) datetime",
+      "Inputmask([…]) mask(inputmask) 99-99",
+    ])
+    let lists = settings("a.js", code).map { $0.alternativeList != nil }
+    XCTAssertEqual(lists, [true, true, true, true, true, true])
+    // Two masks of one list of literals, options that keep the library's order: replayed as a list.
+    XCTAssertEqual(settings("a.js", code).map(\.alternativeCount), [2, 2, 2, 2, 1, 1])
+  }
+
   func testRegExpConstructorWithFlags() {
     XCTAssertEqual(describe("a.js", #"""
       const a = new RegExp("^\\d{3}$", "u");

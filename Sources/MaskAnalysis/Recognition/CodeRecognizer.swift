@@ -146,7 +146,13 @@ struct CodeRecognizer {
                 if before.kind == .punctuation, before.byte == UInt8(ascii: ":") || before.byte == UInt8(ascii: "="), i >= 2 {
                   return tokens[i - 2].kind == .identifier && (labels.contains(tokens[i - 2].range, in: text) || properties.contains(tokens[i - 2].range, in: text))
                 }
-                return false
+                // An array argument of a web call (`Inputmask(["…", "…"])`): the call decides.
+                guard language.isWebScript, before.kind == .punctuation,
+                  before.byte == UInt8(ascii: "(") || before.byte == UInt8(ascii: ",")
+                else { return false }
+                i -= 1
+                steps += 1
+                continue
               }
               return before.kind == .identifier && (callees.contains(before.range, in: text) || isImportedCallee(i - 1))
             }
@@ -315,6 +321,13 @@ struct CodeRecognizer {
         inArray = true
         callAnchor = j
         i = tokens[j - 1].byte == UInt8(ascii: "@") ? j - 2 : j - 1
+      } else if language.isWebScript, t.kind == .punctuation, t.byte == UInt8(ascii: "["), j >= 1,
+        tokens[j - 1].kind == .punctuation, tokens[j - 1].byte == UInt8(ascii: "(") || tokens[j - 1].byte == UInt8(ascii: ",")
+      {
+        // An array argument of a web call: `Inputmask(["…", "…"])`.
+        inArray = true
+        callAnchor = j
+        i = j - 1
       }
       break
     }
@@ -371,7 +384,7 @@ struct CodeRecognizer {
     case ("range", "of"?), (_, "rangeOfString"?):
       guard call.mentions("regularExpression") || call.mentions("NSRegularExpressionSearch") else { return nil }
       return make(.regex(.icu, .search), label == "of" ? "range(of:options: .regularExpression)" : "rangeOfString:options:", literal, key: site)
-    case ("NSPredicate", nil), ("predicateWithFormat", nil):
+    case ("NSPredicate", nil) where !inArray, ("predicateWithFormat", nil) where !inArray:
       guard let first = call.firstLiteral, first != index,
         file.literals[tokens[first].literal].value.contains("MATCHES")
       else { return nil }
@@ -401,7 +414,7 @@ struct CodeRecognizer {
     case (_, "patternSymbol"?) where language == .swift
       && (SettingVocabulary.anyFormatKitTypes.contains(callee) || SettingVocabulary.anyFormatKitSumTypes.contains(callee)):
       return make(.replacementCharacter, "\(callee)(patternSymbol:)", literal, key: site)
-    case ("setFormatting", nil):
+    case ("setFormatting", nil) where !inArray:
       let key = call.receiver.map { receiverKey(receiverAt: $0, context: context) } ?? .member(type: context.typeName ?? "", name: "self")
       return make(.mask(.vstextfield), "setFormatting(_:replacementChar:)", literal, key: key)
     case ("setFormatting", "replacementChar"?):

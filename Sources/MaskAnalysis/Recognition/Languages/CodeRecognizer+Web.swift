@@ -5,6 +5,7 @@ import SourceScanning
 ///
 /// - `new RegExp("…", "flags")` / `RegExp("…")`: a compiled ECMAScript regex with its flags.
 /// - Inputmask: `Inputmask("…")`, `$(…).inputmask("…")`, `{mask: "…"}` / `{mask: ["…", "…"]}`,
+///   a list passed first (`Inputmask(["…", "…"])`, `$(…).inputmask(["…", "…"])`),
 ///   `{regex: "…"}` (also `Inputmask("Regex", {regex: "…"})`). Alias names (`"datetime"`,
 ///   `"Regex"`) are not masks. Inputmask turns a regex into per-position checks that accept
 ///   partial input and tests the whole regex for completeness, so its regex is a full-match
@@ -26,7 +27,8 @@ extension CodeRecognizer {
 
   /// A literal argument of a call: `RegExp("…")`, `Inputmask("…")`, `.mask("…")`, …
   private func webCallArgument(_ site: ArgumentSite, call: Call) -> Setting? {
-    guard site.label == nil, !site.inArray, let calleeIndex = call.callee else { return nil }
+    if site.inArray { return webArrayArgument(site, call: call) }
+    guard site.label == nil, let calleeIndex = call.callee else { return nil }
     let literal = site.literal
     let isFirst = site.index - 1 == call.open
     let key = webFieldKey(call: call)
@@ -55,6 +57,24 @@ extension CodeRecognizer {
     case "toPattern" where !isFirst:
       guard let receiver = call.receiver, webIsWord(receiver, "VMasker"), isSecondArgument(site.index, of: call) else { return nil }
       return make(.mask(.vanillamasker), "VMasker.toPattern(_:_:)", literal, key: key)
+    default:
+      return nil
+    }
+  }
+
+  /// A string of an array passed first to Inputmask: `Inputmask(["…", "…"])`,
+  /// `$(…).inputmask(["…", "…"])`. Inputmask takes the array as its list of masks (one
+  /// alternation, as `mask: [...]`); its strings are masks, never alias names.
+  private func webArrayArgument(_ site: ArgumentSite, call: Call) -> Setting? {
+    guard site.label == nil, let calleeIndex = call.callee, let bracket = openingBracket(before: site.index),
+      bracket - 1 == call.open
+    else { return nil }
+    let key = webFieldKey(call: call)
+    switch site.callee {
+    case "Inputmask" where call.receiver == nil:
+      return make(.mask(.inputmask), "Inputmask([…])", site.literal, key: key)
+    case "inputmask" where hasReceiver(calleeIndex):
+      return make(.mask(.inputmask), "$(…).inputmask([…])", site.literal, key: key)
     default:
       return nil
     }
@@ -282,6 +302,8 @@ enum WebLibraries {
   /// How positional Inputmask strings are recognised: the places where Inputmask reads a
   /// string as an alias name first.
   static let inputmaskAliasPositions: Set<String> = ["Inputmask(_:)", "$(…).inputmask(_:)"]
+  /// How the strings of an array passed first to Inputmask are recognised (a list of masks).
+  static let inputmaskListPositions: Set<String> = ["Inputmask([…])", "$(…).inputmask([…])"]
 
   /// Whether a regex tested with a search API looks meant to check a whole value: anchored
   /// at one end (`^\d+`, `\d+$`), or holding a counted repetition (`\d{5}`, `[a-z]{2,}`).

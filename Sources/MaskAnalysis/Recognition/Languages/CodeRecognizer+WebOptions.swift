@@ -26,7 +26,7 @@ extension CodeRecognizer {
       else { return setting }
       var updated = setting
       updated.alternativeList = source.list
-      if dialect == .inputmask, let list = source.list, case .object(let open) = source.object, keepsListStatic(open) {
+      if dialect == .inputmask, let list = source.list, keepsListStatic(source.object) {
         updated.alternativeCount = stringListCount(at: list)
       }
       var options: MaskOptions
@@ -58,6 +58,11 @@ extension CodeRecognizer {
     if dialect == .jquerymask || WebLibraries.inputmaskAliasPositions.contains(recognizedAs) {
       return (argumentObject(after: index), nil)
     }
+    if WebLibraries.inputmaskListPositions.contains(recognizedAs) {
+      // `Inputmask(["…", "…"], {…})`: the options follow the list.
+      guard let bracket = openingBracket(before: index), let close = closingBracket(of: bracket) else { return nil }
+      return (argumentObject(after: close), tokens[bracket].range.lowerBound)
+    }
     if webIsPunctuation(index - 1, UInt8(ascii: ":")) {
       guard let brace = openingBrace(before: index) else { return nil }
       // imask `mask: [{mask: "…"}, …]`: each object is one alternative with its own options.
@@ -71,10 +76,11 @@ extension CodeRecognizer {
     return (.object(brace), tokens[bracket].range.lowerBound)
   }
 
-  /// Whether the options object at `open` leaves a mask list as the library's default joins
-  /// it (`keepStatic` on, in order): no `keepStatic` but `true`, no `isRTL` (which reverses
-  /// the list), nothing unreadable (a spread may set either).
-  private func keepsListStatic(_ open: Int) -> Bool {
+  /// Whether the options leave a mask list as the library's default joins it (`keepStatic`
+  /// on, in order): none at all, or an object with no `keepStatic` but `true`, no `isRTL`
+  /// (which reverses the list), nothing unreadable (a spread may set either).
+  private func keepsListStatic(_ options: WebOptionsObject) -> Bool {
+    guard case .object(let open) = options else { return options == .none }
     let object = webObjectLiteral(open)
     guard !object.hasUnreadableEntry else { return false }
     for (key, value) in object.entries {
@@ -101,6 +107,25 @@ extension CodeRecognizer {
       } else if !webIsPunctuation(k, UInt8(ascii: "]")) {
         return nil
       }
+    }
+    return nil
+  }
+
+  /// The `]` closing the `[` at token `open` (nil past 400 tokens or at the end).
+  private func closingBracket(of open: Int) -> Int? {
+    var depth = 0
+    var k = open
+    while k < tokens.count, k - open < 400 {
+      if tokens[k].kind == .punctuation {
+        switch tokens[k].byte {
+        case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"): depth += 1
+        case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
+          depth -= 1
+          if depth == 0 { return tokens[k].byte == UInt8(ascii: "]") ? k : nil }
+        default: break
+        }
+      }
+      k += 1
     }
     return nil
   }
