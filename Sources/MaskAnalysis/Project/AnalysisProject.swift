@@ -638,7 +638,7 @@ public final class AnalysisProject: @unchecked Sendable {
     for key in dirtyKeys {
       if chosen.count >= budget, examined >= budget + Self.goneKeysPerStep { break }
       examined += 1
-      if index.paths(of: key).isEmpty, links.root(key) == key, links.keys(ofRoot: key).count == 1 {
+      if !index.hasSettings(key), !links.isLinked(key) {
         gone.append(key)
       } else if defersSharedKeys, !chosenSet.contains(links.root(key)), index.isShared(key) {
         deferred += 1
@@ -653,6 +653,12 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     dirtyPaths.formUnion(goneTouched)
     for root in chosen {
+      if !links.isLinked(root) {
+        // Most fields have one key: no list of keys is made.
+        dirtyKeys.remove(root)
+        inFlightKeys.insert(root)
+        continue
+      }
       let keys = links.keys(ofRoot: root)
       dirtyKeys.subtract(keys)
       inFlightKeys.formUnion(keys)

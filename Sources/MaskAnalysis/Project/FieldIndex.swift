@@ -36,6 +36,11 @@ struct FieldIndex: Sendable {
     filesByKey.isShared(key.hashValue)
   }
 
+  /// Whether some file may hold settings of `key` (`paths(of:)` is not empty).
+  func hasSettings(_ key: FieldKey) -> Bool {
+    filesByKey.contains(key.hashValue)
+  }
+
   /// Whether settings of a key of hash `hash` may be in more than one file.
   func isShared(hash: Int) -> Bool {
     filesByKey.isShared(hash)
@@ -165,6 +170,9 @@ struct KeyFileTable: Sendable {
   }
 
   func isShared(_ hash: Int) -> Bool { multiple[hash] != nil }
+
+  /// Whether some file has settings of a key of hash `hash`.
+  func contains(_ hash: Int) -> Bool { single[hash] != nil || multiple[hash] != nil }
 
   /// Adds `delta` settings of key `hash` in `file` (negative: removes them).
   mutating func add(_ delta: Int32, for file: UInt32, hash: Int) {

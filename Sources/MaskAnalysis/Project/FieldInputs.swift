@@ -27,6 +27,10 @@ struct FieldInputs: Sendable {
     var seen: Set<FieldKey> = []
     for root in roots where seen.insert(root).inserted {
       self.roots.append(root)
+      if !links.isLinked(root) {
+        pathsByKey[root] = index.paths(of: root)
+        continue
+      }
       for key in links.keys(ofRoot: root) where pathsByKey[key] == nil { pathsByKey[key] = index.paths(of: key) }
     }
   }
@@ -37,6 +41,10 @@ struct FieldInputs: Sendable {
   /// The settings of every key of the field `root`, resolved against the project's tables.
   func settings(root: FieldKey) -> [Setting] {
     var settings: [Setting] = []
+    if !links.isLinked(root) {
+      for path in paths(of: root) { settings.append(contentsOf: files[path]?.settings(for: root) ?? []) }
+      return resolved(settings)
+    }
     for key in links.keys(ofRoot: root) {
       for path in paths(of: key) {
         settings.append(contentsOf: files[path]?.settings(for: key) ?? [])

@@ -37,6 +37,7 @@ struct FieldLinks: Sendable {
 
   /// The key a field is known by.
   func root(_ key: FieldKey) -> FieldKey {
+    guard !parent.isEmpty else { return key }
     var k = key
     while let p = parent[k], p != k { k = p }
     return k
@@ -50,7 +51,7 @@ struct FieldLinks: Sendable {
 
   /// The keys of the field whose root is `root`.
   func keys(ofRoot root: FieldKey) -> [FieldKey] {
-    members[root] ?? [root]
+    members.isEmpty ? [root] : members[root] ?? [root]
   }
 
   private mutating func union(_ a: FieldKey, _ b: FieldKey) {
