@@ -253,14 +253,19 @@ final class ServerTestClient: @unchecked Sendable {
     return true
   }
 
-  /// A unique `file://` URI in a temporary directory (the file need not exist).
+  /// A unique `file://` URI in a temporary directory (the file need not exist; the
+  /// directory, if a test makes it, is removed when the test process exits).
   static func tempURI(_ name: String) -> String {
-    FileURI.uri(fromPath: FileManager.default.temporaryDirectory.path + "/maskls-\(UUID().uuidString)/" + name)
+    let dir = FileManager.default.temporaryDirectory.path + "/maskls-\(UUID().uuidString)"
+    TestTemporaryFolders.track(dir)
+    return FileURI.uri(fromPath: dir + "/" + name)
   }
 
-  /// A fresh temporary directory with `files` written into it.
+  /// A fresh temporary directory with `files` written into it (removed when the test
+  /// process exits).
   static func tempDir(_ files: [String: String]) throws -> URL {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("maskls-\(UUID().uuidString)")
+    TestTemporaryFolders.track(dir.path)
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     for (name, text) in files {
       let url = dir.appendingPathComponent(name)
@@ -280,5 +285,28 @@ extension ServerTestClient {
     sleeper.arguments = ["30"]
     try sleeper.run()
     return sleeper
+  }
+}
+
+/// The temporary folders the tests made, removed when the test process exits (a test run
+/// would otherwise leave a thousand folders behind).
+enum TestTemporaryFolders {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var paths: [String] = []
+  private static let removalAtExit: Void = { atexit { TestTemporaryFolders.removeAll() } }()
+
+  static func track(_ path: String) {
+    lock.lock()
+    _ = removalAtExit
+    paths.append(path)
+    lock.unlock()
+  }
+
+  static func removeAll() {
+    lock.lock()
+    let all = paths
+    paths.removeAll()
+    lock.unlock()
+    for path in all { try? FileManager.default.removeItem(atPath: path) }
   }
 }
