@@ -65,6 +65,25 @@ final class LibraryOptionsLintTests: XCTestCase {
     XCTAssertTrue(messages.contains { $0.contains("`expiry`") }, "\(messages)")
   }
 
+  /// A list passed first (`Inputmask(["…", "…"])`, `$(…).inputmask([…])`) is read like
+  /// `mask: [...]`: lists that work say nothing, an element's own mistake is reported, an
+  /// alternative without slots is one the library never picks (no error), and options the
+  /// engine does not model leave the list unjudged.
+  func testInputmaskListPassedFirst() throws {
+    let result = try lint([
+      "phone.js": """
+        Inputmask(["(99) 9999-9999", "(99) 99999-9999"]).mask(document.getElementById("phone"));
+        $("#zip").inputmask(["99999", "99999-9999"]);
+        Inputmask(["999.999.999-99", "99.999.999/9999-99"], { keepStatic: true, placeholder: "_" }).mask(input);
+        Inputmask(["[99", "99-99"]).mask("#broken");
+        $("#other").inputmask(["", "99-99"]);
+        Inputmask(["[99", "99"], { numericInput: true }).mask("#numeric");
+        """,
+    ])
+    // Line 4 (`[99` is never closed); line 5's empty alternative is not an error.
+    XCTAssertEqual(result.findings, ["phone.js:4 mask-ignored warning"])
+  }
+
   func testInputmaskAliasesAreNotJudgedWhenSomeTableCannotBeRead() throws {
     let result = try lint([
       "dates.js": """
