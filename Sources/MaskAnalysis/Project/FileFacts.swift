@@ -56,7 +56,7 @@ struct FileFacts: Sendable {
   /// strings by what surrounds them.
   private static func singleFileLexer(language: SourceLanguage, path: String) -> ((SourceText) -> ScannedFile)? {
     switch language {
-    case .swift: return { SwiftLexer.scan($0) }
+    case .swift: return { SwiftLexer.scan($0, keepingUnfolded: true) }
     case .objectiveC: return { ObjectiveCLexer.scan($0) }
     case .javascript, .typescript:
       guard !SourceLanguage.allowsJSX(pathExtension: (path as NSString).pathExtension) else { return nil }

@@ -56,7 +56,9 @@ public enum LiteralEdit {
   /// `previous` (a scan of an older text of the same file, in `language`) brought to `text`,
   /// or nil when the file must be scanned from scratch. `lex` scans a text the way the file
   /// is scanned. Symbol facts are kept except where a literal's value is part of them (the
-  /// modules of JavaScript imports): there they are left to be computed again (nil).
+  /// modules of JavaScript imports): there they are left to be computed again (nil). When
+  /// the change is not inside one literal, a Swift scan that kept its tokens as lexed is
+  /// brought by lexing the changed part again (`CodeEdit`).
   ///
   /// `previous` is consumed: when nothing else holds it, its arrays are updated in place.
   public static func rescan(
@@ -68,6 +70,29 @@ public enum LiteralEdit {
       same.text = text
       return same
     }
+    if let edit = literalEdit(in: scan, change: change, text: text, lex: lex) {
+      return apply(edit, to: scan, change: change, text: text, language: language)
+    }
+    if language == .swift { return CodeEdit.rescan(scan, to: text, change: change) }
+    return nil
+  }
+
+  /// The one literal a change lies in and that literal lexed again alone.
+  private struct Edit {
+    /// The literal's token and its index in `literals`.
+    var token: Int
+    var index: Int
+    var oldRange: Range<Int>
+    var newRange: Range<Int>
+    /// The literal in the new text, at its place, as lexed (not marked a fragment).
+    var literal: StringLiteral
+    var diagnostics: [ScanDiagnostic]
+  }
+
+  /// The literal edit `change` is, nil when it is anything else.
+  private static func literalEdit(
+    in scan: borrowing ScannedFile, change: Change, text: SourceText, lex: (SourceText) -> ScannedFile
+  ) -> Edit? {
     // The token holding the change: the last one starting before it.
     var low = 0
     var high = scan.tokens.count
@@ -88,30 +113,30 @@ public enum LiteralEdit {
     guard piece.tokens.count == 1, piece.tokens[0].kind == .string, piece.tokens[0].range == 0..<newRange.count,
       piece.literals.count == 1, piece.regexLiterals.isEmpty, piece.directives.isEmpty
     else { return nil }
-    var literal = piece.literals[0]
+    let literal = piece.literals[0]
     // What decides folding, fragments and constants must not change.
     guard literal.range == 0..<newRange.count, literal.isTerminated, literal.isConstant == old.isConstant else { return nil }
-    literal = literal.shifted(by: oldRange.lowerBound)
-    literal.isFragment = old.isFragment
     // No other literal may overlap the one lexed again.
     for k in scan.literals.indices where k != index && scan.literals[k].range.overlaps(oldRange) { return nil }
     for other in scan.regexLiterals where other.range.overlaps(oldRange) { return nil }
+    return Edit(
+      token: t, index: index, oldRange: oldRange, newRange: newRange, literal: literal.shifted(by: oldRange.lowerBound),
+      diagnostics: piece.diagnostics.map { $0.shifted(by: oldRange.lowerBound) })
+  }
 
+  private static func apply(
+    _ edit: Edit, to scan: consuming ScannedFile, change: Change, text: SourceText, language: SourceLanguage
+  ) -> ScannedFile {
     var file = consume scan
     file.text = text
-    let after = oldRange.upperBound
+    let after = edit.oldRange.upperBound
     let delta = change.delta
-    file.tokens.withUnsafeMutableBufferPointer { tokens in
-      tokens[t].range = newRange
-      for k in (t + 1)..<tokens.count {
-        tokens[k].range = (tokens[k].range.lowerBound + delta)..<(tokens[k].range.upperBound + delta)
-      }
-    }
-    file.literals[index] = literal
-    for literals in [\ScannedFile.literals, \ScannedFile.regexLiterals] {
-      file[keyPath: literals].withUnsafeMutableBufferPointer { literals in
-        for k in literals.indices where literals[k].range.lowerBound >= after { literals[k].shift(by: delta) }
-      }
+    Self.move(&file.tokens, from: edit.token, to: edit.newRange, delta: delta)
+    var literal = edit.literal
+    literal.isFragment = file.literals[edit.index].isFragment
+    Self.replace(&file.literals, at: edit.index, with: literal, movingFrom: after, delta: delta)
+    file.regexLiterals.withUnsafeMutableBufferPointer { literals in
+      for k in literals.indices where literals[k].range.lowerBound >= after { literals[k].shift(by: delta) }
     }
     for k in file.directives.indices where file.directives[k].range.lowerBound >= after {
       let moved = file.directives[k].range.lowerBound + delta
@@ -119,12 +144,33 @@ public enum LiteralEdit {
       file.directives[k].line = text.line(containing: moved)
     }
     // In scan order: those before the literal, the literal's own, those after it (moved).
-    var diagnostics = file.diagnostics.filter { $0.range.lowerBound < oldRange.lowerBound }
-    diagnostics += piece.diagnostics.map { $0.shifted(by: oldRange.lowerBound) }
+    var diagnostics = file.diagnostics.filter { $0.range.lowerBound < edit.oldRange.lowerBound }
+    diagnostics += edit.diagnostics
     diagnostics += file.diagnostics.filter { $0.range.lowerBound >= after }.map { $0.shifted(by: delta) }
     file.diagnostics = diagnostics
     if language == .javascript || language == .typescript { file.symbols = nil }
+    file.unfolded?.shift(from: after, by: delta)
     return file
+  }
+
+  /// Gives token `index` the range `range` and moves every later token by `delta`.
+  private static func move(_ tokens: inout [Token], from index: Int, to range: Range<Int>, delta: Int) {
+    tokens.withUnsafeMutableBufferPointer { tokens in
+      tokens[index].range = range
+      for k in (index + 1)..<tokens.count {
+        tokens[k].range = (tokens[k].range.lowerBound + delta)..<(tokens[k].range.upperBound + delta)
+      }
+    }
+  }
+
+  /// Puts `literal` at `index` and moves the literals starting at or after `after` by `delta`.
+  private static func replace(
+    _ literals: inout [StringLiteral], at index: Int, with literal: StringLiteral, movingFrom after: Int, delta: Int
+  ) {
+    literals[index] = literal
+    literals.withUnsafeMutableBufferPointer { literals in
+      for k in literals.indices where literals[k].range.lowerBound >= after { literals[k].shift(by: delta) }
+    }
   }
 }
 

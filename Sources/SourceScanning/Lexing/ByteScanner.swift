@@ -13,11 +13,11 @@ extension ByteScanner {
   var b: UnsafeBufferPointer<UInt8> { core.b }
   var n: Int { core.n }
 
-  static func scanFile(_ text: SourceText) -> ScannedFile {
+  static func scanFile(_ text: SourceText, keepingUnfolded: Bool = false) -> ScannedFile {
     text.bytes.withUnsafeBufferPointer { buffer in
       var scanner = Self(core: LexerCore(text: text, buffer: buffer))
       scanner.run()
-      return scanner.core.file(text, language: Self.language)
+      return scanner.core.file(text, language: Self.language, keepingUnfolded: keepingUnfolded)
     }
   }
 }

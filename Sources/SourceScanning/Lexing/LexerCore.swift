@@ -19,13 +19,46 @@ struct LexerCore {
   var depth: Int32 = 0
   /// Scratch buffers for decoding literals, reused from literal to literal.
   let builder = LiteralBuilder.allocate()
+  /// Where the scanning loop starts: 0, or where an edited file is lexed again (`CodeEdit`).
+  var start = 0
+  /// Where the scanning loop starts asking `resync` whether the rest of the file is the
+  /// old scan moved (never, outside `CodeEdit`).
+  var resyncFrom = Int.max
+  var resync: Resynchronizer?
+  /// Tokens before the window that are context only (`seed(context:)`), not output.
+  private(set) var contextCount = 0
 
-  init(text: SourceText, buffer: UnsafeBufferPointer<UInt8>) {
+  init(text: SourceText, buffer: UnsafeBufferPointer<UInt8>, reserving: Bool = true) {
     self.text = text
     self.b = buffer
     self.n = buffer.count
-    tokens.reserveCapacity(n / 5 + 16)
-    literals.reserveCapacity(n / 48 + 4)
+    if reserving {
+      tokens.reserveCapacity(n / 5 + 16)
+      literals.reserveCapacity(n / 48 + 4)
+    }
+  }
+
+  /// Makes `token` the last token before the window lexed again (what a lexer that looks
+  /// back at the previous token sees); it is not part of the window's output.
+  mutating func seed(context token: Token) {
+    tokens.append(token)
+    contextCount += 1
+  }
+
+  /// Whether the scanning loop, between tokens at `i`, may stop: from there on the old scan,
+  /// moved, is what lexing on would give.
+  mutating func resynchronized(at i: Int) -> Bool {
+    guard resync != nil else { return false }
+    return resync!.matches(at: i, depth: depth, last: tokens.last, newBytes: b)
+  }
+
+  /// The output of a window lexed again (context tokens left out). Call once, at the end:
+  /// it frees the literal builder.
+  mutating func window() -> LexedWindow {
+    builder.deallocate()
+    return LexedWindow(
+      tokens: Array(tokens[contextCount...]), literals: literals, regexLiterals: regexLiterals, regexFlags: regexFlags,
+      directives: directives, diagnostics: diagnostics)
   }
 
   /// The last token emitted, if any.
@@ -67,6 +100,13 @@ struct LexerCore {
     return builder
   }
 
+  /// `array`'s elements, leaving it empty (the caller holds the only reference).
+  @inline(__always) private func take<T>(_ array: inout [T]) -> [T] {
+    var taken: [T] = []
+    swap(&taken, &array)
+    return taken
+  }
+
   /// The byte at `i`, or 0 past the end.
   @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
 
@@ -84,14 +124,18 @@ struct LexerCore {
   /// The result, with chains of constant literals joined by `+` folded into one literal
   /// (`foldConcatenations`) and the literals that are only parts of a string marked
   /// (`markFragments`). Call once, at the end: it frees the literal builder.
-  mutating func file(_ text: SourceText, language: SourceLanguage, folding: Bool = true) -> ScannedFile {
+  /// With `keepingUnfolded`, the tokens and literals as lexed are kept too
+  /// (`ScannedFile.unfolded`), for an edit to be lexed again from them (`CodeEdit`).
+  mutating func file(
+    _ text: SourceText, language: SourceLanguage, folding: Bool = true, keepingUnfolded: Bool = false
+  ) -> ScannedFile {
     builder.deallocate()
-    var file = ScannedFile(
-      text: text, tokens: tokens, literals: literals, directives: directives,
-      diagnostics: diagnostics, regexLiterals: regexLiterals, regexFlags: regexFlags)
-    if folding { file.foldConcatenations(language: language) }
-    file.markFragments(language: language, standalone: standaloneLiterals)
-    return file
+    // Taken out of the core, so that marking fragments writes into the only copy.
+    return ScannedFile.finishing(
+      ScannedFile(
+        text: text, tokens: take(&tokens), literals: take(&literals), directives: take(&directives),
+        diagnostics: take(&diagnostics), regexLiterals: take(&regexLiterals), regexFlags: take(&regexFlags)),
+      language: language, folding: folding, standalone: standaloneLiterals, keepingUnfolded: keepingUnfolded)
   }
 
   mutating func diagnose(_ message: String, _ range: Range<Int>) {

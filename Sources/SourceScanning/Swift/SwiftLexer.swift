@@ -4,8 +4,10 @@
 /// Backticked identifiers (`` `default` ``) produce an identifier token whose range excludes
 /// the backticks, so `tokenText(_:equals:)` compares the bare name.
 public enum SwiftLexer {
-  public static func scan(_ text: SourceText) -> ScannedFile {
-    SwiftScanner.scanFile(text)
+  /// With `keepingUnfolded`, the scan keeps its tokens and literals as lexed, for the next
+  /// version of the text to be lexed from it (`CodeEdit`).
+  public static func scan(_ text: SourceText, keepingUnfolded: Bool = false) -> ScannedFile {
+    SwiftScanner.scanFile(text, keepingUnfolded: keepingUnfolded)
   }
 }
 
@@ -21,10 +23,11 @@ struct SwiftScanner: ByteScanner {
 
 
   mutating func run() {
-    var i = 0
+    var i = core.start
     let n = core.n
     let b = core.b
     while i < n {
+      if i >= core.resyncFrom && core.resynchronized(at: i) { break }
       let c = b[i]
       switch c {
       case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:

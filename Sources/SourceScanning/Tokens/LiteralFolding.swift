@@ -10,28 +10,31 @@
 /// later line). Anything else (`x + "a" + "b"`, `"a" + "b".toRegex()`, `"a" + 1`) stays as it
 /// is and its pieces are fragments (`markFragments`).
 extension ScannedFile {
-  mutating func foldConcatenations(language: SourceLanguage) {
+  /// Returns the chains it folded, in order (what `ScannedFile.takeUnfolded` undoes).
+  @discardableResult
+  mutating func foldConcatenations(language: SourceLanguage) -> [UnfoldedScan.FoldedChain] {
     // Objective-C joins adjacent literals itself (`@"a" @"b"`); `+` there is pointer arithmetic.
-    guard literals.count >= 2, language != .objectiveC else { return }
+    guard literals.count >= 2, language != .objectiveC else { return [] }
     // Most files have no chain: find the first one before copying any token (in a
     // non-mutating method: each call of one from this mutating method would copy `self`).
-    guard let first = firstFoldableChain(language: language) else { return }
+    guard let first = firstFoldableChain(language: language) else { return [] }
     var folded: [Token] = []
     folded.reserveCapacity(tokens.count)
     folded.append(contentsOf: tokens[..<first])
+    var chains: [UnfoldedScan.FoldedChain] = []
     var k = first
-    var changed = false
     while k < tokens.count {
       if tokens[k].kind == .string, let end = foldableChainEnd(from: k, language: language, previous: folded.last) {
+        chains.append(.init(token: folded.count, pieces: Array(tokens[k...end]), firstLiteral: literals[tokens[k].literal]))
         folded.append(join(tokens[k...end]))
-        changed = true
         k = end + 1
         continue
       }
       folded.append(tokens[k])
       k += 1
     }
-    if changed { tokens = folded }
+    if !chains.isEmpty { tokens = folded }
+    return chains
   }
 
   /// The index of the first string that starts a foldable chain, or nil.

@@ -89,6 +89,10 @@ public struct ScannedFile: Sendable {
   /// Scopes, declarations, constants and imports (`SymbolScanner`), set once by the code
   /// that recognises the file; nil until then.
   public var symbols: SymbolFacts?
+  /// The tokens and literals as lexed, before folding and fragment marking; kept only when
+  /// asked (an open document's scan), so that an edit of its code can be lexed from them
+  /// (`CodeEdit`).
+  public var unfolded: UnfoldedScan?
 
   public init(
     text: SourceText, tokens: [Token] = [], literals: [StringLiteral] = [],
