@@ -42,7 +42,10 @@ struct FieldInputs: Sendable {
   func settings(root: FieldKey) -> [Setting] {
     var settings: [Setting] = []
     if !links.isLinked(root) {
-      for path in paths(of: root) { settings.append(contentsOf: files[path]?.settings(for: root) ?? []) }
+      // In path order, each file's settings in source order: the field's settings come out
+      // sorted (`FieldGrouping` then only checks it, instead of sorting thousands of
+      // settings of a key that every file of a type shares).
+      for path in paths(of: root).sorted() { settings.append(contentsOf: files[path]?.settings(for: root) ?? []) }
       return resolved(settings)
     }
     for key in links.keys(ofRoot: root) {
