@@ -65,6 +65,13 @@ final class CodeEditTests: XCTestCase {
     XCTAssertEqual(a.regexFlags, b.regexFlags, what, file: file, line: line)
     XCTAssertEqual(a.directives, b.directives, what, file: file, line: line)
     XCTAssertEqual(a.diagnostics, b.diagnostics, what, file: file, line: line)
+    if let sa = a.symbols {
+      let sb = b.symbols ?? SymbolScanner.scan(b, language: .swift)
+      XCTAssertEqual(sa.scopes, sb.scopes, what, file: file, line: line)
+      XCTAssertEqual(sa.declarations, sb.declarations, what, file: file, line: line)
+      XCTAssertEqual(sa.constants, sb.constants, what, file: file, line: line)
+      XCTAssertEqual(sa.typeBodies, sb.typeBodies, what, file: file, line: line)
+    }
     // The way back to the tokens and literals as lexed gives the same.
     var (ca, cb) = (a, b)
     let (ua, ub) = (ca.takeUnfolded(), cb.takeUnfolded())
@@ -127,8 +134,10 @@ final class CodeEditTests: XCTestCase {
         if inOneLiteral { literalEdits += 1 } else { codeEdits += 1 }
         assertSame(next, fromScratch, what)
         XCTAssertNotNil(next.unfolded, what)
-        // Go on from the scan brought incrementally: mistakes would add up.
+        // Go on from the scan brought incrementally, with its symbol facts as the server
+        // makes them (an edit inside a literal keeps them): mistakes would add up.
         scan = next
+        if scan.symbols == nil { scan.symbols = SymbolScanner.scan(scan, language: .swift) }
       }
     }
     XCTAssertGreaterThan(codeEdits, 800)
