@@ -34,7 +34,10 @@ public enum CodeEdit {
     while lineStart > 0 && !ASCII.isLineBreak(newBytes[lineStart - 1]) { lineStart -= 1 }
     let kept = Self.count(raw.tokens) { $0.range.upperBound < lineStart }
     let restart = kept > 0 ? raw.tokens[kept - 1].range.upperBound : 0
-    var resync = Resynchronizer(old: raw.tokens, oldBytes: oldBytes, delta: delta, from: kept)
+    // Where the lexing stopped, and the first old token it did not replace. The
+    // resynchronizer holds the old tokens: it is gone before they are updated in place.
+    var stoppedAt: Int?
+    var next = 0
     let window = newBytes.withUnsafeBufferPointer { buffer in
       var core = LexerCore(text: text, buffer: buffer, reserving: false)
       core.start = restart
@@ -43,15 +46,17 @@ public enum CodeEdit {
         core.seed(context: raw.tokens[kept - 1])
       }
       core.resyncFrom = change.newEnd
-      core.resync = resync
+      core.resync = Resynchronizer(old: raw.tokens, oldBytes: oldBytes, delta: delta, from: kept)
       var scanner = SwiftScanner(core: core)
       scanner.run()
-      resync = scanner.core.resync!
+      stoppedAt = scanner.core.resync?.stoppedAt
+      next = scanner.core.resync?.next ?? 0
+      scanner.core.resync = nil
       return scanner.core.window()
     }
     // The old scan's part replaced: tokens `kept..<oldEnd`, bytes `restart..<oldStop`.
-    let oldEnd = resync.stoppedAt == nil ? raw.tokens.count : resync.next
-    let oldStop = resync.stoppedAt.map { $0 - delta } ?? oldBytes.count
+    let oldEnd = stoppedAt == nil ? raw.tokens.count : next
+    let oldStop = stoppedAt.map { $0 - delta } ?? oldBytes.count
 
     let firstLiteral = Self.count(raw.literals) { $0.range.lowerBound < restart }
     let endLiteral = Self.count(raw.literals) { $0.range.lowerBound < oldStop }
