@@ -23,6 +23,23 @@ final class LintTests: XCTestCase {
     XCTAssertTrue(odd.message.hasSuffix("did you mean `A-Za-z`?"), odd.message)
   }
 
+  /// `[^a-zA-z%]` (seen in an Android app): one finding, whose fix keeps the class's lower
+  /// case once: `A-Z`, not `A-Za-z` next to `a-z`.
+  func testUpperToLowerRangeAfterTheLowerCaseIsOneFindingWithoutTheDuplicate() throws {
+    let found = findings("%([^a-zA-z%]*)", .java)
+    XCTAssertEqual(found.count, 1, found.map(\.message).description)
+    XCTAssertEqual(found.first?.replacement, "A-Z")
+    XCTAssertTrue(found.first?.message.hasSuffix("did you mean `A-Z`?") ?? false, found.first?.message ?? "")
+    XCTAssertEqual(findings("[A-Za-z]").count, 0)
+    XCTAssertEqual(findings("[A-Za-z]", .java).count, 0)
+    // The upper case already there: the lower case is what was meant.
+    XCTAssertEqual(findings("[A-ZA-z]").first?.replacement, "a-z")
+    // A later copy of the range is a duplicate member.
+    let twice = findings("[A-zA-z]")
+    XCTAssertEqual(twice.count, 2)
+    XCTAssertTrue(twice.last?.message.hasPrefix("duplicate member `A-z`") ?? false, twice.last?.message ?? "")
+  }
+
   func testDuplicateMembers() {
     XCTAssertEqual(findings("[aba]").count, 1)
     XCTAssertEqual(findings("[a-z0-9x]").count, 1)

@@ -3,12 +3,13 @@ import MaskEngine
 /// A RedMadRobot affine format that can never be picked.
 struct MaskAffineRedundantRule: Rule {
   static let description = RuleDescription(
-    id: "mask-affine-redundant", name: "Affine format that never wins", severity: .warning,
+    id: "mask-affine-redundant", name: "Affine format that never wins", severity: .info,
     summary: """
       The listener picks the format with the highest affinity; the primary format wins every \
       tie and, among affine formats, the earlier one. An affine format that is the same mask as \
       the primary or an earlier affine format (the same string, or one that compiles to the same \
-      mask) ties with it on every input and is never picked.
+      mask) ties with it on every input and is never picked. The field works as if it were not \
+      there: the finding is information, for tidying the list.
       """,
     triggeringExamples: [
       RuleExample("""

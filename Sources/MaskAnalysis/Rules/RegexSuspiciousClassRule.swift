@@ -10,6 +10,10 @@ struct RegexSuspiciousClassRule: Rule {
       RuleExample(
         ##"let re = try NSRegularExpression(pattern: "^[↓A-z]+$")"##,
         fixed: ##"let re = try NSRegularExpression(pattern: "^[A-Za-z]+$")"##),
+      // After the lower case, `A-z` is one mistake: the fix keeps the lower case once.
+      RuleExample(
+        ##"let re = try NSRegularExpression(pattern: "^[a-z↓A-z]+$")"##,
+        fixed: ##"let re = try NSRegularExpression(pattern: "^[a-zA-Z]+$")"##),
       RuleExample(##"field.BBB_regular = "[0-9a-f↓0-9]*""##, fixed: ##"field.BBB_regular = "[0-9a-f]*""##),
       // In an XML attribute the fix is written with the file's entities.
       RuleExample(

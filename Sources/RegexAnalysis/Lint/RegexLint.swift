@@ -31,11 +31,18 @@ enum RegexLint {
     }
   }
 
-  /// The same letters in both cases: `A-f` → `A-Fa-f`, `A-z` → `A-Za-z`.
-  static func caseSplit(_ lo: UInt32, _ hi: UInt32) -> String {
+  /// The same letters in both cases: `A-f` → `A-Fa-f`, `A-z` → `A-Za-z`; a case whose
+  /// letters an earlier member of the class already takes is left out (`a-zA-z` → `A-Z`).
+  static func caseSplit(_ lo: UInt32, _ hi: UInt32, coveredBy earlier: [ClosedRange<UInt32>] = []) -> String {
     let upperHi = hi - 0x20, lowerLo = lo + 0x20
     guard upperHi >= lo else { return "A-Za-z" }
-    return "\(show(lo))-\(show(upperHi))\(show(lowerLo))-\(show(hi))"
+    let upper = "\(show(lo))-\(show(upperHi))", lower = "\(show(lowerLo))-\(show(hi))"
+    func covered(_ part: ClosedRange<UInt32>) -> Bool {
+      earlier.contains { $0.lowerBound <= part.lowerBound && part.upperBound <= $0.upperBound }
+    }
+    if covered(lowerLo...hi) { return upper }
+    if covered(lo...upperHi) { return lower }
+    return upper + lower
   }
 
   static func checkClass(_ c: CharacterClass, _ out: inout [RegexDiagnostic]) {
@@ -48,11 +55,20 @@ enum RegexLint {
       case .literal(let v): span = v...v
       case .range(let lo, let hi):
         span = lo...hi
-        if (0x41...0x5A).contains(lo) && (0x61...0x7A).contains(hi) {
+        let crossesCase = (0x41...0x5A).contains(lo) && (0x61...0x7A).contains(hi)
+        if crossesCase && seen.contains(where: { $0.0.lowerBound <= lo && hi <= $0.0.upperBound }) {
+          // Wholly an earlier member's: a duplicate, reported below.
+        } else if crossesCase {
+          // One finding for the typo: its overlap with an earlier member (`a-zA-z`) is the
+          // same mistake, and the fix leaves out the letters that member already takes. (A
+          // range an earlier member wholly takes is a duplicate, reported below.)
+          let meant = caseSplit(lo, hi, coveredBy: seen.map(\.0))
           out.append(RegexDiagnostic(
             kind: .suspiciousClass, severity: .warning,
-            message: "range `\(show(lo))-\(show(hi))` crosses from upper to lower case and also takes `[\\]^_` and backtick; did you mean `\(caseSplit(lo, hi))`?",
-            range: m.range, replacement: caseSplit(lo, hi)))
+            message: "range `\(show(lo))-\(show(hi))` crosses from upper to lower case and also takes `[\\]^_` and backtick; did you mean `\(meant)`?",
+            range: m.range, replacement: meant))
+          if seen.count < duplicateCheckLimit { seen.append((span, m.range)) }
+          continue
         } else if lo == hi {
           out.append(RegexDiagnostic(
             kind: .suspiciousClass, severity: .warning,
