@@ -3,7 +3,7 @@ import XCTest
 
 @testable import SourceScanning
 
-/// An edit of a Swift file's code is lexed again only from the line it starts on until the
+/// An edit of a Swift, Kotlin or Java file's code is lexed again only from the line it starts on until the
 /// lexing is back in step with the old scan (`CodeEdit`); whatever that gives must be what
 /// scanning the new text from scratch gives, edit after edit.
 final class CodeEditTests: XCTestCase {
@@ -52,13 +52,63 @@ final class CodeEditTests: XCTestCase {
     let tail = "end" // trailing comment
     """###
 
+  /// Kotlin with templates (`$x`, `${…}` holes over lines), raw strings, backticks, character
+  /// literals, nested comments and a folded chain.
+  private static let kotlinSource = ###"""
+    package com.example.forms
+
+    // maskls: ignore=regex-unanchored
+    class SignUpActivity : AppCompatActivity() {
+      private val phone = "+1 ([000]) [000]-[0000]"
+      private val pattern = Regex("^[0-9]{3}" + "-[0-9]{4}$")
+      private val raw = """
+          ^\d{5}(-\d{4})?$
+          """
+      val greeting = "Hello ${user.name.let {
+        it.trim()
+      }} and $count"
+      val `when` = 'x'
+      val esc = '\''
+      /* block /* nested */ still */
+      fun setUp() {
+        MaskedTextChangedListener.installOn(field, "[00]{/}[00]", listOf("[00]{/}[0000]"))
+        if (a > b) { c = "${'$'}1" } else { d = "unterminated
+        }
+      }
+    }
+    """###
+
+  /// Java with text blocks, character literals, `$` in names and a folded chain.
+  private static let javaSource = ###"""
+    package com.example;
+
+    public class Form {
+      static final String ZIP = "^\\d{5}$";
+      private static final Pattern P = Pattern.compile("^(?:[a-z]+" +
+          "[0-9]*)$");
+      String block = """
+          first "line"
+            second \
+          third
+          """;
+      char c = '\u0041';
+      int $count = 0x1Fp-3;
+      void setUp() {
+        field.setMask("(###) ###-####"); /* comment */ other('"');
+        String s = "unterminated
+      }
+    }
+    """###
+
   /// What edits insert: the bytes that change a lexer's state, and plain code.
   private static let pieces = [
     "\"", "\"\"\"", "#", "#\"", "\"#", "/", "//", "/*", "*/", "\\", "\\(", "(", ")", "{", "}", "\n", "\r\n", " ",
     "return ", "x", "BBB_title", "+", "= ", "`", "'", "0.5", "é", "😀", "#/", "/#", "// maskls: ignore\n", "[", "]",
   ]
 
-  private func assertSame(_ a: ScannedFile, _ b: ScannedFile, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+  private func assertSame(
+    _ a: ScannedFile, _ b: ScannedFile, _ what: String, language: SourceLanguage, file: StaticString = #filePath, line: UInt = #line
+  ) {
     XCTAssertEqual(a.tokens, b.tokens, what, file: file, line: line)
     XCTAssertEqual(a.literals, b.literals, what, file: file, line: line)
     XCTAssertEqual(a.regexLiterals, b.regexLiterals, what, file: file, line: line)
@@ -66,7 +116,7 @@ final class CodeEditTests: XCTestCase {
     XCTAssertEqual(a.directives, b.directives, what, file: file, line: line)
     XCTAssertEqual(a.diagnostics, b.diagnostics, what, file: file, line: line)
     if let sa = a.symbols {
-      let sb = b.symbols ?? SymbolScanner.scan(b, language: .swift)
+      let sb = b.symbols ?? SymbolScanner.scan(b, language: language)
       XCTAssertEqual(sa.scopes, sb.scopes, what, file: file, line: line)
       XCTAssertEqual(sa.declarations, sb.declarations, what, file: file, line: line)
       XCTAssertEqual(sa.constants, sb.constants, what, file: file, line: line)
@@ -79,24 +129,36 @@ final class CodeEditTests: XCTestCase {
     XCTAssertEqual(ua?.literals, ub?.literals, what, file: file, line: line)
   }
 
-  private func sources() throws -> [String] {
+  private func sources() throws -> [(language: SourceLanguage, text: String)] {
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Examples")
     let files = FileManager.default.enumerator(at: examples, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-    let swift = try files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }.map {
-      try String(contentsOf: $0, encoding: .utf8)
+    let bundled: [(SourceLanguage, String)] = try files.sorted { $0.path < $1.path }.compactMap { url in
+      guard let language = SourceLanguage(path: url.path), [.swift, .kotlin, .java].contains(language) else { return nil }
+      return (language, try String(contentsOf: url, encoding: .utf8))
     }
-    XCTAssertFalse(swift.isEmpty, "the Swift examples")
-    return [Self.source, Self.source.replacingOccurrences(of: "\n", with: "\r\n")] + swift
+    XCTAssertEqual(Set(bundled.map(\.0)), [.swift, .kotlin, .java], "examples in each language")
+    return [
+      (.swift, Self.source), (.swift, Self.source.replacingOccurrences(of: "\n", with: "\r\n")),
+      (.kotlin, Self.kotlinSource), (.java, Self.javaSource),
+    ] + bundled
+  }
+
+  private static func scan(_ text: SourceText, as language: SourceLanguage) -> ScannedFile {
+    switch language {
+    case .kotlin: return KotlinLexer.scan(text, keepingUnfolded: true)
+    case .java: return JavaLexer.scan(text, keepingUnfolded: true)
+    default: return SwiftLexer.scan(text, keepingUnfolded: true)
+    }
   }
 
   func testEditsOfTheCodeGiveWhatAScanFromScratchGives() throws {
     var generator = Generator(state: 0xC0DE)
     var codeEdits = 0
     var literalEdits = 0
-    for (number, source) in try sources().enumerated() {
+    for (number, (language, source)) in try sources().enumerated() {
       var text = SourceText(source)
-      var scan = SwiftLexer.scan(text, keepingUnfolded: true)
+      var scan = Self.scan(text, as: language)
       for step in 0..<400 {
         var bytes = text.bytes
         var start = generator.next(bytes.count + 1)
@@ -118,30 +180,30 @@ final class CodeEditTests: XCTestCase {
           : (0..<generator.next(3)).map { _ in Self.pieces[generator.next(Self.pieces.count)] }.joined()
         bytes.replaceSubrange(start..<end, with: Array(inserted.utf8))
         text = SourceText(bytes: bytes)
-        let what = "source \(number) step \(step): \(start)..<\(end) ← \(inserted.debugDescription)"
+        let what = "source \(number) (\(language)) step \(step): \(start)..<\(end) ← \(inserted.debugDescription)"
 
-        let fromScratch = SwiftLexer.scan(text, keepingUnfolded: true)
+        let fromScratch = Self.scan(text, as: language)
         let change = LiteralEdit.change(from: scan.text.bytes, to: text.bytes)
         let inOneLiteral = scan.unfolded != nil && change.map { change in
           scan.tokens.contains { $0.kind == .string && $0.range.lowerBound < change.start && change.oldEnd < $0.range.upperBound }
         } ?? false
-        guard let next = LiteralEdit.rescan(scan, to: text, language: .swift, lex: { SwiftLexer.scan($0, keepingUnfolded: true) })
+        guard let next = LiteralEdit.rescan(scan, to: text, language: language, lex: { Self.scan($0, as: language) })
         else {
-          XCTFail("a Swift scan that kept its tokens is always brought to the new text: \(what)")
+          XCTFail("a scan that kept its tokens is always brought to the new text: \(what)")
           scan = fromScratch
           continue
         }
         if inOneLiteral { literalEdits += 1 } else { codeEdits += 1 }
-        assertSame(next, fromScratch, what)
+        assertSame(next, fromScratch, what, language: language)
         XCTAssertNotNil(next.unfolded, what)
         // Go on from the scan brought incrementally, with its symbol facts as the server
         // makes them (an edit inside a literal keeps them): mistakes would add up.
         scan = next
-        if scan.symbols == nil { scan.symbols = SymbolScanner.scan(scan, language: .swift) }
+        if scan.symbols == nil { scan.symbols = SymbolScanner.scan(scan, language: language) }
       }
     }
-    XCTAssertGreaterThan(codeEdits, 800)
-    XCTAssertGreaterThan(literalEdits, 500)
+    XCTAssertGreaterThan(codeEdits, 1_500)
+    XCTAssertGreaterThan(literalEdits, 800)
   }
 
   /// The lexing stops soon after the change: an edit of one name in a long file lexes a
@@ -154,7 +216,7 @@ final class CodeEditTests: XCTestCase {
     let text = SourceText(after)
     let change = LiteralEdit.change(from: old.text.bytes, to: text.bytes)!
     var lexed = 0
-    let rescanned = CodeEdit.rescan(old, to: text, change: change, lexedTokens: &lexed)
+    let rescanned = CodeEdit.rescan(old, to: text, change: change, language: .swift, lexedTokens: &lexed)
     XCTAssertEqual(rescanned?.tokens, SwiftLexer.scan(text).tokens)
     XCTAssertGreaterThan(lexed, 0)
     XCTAssertLessThan(lexed, 40, "tokens lexed again for one renamed name")
@@ -169,16 +231,52 @@ final class CodeEditTests: XCTestCase {
     let text = SourceText(after)
     let change = LiteralEdit.change(from: old.text.bytes, to: text.bytes)!
     var lexed = 0
-    let rescanned = CodeEdit.rescan(old, to: text, change: change, lexedTokens: &lexed)
+    let rescanned = CodeEdit.rescan(old, to: text, change: change, language: .swift, lexedTokens: &lexed)
     let fromScratch = SwiftLexer.scan(text)
     XCTAssertEqual(rescanned?.tokens, fromScratch.tokens)
     XCTAssertEqual(rescanned?.tokens.last?.braceDepth, 1)
     XCTAssertEqual(lexed, fromScratch.tokens.count - 8, "from the edited line's first token to the end")
   }
 
+  /// A backticked name's range leaves out its backticks: the lexing never restarts at its
+  /// end (the closing backtick would be read as a token of its own).
+  func testTheLexingRestartsBeforeABacktickedName() {
+    let before = "let `a`\"\"\"\nfoo\n"
+    let text = SourceText(before.replacingOccurrences(of: "foo", with: "fox"))
+    let old = SwiftLexer.scan(SourceText(before), keepingUnfolded: true)
+    let rescanned = CodeEdit.rescan(old, to: text, change: LiteralEdit.change(from: old.text.bytes, to: text.bytes)!, language: .swift)
+    XCTAssertEqual(rescanned?.tokens, SwiftLexer.scan(text).tokens)
+  }
+
+  /// Java reads `"""` (a text block) across the `""` before a literal: an edit inside that literal
+  /// changes the diagnostic of the token before it, so it is not an edit of one literal.
+  func testAnEditOfALiteralThatTheTokenBeforeReadsIntoIsNotLexedAlone() throws {
+    let before = "a(c);\"\"\"    add(\"R\");\n"
+    let text = SourceText(before.replacingOccurrences(of: "\"\"\"    ", with: "\"\"\"x    "))
+    let old = JavaLexer.scan(SourceText(before), keepingUnfolded: true)
+    XCTAssertTrue(old.diagnostics.contains { $0.message.contains("text block") })
+    let rescanned = try XCTUnwrap(LiteralEdit.rescan(old, to: text, language: .java, lex: { JavaLexer.scan($0, keepingUnfolded: true) }))
+    XCTAssertEqual(rescanned.diagnostics, JavaLexer.scan(text).diagnostics)
+    XCTAssertEqual(rescanned.tokens, JavaLexer.scan(text).tokens)
+  }
+
   func testAScanThatKeptNothingIsNotBrought() {
     let old = SwiftLexer.scan(SourceText("let a = 1\n"))
     let text = SourceText("let b = 1\n")
-    XCTAssertNil(CodeEdit.rescan(old, to: text, change: LiteralEdit.change(from: old.text.bytes, to: text.bytes)!))
+    XCTAssertNil(CodeEdit.rescan(old, to: text, change: LiteralEdit.change(from: old.text.bytes, to: text.bytes)!, language: .swift))
+  }
+
+  /// Languages whose lexers carry more than the depth between tokens are scanned whole.
+  func testLanguagesLexedWholeAreNotBrought() {
+    for (language, before, after) in [
+      (SourceLanguage.objectiveC, "NSString *a = @\"x\" @\"y\";\n", "NSString *b = @\"x\" @\"y\";\n"),
+      (.dart, "final a = 'x' 'y';\n", "final b = 'x' 'y';\n"),
+      (.csharp, "#if DEBUG\nvar a = 1;\n#endif\n", "#if DEBUG\nvar b = 1;\n#endif\n"),
+    ] {
+      let old = SourceScanner.scanCode(SourceText(before), language: language)!
+      let text = SourceText(after)
+      let change = LiteralEdit.change(from: old.text.bytes, to: text.bytes)!
+      XCTAssertNil(CodeEdit.rescan(old, to: text, change: change, language: language), "\(language)")
+    }
   }
 }

@@ -61,7 +61,9 @@ struct FileFacts: Sendable {
     case .javascript, .typescript:
       guard !SourceLanguage.allowsJSX(pathExtension: (path as NSString).pathExtension) else { return nil }
       return { SourceScanner.scanCode($0, language: language, jsx: false)! }
-    case .kotlin, .java, .dart, .csharp:
+    case .kotlin: return { KotlinLexer.scan($0, keepingUnfolded: true) }
+    case .java: return { JavaLexer.scan($0, keepingUnfolded: true) }
+    case .dart, .csharp:
       return { SourceScanner.scanCode($0, language: language, jsx: false)! }
     case .interfaceBuilder, .html, .vue, .androidLayout, .androidValues:
       return nil

@@ -1,26 +1,45 @@
-/// Scans a new version of a Swift file from the scan of an older one when the change touches
-/// its code (not only one literal's content: that is `LiteralEdit`): the file is lexed again
-/// from the end of the last token before the change's line, and the lexing stops as soon as
-/// it is back in step with the old scan (`Resynchronizer`); every later token, literal,
-/// directive and diagnostic moves by the change in length. Folding and fragments are then
-/// made again for the whole file (they depend on tokens far from the edit), and symbol facts
-/// are left to be computed again. The result is what scanning the new text from scratch gives.
+/// Scans a new version of a Swift, Kotlin or Java file from the scan of an older one when the
+/// change touches its code (not only one literal's content: that is `LiteralEdit`): the file
+/// is lexed again from the end of the last token before the change's line, and the lexing
+/// stops as soon as it is back in step with the old scan (`Resynchronizer`); every later
+/// token, literal, directive and diagnostic moves by the change in length. Folding and
+/// fragments are then made again for the whole file (they depend on tokens far from the
+/// edit), and symbol facts are left to be computed again. The result is what scanning the new
+/// text from scratch gives.
 ///
 /// Why the tokens before the restart stay valid: every one of them ends on an earlier line
-/// than the change, and what the Swift lexer reads past a token's end (a bare regex, a
-/// backticked name, the quotes after a `"`) stops at the end of its line.
+/// than the change, and what these lexers read past a token's end (a bare regex, a backticked
+/// name, the quotes after a `"`) stops at the end of its line. Between tokens their only state
+/// is the `{` depth and, for Swift's regex literals, the previous token. Other languages carry
+/// more (Objective-C and Dart join adjacent literals, C# knows whether a line has begun, the
+/// JavaScript lexer looks several tokens back and nests templates): they are scanned whole.
 public enum CodeEdit {
-  /// `previous` (a Swift scan that kept its tokens as lexed, `ScannedFile.unfolded`) brought
-  /// to `text`, where `change` is the one changed run between the two texts; nil when the
-  /// scan cannot be brought (another language, nothing kept).
-  public static func rescan(_ previous: consuming ScannedFile, to text: SourceText, change: LiteralEdit.Change) -> ScannedFile? {
+  /// `previous` (a scan that kept its tokens as lexed, `ScannedFile.unfolded`) brought to
+  /// `text`, where `change` is the one changed run between the two texts; nil when the scan
+  /// cannot be brought (a language lexed whole, nothing kept).
+  public static func rescan(
+    _ previous: consuming ScannedFile, to text: SourceText, change: LiteralEdit.Change, language: SourceLanguage
+  ) -> ScannedFile? {
     var lexed = 0
-    return rescan(previous, to: text, change: change, lexedTokens: &lexed)
+    return rescan(previous, to: text, change: change, language: language, lexedTokens: &lexed)
   }
 
-  /// `rescan(_:to:change:)`, counting in `lexedTokens` the tokens lexed again.
+  /// `rescan(_:to:change:language:)`, counting in `lexedTokens` the tokens lexed again.
   static func rescan(
-    _ previous: consuming ScannedFile, to text: SourceText, change: LiteralEdit.Change, lexedTokens: inout Int
+    _ previous: consuming ScannedFile, to text: SourceText, change: LiteralEdit.Change, language: SourceLanguage,
+    lexedTokens: inout Int
+  ) -> ScannedFile? {
+    switch language {
+    case .swift: return rescan(previous, to: text, change: change, with: SwiftScanner.self, lexedTokens: &lexedTokens)
+    case .kotlin: return rescan(previous, to: text, change: change, with: KotlinScanner.self, lexedTokens: &lexedTokens)
+    case .java: return rescan(previous, to: text, change: change, with: JavaScanner.self, lexedTokens: &lexedTokens)
+    default: return nil
+    }
+  }
+
+  private static func rescan<Scanner: ByteScanner>(
+    _ previous: consuming ScannedFile, to text: SourceText, change: LiteralEdit.Change, with scanner: Scanner.Type,
+    lexedTokens: inout Int
   ) -> ScannedFile? {
     var scan = consume previous
     // The tokens and literals as lexed, updated in place when nothing else holds the scan.
@@ -32,7 +51,9 @@ public enum CodeEdit {
     // Restart after the last token that ends before the change's line.
     var lineStart = min(change.start, newBytes.count)
     while lineStart > 0 && !ASCII.isLineBreak(newBytes[lineStart - 1]) { lineStart -= 1 }
-    let kept = Self.count(raw.tokens) { $0.range.upperBound < lineStart }
+    var kept = Self.count(raw.tokens) { $0.range.upperBound < lineStart }
+    // Back to a token the lexer went on from its very end (not a backticked name).
+    while kept > 0 && !Resynchronizer.endsWhereLexed(kept - 1, in: raw.tokens, bytes: oldBytes) { kept -= 1 }
     let restart = kept > 0 ? raw.tokens[kept - 1].range.upperBound : 0
     // Where the lexing stopped, and the first old token it did not replace. The
     // resynchronizer holds the old tokens: it is gone before they are updated in place.
@@ -47,7 +68,7 @@ public enum CodeEdit {
       }
       core.resyncFrom = change.newEnd
       core.resync = Resynchronizer(old: raw.tokens, oldBytes: oldBytes, delta: delta, from: kept)
-      var scanner = SwiftScanner(core: core)
+      var scanner = Scanner(core: core)
       scanner.run()
       stoppedAt = scanner.core.resync?.stoppedAt
       next = scanner.core.resync?.next ?? 0
@@ -107,7 +128,7 @@ public enum CodeEdit {
     let lexed = ScannedFile(
       text: text, tokens: Self.take(&raw.tokens), literals: Self.take(&raw.literals), directives: directives,
       diagnostics: diagnostics, regexLiterals: regexLiterals, regexFlags: regexFlags)
-    return ScannedFile.finishing(lexed, language: .swift, folding: true, standalone: [], keepingUnfolded: true)
+    return ScannedFile.finishing(lexed, language: Scanner.language, folding: true, standalone: [], keepingUnfolded: true)
   }
 
   /// `array`'s elements, leaving it empty.

@@ -57,8 +57,8 @@ public enum LiteralEdit {
   /// or nil when the file must be scanned from scratch. `lex` scans a text the way the file
   /// is scanned. Symbol facts are kept except where a literal's value is part of them (the
   /// modules of JavaScript imports): there they are left to be computed again (nil). When
-  /// the change is not inside one literal, a Swift scan that kept its tokens as lexed is
-  /// brought by lexing the changed part again (`CodeEdit`).
+  /// the change is not inside one literal, a Swift, Kotlin or Java scan that kept its tokens
+  /// as lexed is brought by lexing the changed part again (`CodeEdit`).
   ///
   /// `previous` is consumed: when nothing else holds it, its arrays are updated in place.
   public static func rescan(
@@ -73,8 +73,7 @@ public enum LiteralEdit {
     if let edit = literalEdit(in: scan, change: change, text: text, lex: lex) {
       return apply(edit, to: scan, change: change, text: text, language: language)
     }
-    if language == .swift { return CodeEdit.rescan(scan, to: text, change: change) }
-    return nil
+    return CodeEdit.rescan(scan, to: text, change: change, language: language)
   }
 
   /// The one literal a change lies in and that literal lexed again alone.
@@ -108,6 +107,13 @@ public enum LiteralEdit {
     let old = scan.literals[index]
     // A literal joined from pieces (`"a" + "b"`) or split by holes is not lexed alone.
     guard old.range == oldRange, old.isTerminated else { return nil }
+    // Nor one that a string just before it touches (`""` + `"…"` reads as `"""`), nor one an
+    // earlier diagnostic reaches into (`"""` not followed by a line break in Java): how the
+    // earlier token was lexed depends on the literal's bytes.
+    if t > 0, scan.tokens[t - 1].kind == .string, scan.tokens[t - 1].range.upperBound == oldRange.lowerBound { return nil }
+    for d in scan.diagnostics where d.range.lowerBound < oldRange.lowerBound && d.range.upperBound > oldRange.lowerBound {
+      return nil
+    }
     let newRange = oldRange.lowerBound..<(oldRange.upperBound + change.delta)
     let piece = lex(SourceText(bytes: Array(text.bytes[newRange])))
     guard piece.tokens.count == 1, piece.tokens[0].kind == .string, piece.tokens[0].range == 0..<newRange.count,

@@ -26,7 +26,9 @@ struct Resynchronizer {
   mutating func matches(at i: Int, depth: Int32, last: Token?, newBytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let o = i - delta
     while next < old.count && old[next].range.lowerBound < o { next += 1 }
-    guard next < old.count, old[next].range.lowerBound == o else { return false }
+    guard next < old.count, old[next].range.lowerBound == o, Self.startsWhereLexed(next, in: old, bytes: oldBytes) else {
+      return false
+    }
     let previous: Token? = next == 0 ? nil : old[next - 1]
     guard (previous?.depthAfter ?? 0) == depth else { return false }
     switch (last, previous) {
@@ -40,6 +42,33 @@ struct Resynchronizer {
     }
     stoppedAt = i
     return true
+  }
+}
+
+extension Resynchronizer {
+  /// Whether the lexer's loop stood at the start of token `k` (it read it from there): not
+  /// for a backticked name (its range leaves out the backticks) nor for a `#` after another
+  /// (a run of `#` is read at once).
+  static func startsWhereLexed(_ k: Int, in tokens: [Token], bytes: [UInt8]) -> Bool {
+    let start = tokens[k].range.lowerBound
+    guard start > 0 else { return true }
+    switch tokens[k].kind {
+    case .identifier: return bytes[start - 1] != ASCII.backtick
+    case .punctuation: return !(tokens[k].byte == ASCII.hash && bytes[start - 1] == ASCII.hash)
+    default: return true
+    }
+  }
+
+  /// Whether the lexer's loop stood right after token `k` (it went on from its end): not for
+  /// a backticked name (the closing backtick is read with it) nor for a `#` before another.
+  static func endsWhereLexed(_ k: Int, in tokens: [Token], bytes: [UInt8]) -> Bool {
+    let end = tokens[k].range.upperBound
+    guard end < bytes.count else { return true }
+    switch tokens[k].kind {
+    case .identifier: return bytes[end] != ASCII.backtick
+    case .punctuation: return !(tokens[k].byte == ASCII.hash && bytes[end] == ASCII.hash)
+    default: return true
+    }
   }
 }
 

@@ -7,8 +7,9 @@
 /// An unknown escape (`\d`) is a compile error in Java: reported as a `ScanDiagnostic`
 /// over the escape; the value holds the escaped character.
 public enum JavaLexer {
-  public static func scan(_ text: SourceText) -> ScannedFile {
-    JavaScanner.scanFile(text)
+  /// With `keepingUnfolded`, the scan keeps the way back to its tokens as lexed (`CodeEdit`).
+  public static func scan(_ text: SourceText, keepingUnfolded: Bool = false) -> ScannedFile {
+    JavaScanner.scanFile(text, keepingUnfolded: keepingUnfolded)
   }
 }
 
@@ -17,10 +18,11 @@ struct JavaScanner: ByteScanner {
   static let language = SourceLanguage.java
 
   mutating func run() {
-    var i = 0
+    var i = core.start
     let n = core.n
     let b = core.b
     while i < n {
+      if i >= core.resyncFrom && core.resynchronized(at: i) { break }
       let c = b[i]
       switch c {
       case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:

@@ -8,8 +8,9 @@
 /// `ScanDiagnostic` over the escape, and the value holds the escaped character.
 /// Backticked identifiers (`` `is` ``) give an identifier token without the backticks.
 public enum KotlinLexer {
-  public static func scan(_ text: SourceText) -> ScannedFile {
-    KotlinScanner.scanFile(text)
+  /// With `keepingUnfolded`, the scan keeps the way back to its tokens as lexed (`CodeEdit`).
+  public static func scan(_ text: SourceText, keepingUnfolded: Bool = false) -> ScannedFile {
+    KotlinScanner.scanFile(text, keepingUnfolded: keepingUnfolded)
   }
 }
 
@@ -18,10 +19,11 @@ struct KotlinScanner: ByteScanner {
   static let language = SourceLanguage.kotlin
 
   mutating func run() {
-    var i = 0
+    var i = core.start
     let n = core.n
     let b = core.b
     while i < n {
+      if i >= core.resyncFrom && core.resynchronized(at: i) { break }
       let c = b[i]
       switch c {
       case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
