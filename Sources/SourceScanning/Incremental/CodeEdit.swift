@@ -126,16 +126,9 @@ public enum CodeEdit {
 
     // Moved out of `raw`, so that marking fragments writes into the only copy.
     let lexed = ScannedFile(
-      text: text, tokens: Self.take(&raw.tokens), literals: Self.take(&raw.literals), directives: directives,
+      text: text, tokens: raw.tokens.takeAll(), literals: raw.literals.takeAll(), directives: directives,
       diagnostics: diagnostics, regexLiterals: regexLiterals, regexFlags: regexFlags)
     return ScannedFile.finishing(lexed, language: Scanner.language, folding: true, standalone: [], keepingUnfolded: true)
-  }
-
-  /// `array`'s elements, leaving it empty.
-  private static func take<T>(_ array: inout [T]) -> [T] {
-    var taken: [T] = []
-    swap(&taken, &array)
-    return taken
   }
 
   /// How many leading elements of `items` satisfy `isBefore` (true for a prefix, then false).

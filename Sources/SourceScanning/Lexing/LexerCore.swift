@@ -100,13 +100,6 @@ struct LexerCore {
     return builder
   }
 
-  /// `array`'s elements, leaving it empty (the caller holds the only reference).
-  @inline(__always) private func take<T>(_ array: inout [T]) -> [T] {
-    var taken: [T] = []
-    swap(&taken, &array)
-    return taken
-  }
-
   /// The byte at `i`, or 0 past the end.
   @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
 
@@ -133,8 +126,8 @@ struct LexerCore {
     // Taken out of the core, so that marking fragments writes into the only copy.
     return ScannedFile.finishing(
       ScannedFile(
-        text: text, tokens: take(&tokens), literals: take(&literals), directives: take(&directives),
-        diagnostics: take(&diagnostics), regexLiterals: take(&regexLiterals), regexFlags: take(&regexFlags)),
+        text: text, tokens: tokens.takeAll(), literals: literals.takeAll(), directives: directives.takeAll(),
+        diagnostics: diagnostics.takeAll(), regexLiterals: regexLiterals.takeAll(), regexFlags: regexFlags.takeAll()),
       language: language, folding: folding, standalone: standaloneLiterals, keepingUnfolded: keepingUnfolded)
   }
 
@@ -354,5 +347,15 @@ struct LexerCore {
       if !(ASCII.isIdentifierBody(c) && c < 0x80) && c != ASCII.minus && c != ASCII.dot { return false }
     }
     return true
+  }
+}
+
+extension Array {
+  /// The elements, leaving the array empty: the caller then holds the only reference, and
+  /// writing to the result copies nothing.
+  @inline(__always) mutating func takeAll() -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &self)
+    return taken
   }
 }
