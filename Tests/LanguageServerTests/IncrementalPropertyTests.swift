@@ -116,6 +116,93 @@ final class IncrementalPropertyTests: XCTestCase {
     XCTAssertEqual(try client.shutdownAndExit(), 0)
   }
 
+  /// Typing in the code of an open Swift, Kotlin or Java document (names, braces, quotes,
+  /// comment markers, line breaks: the server lexes from the edited line until it is back in
+  /// step with the last scan): after each keystroke the document's diagnostics are those of a
+  /// fresh lint.
+  func testTypingInTheCodeMatchesAFreshLintInEachLanguage() throws {
+    let documents: [(name: String, languageId: String, text: String)] = [
+      ("Form.swift", "swift", Self.initialFiles["Form.swift"]! + """
+        let `default` = "x"
+        let zip = try NSRegularExpression(pattern: "^\\d{5,3}$")
+        let card = try NSRegularExpression(pattern: "[0-9a-f0-9]+")
+
+        """),
+      ("Checkout.kt", "kotlin", """
+        package com.example
+
+        class Checkout {
+          val greeting = "Hello ${user.name} and $count"
+          val zip = Regex("^\\d{5,3}$")
+          val `when` = 'x'
+          fun bind(phone: EditText) {
+            MaskedTextChangedListener.installOn(phone, "+1 ([000]) [000]-[0000")
+          }
+        }
+
+        """),
+      ("Checkout.java", "java", """
+        package com.example;
+
+        public class Checkout {
+          private static final Pattern ZIP = Pattern.compile("^\\d{5,3}$");
+          String block = \"\"\"
+              text block
+              \"\"\";
+          void setUp() {
+            Pattern card = Pattern.compile("[0-9a-f0-9]+");
+            char c = '"';
+          }
+        }
+
+        """),
+    ]
+    let keys = ["x", "renamed", "{", "}", "\"", "//", "/*", "*/", "`", "(", ")", " ", "\n", "é", "\"\"\""]
+    var random = Random(state: 11)
+    for document in documents {
+      let root = try ServerTestClient.tempDir([document.name: document.text])
+      defer { try? FileManager.default.removeItem(at: root) }
+      let rootPath = root.resolvingSymlinksInPath().path
+      XCTAssertFalse((try lint([document.name: document.text])[document.name] ?? []).isEmpty, "\(document.name) has findings to keep")
+      let client = try ServerTestClient()
+      try client.initialize(rootUri: FileURI.uri(fromPath: rootPath))
+      let uri = FileURI.uri(fromPath: rootPath + "/" + document.name)
+      var text = document.text
+      client.open(uri, text: text, languageId: document.languageId)
+      var published: [JSON] = []
+      for version in 2..<22 {
+        // Anywhere in a line, at a scalar's start; sometimes one scalar replaced.
+        let lines = Self.lspLines(text)
+        let line = random.next(lines.count)
+        var columns: [Int] = [0]
+        for scalar in lines[line].unicodeScalars { columns.append(columns.last! + scalar.utf16.count) }
+        let at = random.next(columns.count)
+        let end = random.next(3) == 0 && at + 1 < columns.count ? columns[at + 1] : columns[at]
+        let inserted = keys[random.next(keys.count)]
+        var edited = lines.map { Array($0.utf16) }
+        edited[line].replaceSubrange(columns[at]..<end, with: Array(inserted.utf16))
+        text = edited.map { String(decoding: $0, as: UTF16.self) }.joined(separator: "\n")
+        client.change(uri, version: version, changes: [
+          ["range": ServerTestClient.range(line, columns[at], line, end), "text": .string(inserted)]
+        ])
+        let expected = (try lint([document.name: text])[document.name] ?? []).sorted()
+        let deadline = Date().addingTimeInterval(20)
+        var got: [String] = []
+        repeat {
+          while let message = try? client.notification("textDocument/publishDiagnostics", timeout: 0.05) {
+            guard message["params"]?["version"]?.intValue == Int64(version) else { continue }
+            published = message["params"]?["diagnostics"]?.arrayValue ?? []
+            Self.assertFits(published, text, "\(document.name) version \(version)")
+          }
+          got = published.map(Self.summary).sorted()
+        } while got != expected && Date() < deadline
+        XCTAssertEqual(got, expected, "\(document.name) version \(version): \(inserted.debugDescription) at \(line):\(columns[at])")
+        if got != expected { break }
+      }
+      XCTAssertEqual(try client.shutdownAndExit(), 0)
+    }
+  }
+
   // MARK: - One sequence
 
   private struct Random {

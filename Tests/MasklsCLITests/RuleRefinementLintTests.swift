@@ -30,6 +30,33 @@ final class RuleRefinementLintTests: XCTestCase {
     XCTAssertTrue(finding.message.hasSuffix("did you mean `A-Fa-f`?"), finding.message)
   }
 
+  /// `[^a-zA-z%]` (an Android app's format pattern): one finding, whose fix is `A-Z`.
+  func testUpperToLowerRangeAfterTheLowerCaseIsOneFinding() throws {
+    let kotlin = "private val PATTERN = Pattern.compile(\"%([0-9]+\\\\$|<?)([^a-zA-z%]*)\")\n"
+    let (findings, _, _) = try MasklsBinary.lintJSON(["SpannableFormatter.kt": kotlin])
+    XCTAssertEqual(findings.compactMap { $0["rule"]?.stringValue }, ["regex-suspicious-class"])
+    XCTAssertTrue(findings.first?["message"]?.stringValue?.hasSuffix("did you mean `A-Z`?") ?? false, "\(findings)")
+    XCTAssertEqual(findings.first?["severity"]?.stringValue, "warning")
+  }
+
+  /// An affine format equal to the primary one is never picked but changes nothing: info.
+  func testARepeatedAffineFormatIsInformation() throws {
+    let kotlin = """
+      MaskedTextChangedListener.installOn(
+          etCardNumber,
+          "[0000] [0000] [0000] [0000]",
+          arrayListOf("[0000] [0000] [0000] [0000]"),
+          AffinityCalculationStrategy.WHOLE_STRING
+      )
+
+      """
+    let (findings, json, output) = try MasklsBinary.lintJSON(["CardFragment.kt": kotlin])
+    XCTAssertEqual(findings.compactMap { $0["rule"]?.stringValue }, ["mask-affine-redundant"])
+    XCTAssertEqual(findings.first?["severity"]?.stringValue, "info")
+    XCTAssertEqual(json["summary"]?["warnings"]?.intValue, 0)
+    XCTAssertEqual(output.status, 0)
+  }
+
   func testDartRegExpWithoutUnicodeTakesALiteralDash() throws {
     let dart = "bool ok(String v) => RegExp(r'^[\\w-\\.]+@([\\w-]+\\.)+[\\w-]{2,4}$').hasMatch(v);\n"
     XCTAssertEqual(try lint(["email.dart": dart]).map(\.place), [])
