@@ -7,14 +7,6 @@ import XCTest
 /// lexing is back in step with the old scan (`CodeEdit`); whatever that gives must be what
 /// scanning the new text from scratch gives, edit after edit.
 final class CodeEditTests: XCTestCase {
-  private struct Generator {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state = state &* 6364136223846793005 &+ 1442695040888963407
-      return Int((state >> 33) % UInt64(bound))
-    }
-  }
-
   /// Swift that exercises every state the lexer has: strings of every kind, interpolation,
   /// regex literals, nested comments, directives, folded chains, fragments, braces.
   private static let source = ###"""
@@ -116,11 +108,7 @@ final class CodeEditTests: XCTestCase {
     XCTAssertEqual(a.directives, b.directives, what, file: file, line: line)
     XCTAssertEqual(a.diagnostics, b.diagnostics, what, file: file, line: line)
     if let sa = a.symbols {
-      let sb = b.symbols ?? SymbolScanner.scan(b, language: language)
-      XCTAssertEqual(sa.scopes, sb.scopes, what, file: file, line: line)
-      XCTAssertEqual(sa.declarations, sb.declarations, what, file: file, line: line)
-      XCTAssertEqual(sa.constants, sb.constants, what, file: file, line: line)
-      XCTAssertEqual(sa.typeBodies, sb.typeBodies, what, file: file, line: line)
+      assertSameFacts(sa, b.symbols ?? SymbolScanner.scan(b, language: language), what, file: file, line: line)
     }
     // The way back to the tokens and literals as lexed gives the same.
     var (ca, cb) = (a, b)
@@ -144,21 +132,14 @@ final class CodeEditTests: XCTestCase {
     ] + bundled
   }
 
-  private static func scan(_ text: SourceText, as language: SourceLanguage) -> ScannedFile {
-    switch language {
-    case .kotlin: return KotlinLexer.scan(text, keepingUnfolded: true)
-    case .java: return JavaLexer.scan(text, keepingUnfolded: true)
-    default: return SwiftLexer.scan(text, keepingUnfolded: true)
-    }
-  }
-
   func testEditsOfTheCodeGiveWhatAScanFromScratchGives() throws {
-    var generator = Generator(state: 0xC0DE)
+    var generator = SeededGenerator(state: 0xC0DE)
     var codeEdits = 0
     var literalEdits = 0
+    var resumedSymbols = 0
     for (number, (language, source)) in try sources().enumerated() {
       var text = SourceText(source)
-      var scan = Self.scan(text, as: language)
+      var scan = scanKeepingUnfolded(text, as: language)
       for step in 0..<400 {
         var bytes = text.bytes
         var start = generator.next(bytes.count + 1)
@@ -182,12 +163,12 @@ final class CodeEditTests: XCTestCase {
         text = SourceText(bytes: bytes)
         let what = "source \(number) (\(language)) step \(step): \(start)..<\(end) ← \(inserted.debugDescription)"
 
-        let fromScratch = Self.scan(text, as: language)
+        let fromScratch = scanKeepingUnfolded(text, as: language)
         let change = LiteralEdit.change(from: scan.text.bytes, to: text.bytes)
         let inOneLiteral = scan.unfolded != nil && change.map { change in
           scan.tokens.contains { $0.kind == .string && $0.range.lowerBound < change.start && change.oldEnd < $0.range.upperBound }
         } ?? false
-        guard let next = LiteralEdit.rescan(scan, to: text, language: language, lex: { Self.scan($0, as: language) })
+        guard let next = LiteralEdit.rescan(scan, to: text, language: language, lex: { scanKeepingUnfolded($0, as: language) })
         else {
           XCTFail("a scan that kept its tokens is always brought to the new text: \(what)")
           scan = fromScratch
@@ -199,11 +180,13 @@ final class CodeEditTests: XCTestCase {
         // Go on from the scan brought incrementally, with its symbol facts as the server
         // makes them (an edit inside a literal keeps them): mistakes would add up.
         scan = next
-        if scan.symbols == nil { scan.symbols = SymbolScanner.scan(scan, language: language) }
+        if !inOneLiteral, next.symbols != nil { resumedSymbols += 1 }
+        if scan.symbols == nil { scan.symbols = SymbolScanner.scan(scan, language: language, checkpointEvery: 16) }
       }
     }
     XCTAssertGreaterThan(codeEdits, 1_500)
     XCTAssertGreaterThan(literalEdits, 800)
+    XCTAssertGreaterThan(resumedSymbols, 1_000, "code edits whose symbol facts were brought, not made again")
   }
 
   /// The lexing stops soon after the change: an edit of one name in a long file lexes a

@@ -36,3 +36,31 @@ extension ScannedFile {
   /// The texts of all tokens, for compact assertions.
   var tokenTexts: [String] { tokens.map { tokenText($0) } }
 }
+
+/// A seeded linear congruential generator, so random edit sequences reproduce.
+struct SeededGenerator {
+  var state: UInt64
+  mutating func next(_ bound: Int) -> Int {
+    state = state &* 6364136223846793005 &+ 1442695040888963407
+    return Int((state >> 33) % UInt64(bound))
+  }
+}
+
+/// A Swift, Kotlin or Java scan that keeps its tokens as lexed (an open document's scan).
+func scanKeepingUnfolded(_ text: SourceText, as language: SourceLanguage) -> ScannedFile {
+  switch language {
+  case .kotlin: return KotlinLexer.scan(text, keepingUnfolded: true)
+  case .java: return JavaLexer.scan(text, keepingUnfolded: true)
+  default: return SwiftLexer.scan(text, keepingUnfolded: true)
+  }
+}
+
+/// Every fact of `a` equals `b`'s (the checkpoints aside: where they fall is not a fact).
+func assertSameFacts(_ a: SymbolFacts, _ b: SymbolFacts, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+  XCTAssertEqual(a.scopes, b.scopes, what, file: file, line: line)
+  XCTAssertEqual(a.declarations, b.declarations, what, file: file, line: line)
+  XCTAssertEqual(a.constants, b.constants, what, file: file, line: line)
+  XCTAssertEqual(a.typeBodies, b.typeBodies, what, file: file, line: line)
+  XCTAssertEqual(a.imports, b.imports, what, file: file, line: line)
+  XCTAssertEqual(a.package, b.package, what, file: file, line: line)
+}

@@ -213,7 +213,12 @@ struct FileFacts: Sendable {
     var candidates: Set<UInt64> = []
     for k in files.indices {
       // Symbol facts: computed once per scanned file, read by every recogniser below.
-      let symbols = files[k].symbols ?? SymbolScanner.scan(files[k], language: language)
+      // An open document's scan (one that keeps its tokens as lexed) keeps checkpoints too,
+      // so that an edit of its code runs the pass again only around the change.
+      let symbols = files[k].symbols
+        ?? SymbolScanner.scan(
+          files[k], language: language,
+          checkpointEvery: files[k].unfolded != nil ? SymbolScanner.checkpointInterval : nil)
       files[k].symbols = symbols
       let lexed = files[k]
       if let family = ConstantFamily(language) {

@@ -4,8 +4,10 @@
 /// stops as soon as it is back in step with the old scan (`Resynchronizer`); every later
 /// token, literal, directive and diagnostic moves by the change in length. Folding and
 /// fragments are then made again for the whole file (they depend on tokens far from the
-/// edit), and symbol facts are left to be computed again. The result is what scanning the new
-/// text from scratch gives.
+/// edit). Symbol facts kept with checkpoints are brought too, the pass run again around the
+/// change only (`SymbolScanner.resume`, from what `UnchangedTokens` says the edit left
+/// alone); others are left to be computed again. The result is what scanning the new text
+/// from scratch gives.
 ///
 /// Why the tokens before the restart stay valid: every one of them ends on an earlier line
 /// than the change, and what these lexers read past a token's end (a bare regex, a backticked
@@ -20,8 +22,15 @@ public enum CodeEdit {
   public static func rescan(
     _ previous: consuming ScannedFile, to text: SourceText, change: LiteralEdit.Change, language: SourceLanguage
   ) -> ScannedFile? {
-    var lexed = 0
-    return rescan(previous, to: text, change: change, language: language, lexedTokens: &lexed)
+    var work = Work()
+    return rescan(previous, to: text, change: change, language: language, work: &work)
+  }
+
+  /// What an edit cost: the tokens lexed again, and the tokens the symbol pass went over
+  /// again (nil when the facts were not brought).
+  struct Work {
+    var lexedTokens = 0
+    var symbolTokens: Int?
   }
 
   /// `rescan(_:to:change:language:)`, counting in `lexedTokens` the tokens lexed again.
@@ -29,21 +38,35 @@ public enum CodeEdit {
     _ previous: consuming ScannedFile, to text: SourceText, change: LiteralEdit.Change, language: SourceLanguage,
     lexedTokens: inout Int
   ) -> ScannedFile? {
+    var work = Work()
+    defer { lexedTokens = work.lexedTokens }
+    return rescan(previous, to: text, change: change, language: language, work: &work)
+  }
+
+  /// `rescan(_:to:change:language:)`, saying in `work` what it cost.
+  static func rescan(
+    _ previous: consuming ScannedFile, to text: SourceText, change: LiteralEdit.Change, language: SourceLanguage,
+    work: inout Work
+  ) -> ScannedFile? {
     switch language {
-    case .swift: return rescan(previous, to: text, change: change, with: SwiftScanner.self, lexedTokens: &lexedTokens)
-    case .kotlin: return rescan(previous, to: text, change: change, with: KotlinScanner.self, lexedTokens: &lexedTokens)
-    case .java: return rescan(previous, to: text, change: change, with: JavaScanner.self, lexedTokens: &lexedTokens)
+    case .swift: return rescan(previous, to: text, change: change, with: SwiftScanner.self, work: &work)
+    case .kotlin: return rescan(previous, to: text, change: change, with: KotlinScanner.self, work: &work)
+    case .java: return rescan(previous, to: text, change: change, with: JavaScanner.self, work: &work)
     default: return nil
     }
   }
 
   private static func rescan<Scanner: ByteScanner>(
     _ previous: consuming ScannedFile, to text: SourceText, change: LiteralEdit.Change, with scanner: Scanner.Type,
-    lexedTokens: inout Int
+    work: inout Work
   ) -> ScannedFile? {
     var scan = consume previous
     // The tokens and literals as lexed, updated in place when nothing else holds the scan.
-    guard var raw = scan.takeUnfolded() else { return nil }
+    guard var raw = scan.takeUnfoldedWithChains() else { return nil }
+    let oldChains = raw.chains
+    let oldCount = raw.tokens.count - oldChains.reduce(0) { $0 + $1.pieces.count - 1 }
+    let oldSymbols = scan.symbols
+    scan.symbols = nil
     let oldBytes = scan.text.bytes
     let newBytes = text.bytes
     let delta = change.delta
@@ -105,7 +128,7 @@ public enum CodeEdit {
       }
       return token
     }
-    lexedTokens = windowTokens.count
+    work.lexedTokens = windowTokens.count
     raw.tokens.replaceSubrange(kept..<oldEnd, with: windowTokens)
     Self.splice(&raw.literals, replacing: firstLiteral..<endLiteral, with: window.literals, delta: delta)
     var regexLiterals = scan.regexLiterals
@@ -128,7 +151,19 @@ public enum CodeEdit {
     let lexed = ScannedFile(
       text: text, tokens: raw.tokens.takeAll(), literals: raw.literals.takeAll(), directives: directives,
       diagnostics: diagnostics, regexLiterals: regexLiterals, regexFlags: regexFlags)
-    return ScannedFile.finishing(lexed, language: Scanner.language, folding: true, standalone: [], keepingUnfolded: true)
+    var file = ScannedFile.finishing(consume lexed, language: Scanner.language, folding: true, standalone: [], keepingUnfolded: true)
+    // Symbol facts: the old ones, with the pass run again around the change only.
+    if let oldSymbols, oldSymbols.checkpoints != nil,
+      let unchanged = UnchangedTokens.between(
+        oldChains: oldChains, newChains: file.unfolded?.chains ?? [], kept: kept, lexedEnd: kept + windowTokens.count,
+        oldEnd: oldEnd, oldCount: oldCount, newCount: file.tokens.count, literalDelta: literalShift)
+    {
+      var passed = 0
+      file.symbols = SymbolScanner.resume(
+        oldSymbols, in: file, language: Scanner.language, unchanged: unchanged, passedTokens: &passed)
+      if file.symbols != nil { work.symbolTokens = passed }
+    }
+    return file
   }
 
   /// How many leading elements of `items` satisfy `isBefore` (true for a prefix, then false).

@@ -17,6 +17,9 @@ public struct SymbolFacts: Sendable {
   public internal(set) var imports: [ImportBinding] = []
   /// Kotlin/Java `package a.b`, C# file-scoped `namespace A.B;` (empty otherwise).
   public internal(set) var package: String = ""
+  /// Where the pass can be taken up again after an edit of the code (kept for an open
+  /// document's scan only; not a fact about the file).
+  public internal(set) var checkpoints: SymbolCheckpoints?
 
   public init() {}
 
@@ -215,6 +218,14 @@ extension SymbolFacts {
 public struct Declaration: Sendable, Hashable {
   public var hash: UInt64
   public var scope: Int32
+  /// Its place among the file's declarations in the order the pass met them (what orders
+  /// equal hashes; it fits in the padding after `scope`).
+  public var order: Int32
+
+  /// Whether `self` comes before `other` in the sorted `declarations`.
+  func precedes(_ other: Declaration) -> Bool {
+    hash < other.hash || (hash == other.hash && order < other.order)
+  }
 
   /// `declarations` in order of hash, equal hashes in their original order: a stable radix
   /// sort, 8 bits a pass (a comparison sort with a closure costs several times more on the

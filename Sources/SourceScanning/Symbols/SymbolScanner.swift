@@ -1,14 +1,26 @@
 /// Computes a file's `SymbolFacts` in one forward pass over the tokens its lexer produced:
 /// a stack of open scopes (each `{` classified by a bounded look-back), `case`/`when` arms,
 /// declarations, constants and imports.
+///
+/// Every step reads at most `SymbolCheckpoints.lookBehind` tokens before its token and
+/// `lookAhead` after it (dotted names aside): an edit's facts are brought on that promise
+/// (`resume`). A step that reads farther must raise them.
 public enum SymbolScanner {
-  public static func scan(_ file: ScannedFile, language: SourceLanguage) -> SymbolFacts {
+  /// With `checkpointEvery`, the facts keep where the pass can be taken up again, about
+  /// that many tokens apart (`SymbolCheckpoints`: an open document's scan, whose code edits
+  /// are then followed by `resume`).
+  public static func scan(_ file: ScannedFile, language: SourceLanguage, checkpointEvery: Int? = nil) -> SymbolFacts {
     var pass = SymbolPass(file: file, language: language)
     pass.facts.declarations.reserveCapacity(file.tokens.count / 16)
-    pass.run()
+    if let checkpointEvery { pass.startRecording(SymbolCheckpoints(interval: checkpointEvery)) }
+    pass.run(from: 0)
     pass.facts.declarations = Declaration.sortedByHash(pass.facts.declarations)
+    pass.facts.checkpoints = pass.checkpoints
     return pass.facts
   }
+
+  /// How far apart an open document's checkpoints are.
+  public static let checkpointInterval = 256
 }
 
 struct SymbolPass {
@@ -29,6 +41,17 @@ struct SymbolPass {
   var bodyGroups: [Int: Int32] = [:]
   /// Branch groups numbered so far in this file.
   var groups: Int32 = 0
+  /// The `order` of the next declaration.
+  var nextOrder: Int32 = 0
+  /// The tokens of the `}`s that closed branch arms, in order (kept while recording).
+  var branchCloses: [Int] = []
+  /// Where the pass can be taken up again, when recorded.
+  var checkpoints: SymbolCheckpoints?
+  /// The next token before which `pause(at:)` is asked: a checkpoint due, or `stopBefore`.
+  var pauseAt = Int.max
+  /// Where `run` returns before processing the token (`SymbolScanner.resume` compares the
+  /// state there with the old one).
+  var stopBefore = Int.max
 
   init(file: ScannedFile, language: SourceLanguage) {
     self.file = file
@@ -39,9 +62,16 @@ struct SymbolPass {
 
   var top: Int { stack.last ?? -1 }
 
-  mutating func run() {
-    var i = 0
+  /// Runs from token `start` (with the state before it) to the end, or to `stopBefore`:
+  /// returns that token, nil at the end.
+  @discardableResult
+  mutating func run(from start: Int) -> Int? {
+    var i = start
     while i < tokens.count {
+      if i >= pauseAt {
+        if i >= stopBefore { return i }
+        pause(at: i)
+      }
       let t = tokens[i]
       switch t.kind {
       case .punctuation:
@@ -64,6 +94,64 @@ struct SymbolPass {
       i += 1
     }
     for s in stack { facts.scopes[s].end = tokens.count }
+    return nil
+  }
+
+  // MARK: Checkpoints
+
+  mutating func startRecording(_ checkpoints: SymbolCheckpoints) {
+    self.checkpoints = checkpoints
+    pauseAt = 0
+  }
+
+  /// Whether the state before token `i` is one a checkpoint can hold (`SymbolCheckpoints`).
+  func isQuiet(at i: Int) -> Bool {
+    for s in stack {
+      let scope = facts.scopes[s]
+      if !scope.braced || scope.kind == .switchBody || scope.kind == .branch { return false }
+    }
+    return true
+  }
+
+  /// The state before token `i` as a checkpoint.
+  func checkpoint(at i: Int) -> SymbolCheckpoints.Checkpoint {
+    SymbolCheckpoints.Checkpoint(
+      token: i, scopes: facts.scopes.count, declarations: Int(nextOrder), constants: facts.constants.count,
+      imports: facts.imports.count, groups: groups, stackStart: 0, stackCount: 0)
+  }
+
+  /// The branch arms closed in the `recentDistance` tokens before token `i`, nearest last.
+  func recentBranches(before i: Int) -> [SymbolCheckpoints.RecentBranch] {
+    var k = branchCloses.count
+    while k > 0, branchCloses[k - 1] >= i - SymbolCheckpoints.recentDistance { k -= 1 }
+    return branchCloses[k...].compactMap { close in
+      guard let s = closedBranches[close], let arm = facts.scopes[s].branch else { return nil }
+      return SymbolCheckpoints.RecentBranch(distance: Int32(i - close), scope: Int32(s), arm: arm)
+    }
+  }
+
+  /// Before token `i`: records a checkpoint when one is due and the state is quiet; sets
+  /// the next `pauseAt`.
+  mutating func pause(at i: Int) {
+    var next = Int.max
+    if checkpoints != nil {
+      let last = checkpoints!.checkpoints.last?.token ?? -1
+      if last >= 0 && i < last + checkpoints!.interval {
+        next = last + checkpoints!.interval
+      } else if isQuiet(at: i) {
+        checkpoints!.append(checkpoint(at: i), stack: stack, recent: recentBranches(before: i))
+        next = i + checkpoints!.interval
+      } else {
+        next = i + 1
+      }
+    }
+    pauseAt = min(next, stopBefore)
+  }
+
+  /// Stops the next `run` before token `stop` (and at every `pause` after it).
+  mutating func stop(before stop: Int) {
+    stopBefore = stop
+    pauseAt = min(pauseAt, stop)
   }
 
   // MARK: Scopes
@@ -131,7 +219,7 @@ struct SymbolPass {
       } else if t.kind == .identifier, depth == 0, !isPunctuation(k - 1, ":"), !isPunctuation(k - 1, "."),
         isPunctuation(k + 1, ",") || isPunctuation(k + 1, ")") || isPunctuation(k + 1, ":") || isPunctuation(k + 1, "=") || isPunctuation(k + 1, "?")
       {
-        facts.declarations.append(Declaration(hash: NameHash.of(bytes[t.range]), scope: Int32(scope)))
+        declare(hash: NameHash.of(bytes[t.range]), scope: scope)
       }
       k += 1
     }
@@ -142,7 +230,10 @@ struct SymbolPass {
       stack.removeLast()
       facts.scopes[s].end = i
       if facts.scopes[s].braced {
-        if facts.scopes[s].kind == .branch { closedBranches[i] = s }
+        if facts.scopes[s].kind == .branch {
+          closedBranches[i] = s
+          if checkpoints != nil { branchCloses.append(i) }
+        }
         return
       }
     }
@@ -291,12 +382,16 @@ struct SymbolPass {
     case UInt8(ascii: "p"):
       if tokenIs(i, "package"), language == .kotlin || language == .java, stack.isEmpty, facts.package.isEmpty, let name = dottedName(at: i + 1) {
         facts.package = name
+        checkpoints?.packageToken = i
       }
     case UInt8(ascii: "n"):
       if tokenIs(i, "namespace"), language == .csharp, let name = dottedName(at: i + 1) {
         var k = i + 2
         while isPunctuation(k, ".") { k += 2 }
-        if isPunctuation(k, ";") { facts.package = name }
+        if isPunctuation(k, ";") {
+          facts.package = name
+          checkpoints?.packageToken = i
+        }
       }
     case UInt8(ascii: "i"):
       if tokenIs(i, "implementation") || tokenIs(i, "interface") || tokenIs(i, "protocol"), language == .objectiveC,
@@ -344,7 +439,7 @@ struct SymbolPass {
       declares = language != .swift && language != .kotlin
     }
     guard declares else { return }
-    facts.declarations.append(Declaration(hash: NameHash.of(bytes[tokens[i].range]), scope: Int32(top)))
+    declare(hash: NameHash.of(bytes[tokens[i].range]), scope: top)
     guard let value = valueIndex(afterNameAt: i) else { return }
     if tokens[value].kind == .string {
       let literal = tokens[value].literal
@@ -356,6 +451,11 @@ struct SymbolPass {
     } else if language == .javascript || language == .typescript, isIdentifier(value, "require"), let module = requiredModule(callAt: value) {
       facts.imports.append(ImportBinding(local: word(i), module: module, imported: "default"))
     }
+  }
+
+  mutating func declare(hash: UInt64, scope: Int) {
+    facts.declarations.append(Declaration(hash: hash, scope: Int32(scope), order: nextOrder))
+    nextOrder += 1
   }
 
   /// `let`/`var`/`val`/`const`/`final`/`readonly`/`late` introduce the name after them

@@ -53,7 +53,8 @@ extension ScannedFile {
 
   /// The index of the last string of a foldable chain starting at the string `start`, or nil.
   private func foldableChainEnd(from start: Int, language: SourceLanguage, previous: Token?) -> Int? {
-    guard isJoinable(start), startsValue(after: previous) else { return nil }
+    // Most strings are not followed by `+`: asked first, it is the cheapest question.
+    guard start + 2 < tokens.count, isPlus(start + 1), isJoinable(start), startsValue(after: previous) else { return nil }
     var end = start
     while end + 2 < tokens.count, isPlus(end + 1), isJoinable(end + 2) {
       end += 2

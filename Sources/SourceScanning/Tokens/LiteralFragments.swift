@@ -30,10 +30,10 @@ extension ScannedFile {
     // and make the first `isFragment` write copy the whole array.
     let marker = FragmentMarker(tokens: tokens, bytes: text.bytes, language: language)
     let exempt = Set(standalone)
-    for (index, token) in tokens.enumerated() where token.kind == .string {
-      let literal = token.literal
+    for index in marker.strings {
+      let literal = tokens[Int(index)].literal
       guard literal >= 0, literal < literals.count, exempt.isEmpty || !exempt.contains(literal) else { continue }
-      if marker.isFragment(tokenAt: index) { literals[literal].isFragment = true }
+      if marker.isFragment(tokenAt: Int(index)) { literals[literal].isFragment = true }
     }
   }
 }
@@ -50,13 +50,18 @@ struct FragmentMarker {
   /// token index of `name` at each such place, in order.
   private var appendSites: [String: [Int]] = [:]
 
+  /// The token indices of the strings, in order.
+  private(set) var strings: [Int32] = []
+
   init(tokens: [Token], bytes: [UInt8], language: SourceLanguage) {
     self.tokens = tokens
     self.bytes = bytes
     self.language = language
-    (parent, partner) = Self.brackets(tokens)
-    for (k, t) in tokens.enumerated() where t.kind == .punctuation {
-      switch t.byte {
+    let operators: [Int32]
+    (parent, partner, strings, operators) = Self.structure(tokens)
+    for o in operators {
+      let k = Int(o)
+      switch tokens[k].byte {
       case 0x2B where isPunctuation(k + 1, ASCII.equal) && adjacent(k, k + 1):
         // `name += …`
         if k >= 1, tokens[k - 1].kind == .identifier { appendSites[text(k - 1), default: []].append(k - 1) }
@@ -73,19 +78,25 @@ struct FragmentMarker {
     }
   }
 
-  /// For each token, the innermost unclosed bracket before it; for each bracket, its partner.
-  /// One pass over the tokens into local buffers (this runs on every token of every scan).
-  private static func brackets(_ tokens: [Token]) -> (parent: [Int32], partner: [Int32]) {
-    var parent = [Int32](repeating: -1, count: tokens.count)
+  /// For each token, the innermost unclosed bracket before it; for each bracket, its partner;
+  /// the strings; and the `+` and `=` tokens that may append to a name. One pass over the
+  /// tokens into local buffers (this runs on every token of every scan).
+  private static func structure(_ tokens: [Token]) -> (parent: [Int32], partner: [Int32], strings: [Int32], operators: [Int32]) {
     var partner = [Int32](repeating: -1, count: tokens.count)
     var stack: [Int32] = []
-    parent.withUnsafeMutableBufferPointer { parent in
+    var strings: [Int32] = []
+    var operators: [Int32] = []
+    let parent = [Int32](unsafeUninitializedCapacity: tokens.count) { parent, initialized in
       partner.withUnsafeMutableBufferPointer { partner in
         tokens.withUnsafeBufferPointer { tokens in
           var top: Int32 = -1
           for k in 0..<tokens.count {
             parent[k] = top
             let t = tokens[k]
+            if t.kind == .string {
+              strings.append(Int32(k))
+              continue
+            }
             guard t.kind == .punctuation else { continue }
             switch t.byte {
             case ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
@@ -98,14 +109,25 @@ struct FragmentMarker {
                 top = stack.last ?? -1
                 parent[k] = top
               }
+            case 0x2B:
+              // `name +=`: the `+` right after an identifier.
+              if k >= 1, tokens[k - 1].kind == .identifier { operators.append(Int32(k)) }
+            case ASCII.equal:
+              // `name = name +`.
+              if k >= 1, tokens[k - 1].kind == .identifier, k + 2 < tokens.count, tokens[k + 2].kind == .punctuation,
+                tokens[k + 2].byte == 0x2B
+              {
+                operators.append(Int32(k))
+              }
             default:
               break
             }
           }
         }
       }
+      initialized = tokens.count
     }
-    return (parent, partner)
+    return (parent, partner, strings, operators)
   }
 
   // MARK: The decision

@@ -43,6 +43,11 @@ extension ScannedFile {
   /// The tokens and literals as lexed, made from this scan's own (in place when nothing else
   /// holds them); nil when the scan did not keep the way back. The scan is left without them.
   mutating func takeUnfolded() -> (tokens: [Token], literals: [StringLiteral])? {
+    takeUnfoldedWithChains().map { ($0.tokens, $0.literals) }
+  }
+
+  /// `takeUnfolded()`, with the chains folding had joined.
+  mutating func takeUnfoldedWithChains() -> (tokens: [Token], literals: [StringLiteral], chains: [UnfoldedScan.FoldedChain])? {
     guard let unfolded else { return nil }
     self.unfolded = nil
     var tokens = self.tokens
@@ -52,7 +57,7 @@ extension ScannedFile {
     literals.withUnsafeMutableBufferPointer { literals in
       for k in literals.indices where literals[k].isFragment { literals[k].isFragment = false }
     }
-    guard !unfolded.chains.isEmpty else { return (tokens, literals) }
+    guard !unfolded.chains.isEmpty else { return (tokens, literals, []) }
     var expanded: [Token] = []
     expanded.reserveCapacity(tokens.count + unfolded.chains.reduce(0) { $0 + $1.pieces.count })
     var next = 0
@@ -64,6 +69,6 @@ extension ScannedFile {
     }
     expanded += tokens[next...]
     tokens = []
-    return (expanded, literals)
+    return (expanded, literals, unfolded.chains)
   }
 }
