@@ -44,7 +44,7 @@ while IFS="$tab" read -r repo commit kind platform why; do
     mkdir -p "$dest.tmp"
     # A snapshot may lack its largest blobs (listed but absent): leave those files out and
     # record them in .realworld-missing.
-    git --git-dir="$gitdir" ls-tree -r "$commit" \
+    git --git-dir="$gitdir" -c core.quotePath=false ls-tree -r "$commit" \
         | awk -F'\t' '{ split($1, m, " "); if (m[2] == "blob") print m[3] "\t" $2 }' > "$dest.tmp.blobs"
     cut -f1 "$dest.tmp.blobs" | git --git-dir="$gitdir" cat-file --batch-check 2>/dev/null \
         | awk '$2 == "missing" { print $1 }' > "$dest.tmp.absent" || true

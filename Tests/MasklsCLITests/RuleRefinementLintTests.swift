@@ -57,6 +57,33 @@ final class RuleRefinementLintTests: XCTestCase {
     XCTAssertEqual(output.status, 0)
   }
 
+  /// Two files declaring a view controller of the same name (one of them left out of the
+  /// build) each give their listener a list: no list holds a format twice. Within one list,
+  /// the repeat is still reported.
+  func testAnAffineFormatRepeatedOnlyInAnotherListIsNotReported() throws {
+    func controller(_ formats: String) -> String {
+      """
+      import InputMask
+
+      class LoginVC: UIViewController {
+        @IBOutlet weak var listener: MaskedTextFieldDelegate!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          listener.affineFormats = [
+            \(formats)
+          ]
+        }
+      }
+
+      """
+    }
+    let formats = "\"0[00] [000]-[00]-[00]\""
+    XCTAssertEqual(try lint(["LoginVC.swift": controller(formats), "LoginView.swift": controller(formats)]).map(\.place), [])
+    let repeated = try MasklsBinary.lintJSON(["LoginVC.swift": controller(formats + ", // the same again\n      " + formats)]).findings
+    XCTAssertEqual(repeated.compactMap { $0["rule"]?.stringValue }, ["mask-affine-redundant"])
+    XCTAssertEqual(repeated.first?["range"]?["start"]?["line"]?.intValue, 9)
+  }
+
   func testDartRegExpWithoutUnicodeTakesALiteralDash() throws {
     let dart = "bool ok(String v) => RegExp(r'^[\\w-\\.]+@([\\w-]+\\.)+[\\w-]{2,4}$').hasMatch(v);\n"
     XCTAssertEqual(try lint(["email.dart": dart]).map(\.place), [])

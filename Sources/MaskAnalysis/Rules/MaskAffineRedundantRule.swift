@@ -23,6 +23,11 @@ struct MaskAffineRedundantRule: Rule {
       RuleExample("""
         let listener = MaskedTextInputListener(primaryFormat: "+1 ([000]) [000]-[0000]", affineFormats: ["+1 ([000]) [000]-[00]"])
         """),
+      // A later assignment replaces the list: no list holds the format twice.
+      RuleExample("""
+        listener.affineFormats = ["[000] [000]"]
+        listener.affineFormats = ["[000] [000]", "[00] [00]"]
+        """),
       RuleExample("""
         let listener = MaskedTextInputListener(primaryFormat: "[00]", affineFormats: ["[000]", "[A][000]"])
         """),
@@ -31,39 +36,80 @@ struct MaskAffineRedundantRule: Rule {
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     let affines = field.settings.filter { $0.kind == .affineMask(.redmadrobot) && $0.literal.isConstant }
     guard !affines.isEmpty else { return [] }
-    var earlier: [(setting: Setting, role: String)] = []
-    // The first earlier format by value and by compiled mask: one lookup per affine format.
-    var byValue: [String: Int] = [:]
-    var byCompiled: [[MaskToken.Kind]: Int] = [:]
-    func remember(_ setting: Setting, _ role: String, _ tokens: [MaskToken.Kind]?) {
-      let index = earlier.count
-      earlier.append((setting, role))
-      if byValue[setting.literal.value] == nil { byValue[setting.literal.value] = index }
-      if let tokens, byCompiled[tokens] == nil { byCompiled[tokens] = index }
-    }
-    if let primary = field.maskSettings.first(where: { $0.kind == .mask(.redmadrobot) && $0.literal.isConstant }) {
-      remember(primary, "the primary format", compiled(primary, in: field))
-    }
+    let primary = field.maskSettings.first { $0.kind == .mask(.redmadrobot) && $0.literal.isConstant }
+    let primaryMask = primary.flatMap { compiled($0, in: field) }
+    // The affine formats that can be picked so far, with their compiled masks.
+    var pickable: [(setting: Setting, mask: [MaskToken.Kind]?)] = []
     var findings: [Finding] = []
     for affine in affines {
-      let tokens = compiled(affine, in: field)
-      let sameValue = byValue[affine.literal.value]
-      let sameMask = tokens.flatMap { byCompiled[$0] }
-      if let index = [sameValue, sameMask].compactMap({ $0 }).min() {
-        let winner = earlier[index]
-        let how = winner.setting.literal.value == affine.literal.value ? "is the same format as" : "compiles to the same mask as"
-        findings.append(finding(
-          "affine format `\(affine.literal.value)` \(how) \(winner.role) `\(winner.setting.literal.value)`, which wins every tie: this affine format is never picked",
-          at: context.location(of: affine),
-          related: [RelatedLocation(location: context.location(of: winner.setting), message: "\(winner.role): `\(winner.setting.literal.value)`")]))
-      } else {
-        remember(affine, "the earlier affine format", tokens)
+      let mask = compiled(affine, in: field)
+      func ties(_ other: Setting, _ otherMask: [MaskToken.Kind]?) -> Bool {
+        other.literal.value == affine.literal.value || (mask != nil && otherMask == mask)
       }
+      let winner: (setting: Setting, role: String)?
+      if let primary, ties(primary, primaryMask) {
+        winner = (primary, "the primary format")
+      } else if let earlier = pickable.first(where: { ties($0.setting, $0.mask) && Self.inOneList($0.setting, affine, context: context) }) {
+        // Only an earlier format of the same list: a later `affineFormats = […]` replaces the
+        // list, and another listener (a type of the same name in another file) has its own.
+        winner = (earlier.setting, "the earlier affine format")
+      } else {
+        winner = nil
+      }
+      guard let winner else {
+        pickable.append((affine, mask))
+        continue
+      }
+      let how = winner.setting.literal.value == affine.literal.value ? "is the same format as" : "compiles to the same mask as"
+      findings.append(finding(
+        "affine format `\(affine.literal.value)` \(how) \(winner.role) `\(winner.setting.literal.value)`, which wins every tie: this affine format is never picked",
+        at: context.location(of: affine),
+        related: [RelatedLocation(location: context.location(of: winner.setting), message: "\(winner.role): `\(winner.setting.literal.value)`")]))
     }
     return findings
   }
 
-  /// The compiled mask's token kinds, nil when the format does not compile.
+  /// Whether `earlier` and `later` are elements of one list literal: in one file, with
+  /// nothing between them but commas, blanks, comments and other elements (strings, names).
+  /// Anything else (a `]`, a `=`, a call) or an unreadable file: not shown to be one list.
+  static func inOneList(_ earlier: Setting, _ later: Setting, context: RuleContext) -> Bool {
+    guard earlier.path == later.path, earlier.literal.range.upperBound <= later.literal.range.lowerBound,
+      let text = context.text(earlier.path)
+    else { return false }
+    let bytes = text.bytes
+    var i = earlier.literal.range.upperBound
+    let end = min(later.literal.range.lowerBound, bytes.count)
+    while i < end {
+      let c = bytes[i]
+      switch c {
+      case UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+        UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "@"):
+        i += 1
+      case UInt8(ascii: "\""):
+        // Another element: a plain string.
+        i += 1
+        while i < end, bytes[i] != UInt8(ascii: "\"") {
+          if Self.isLineBreak(bytes[i]) { return false }
+          i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        i += 1
+      case UInt8(ascii: "/") where i + 1 < end && bytes[i + 1] == UInt8(ascii: "/"):
+        while i < end, !Self.isLineBreak(bytes[i]) { i += 1 }
+      case UInt8(ascii: "/") where i + 1 < end && bytes[i + 1] == UInt8(ascii: "*"):
+        i += 2
+        while i + 1 < end, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+        i += 2
+      default:
+        // A name (a constant as an element); anything else ends the list.
+        guard (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) else { return false }
+        i += 1
+      }
+    }
+    return true
+  }
+
+  private static func isLineBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+
   private func compiled(_ setting: Setting, in field: AnalyzedField) -> [MaskToken.Kind]? {
     guard let mask = field.mask(for: setting) as? RedMadRobotMask, mask.isValid else { return nil }
     return mask.tokens.map(\.kind)
