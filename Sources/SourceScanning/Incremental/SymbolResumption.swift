@@ -9,7 +9,7 @@
 extension SymbolScanner {
   /// Nil when `previous` kept no checkpoints or the old facts cannot be moved (a reference
   /// from after the change into what it replaced); the caller scans the file whole then.
-  public static func resume(
+  static func resume(
     _ previous: SymbolFacts, in file: ScannedFile, language: SourceLanguage, unchanged: UnchangedTokens
   ) -> SymbolFacts? {
     var passed = 0

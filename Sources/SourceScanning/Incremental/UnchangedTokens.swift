@@ -2,11 +2,11 @@
 /// before `prefix` are the old ones; from `suffix` on they are the old ones from
 /// `suffix - tokenDelta`, moved, their literals `literalDelta` further in `literals`.
 /// (`CodeEdit` works this out; `SymbolScanner.resume` relies on it.)
-public struct UnchangedTokens: Sendable, Equatable {
-  public var prefix: Int
-  public var suffix: Int
-  public var tokenDelta: Int
-  public var literalDelta: Int
+struct UnchangedTokens: Sendable, Equatable {
+  var prefix: Int
+  var suffix: Int
+  var tokenDelta: Int
+  var literalDelta: Int
 
   /// From an edit of the tokens as lexed: the new raw tokens before `kept` are the old ones,
   /// and from `lexedEnd` on they are the old ones from `oldEnd` on. Folding joined the chains
