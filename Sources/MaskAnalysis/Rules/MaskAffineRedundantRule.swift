@@ -77,8 +77,10 @@ struct MaskAffineRedundantRule: Rule {
       let text = context.text(earlier.path)
     else { return false }
     let bytes = text.bytes
+    // A text that no longer holds the literals (changed since): not shown to be one list.
+    guard later.literal.range.upperBound <= bytes.count else { return false }
     var i = earlier.literal.range.upperBound
-    let end = min(later.literal.range.lowerBound, bytes.count)
+    let end = later.literal.range.lowerBound
     while i < end {
       let c = bytes[i]
       switch c {
