@@ -197,9 +197,8 @@ final class CodeEditTests: XCTestCase {
     let after = before.replacingOccurrences(of: "let value1000 =", with: "let renamed1000 =")
     let old = SwiftLexer.scan(SourceText(before), keepingUnfolded: true)
     let text = SourceText(after)
-    let change = LiteralEdit.change(from: old.text.bytes, to: text.bytes)!
-    var lexed = 0
-    let rescanned = CodeEdit.rescan(old, to: text, change: change, language: .swift, lexedTokens: &lexed)
+    let (rescanned, work) = codeEdit(old, to: text, as: .swift)
+    let lexed = work.lexedTokens
     XCTAssertEqual(rescanned?.tokens, SwiftLexer.scan(text).tokens)
     XCTAssertGreaterThan(lexed, 0)
     XCTAssertLessThan(lexed, 40, "tokens lexed again for one renamed name")
@@ -212,9 +211,8 @@ final class CodeEditTests: XCTestCase {
     let after = before.replacingOccurrences(of: "let a = \"1\"", with: "let a = { \"1\"")
     let old = SwiftLexer.scan(SourceText(before), keepingUnfolded: true)
     let text = SourceText(after)
-    let change = LiteralEdit.change(from: old.text.bytes, to: text.bytes)!
-    var lexed = 0
-    let rescanned = CodeEdit.rescan(old, to: text, change: change, language: .swift, lexedTokens: &lexed)
+    let (rescanned, work) = codeEdit(old, to: text, as: .swift)
+    let lexed = work.lexedTokens
     let fromScratch = SwiftLexer.scan(text)
     XCTAssertEqual(rescanned?.tokens, fromScratch.tokens)
     XCTAssertEqual(rescanned?.tokens.last?.braceDepth, 1)
@@ -227,7 +225,7 @@ final class CodeEditTests: XCTestCase {
     let before = "let `a`\"\"\"\nfoo\n"
     let text = SourceText(before.replacingOccurrences(of: "foo", with: "fox"))
     let old = SwiftLexer.scan(SourceText(before), keepingUnfolded: true)
-    let rescanned = CodeEdit.rescan(old, to: text, change: LiteralEdit.change(from: old.text.bytes, to: text.bytes)!, language: .swift)
+    let rescanned = codeEdit(old, to: text, as: .swift).0
     XCTAssertEqual(rescanned?.tokens, SwiftLexer.scan(text).tokens)
   }
 
@@ -246,7 +244,7 @@ final class CodeEditTests: XCTestCase {
   func testAScanThatKeptNothingIsNotBrought() {
     let old = SwiftLexer.scan(SourceText("let a = 1\n"))
     let text = SourceText("let b = 1\n")
-    XCTAssertNil(CodeEdit.rescan(old, to: text, change: LiteralEdit.change(from: old.text.bytes, to: text.bytes)!, language: .swift))
+    XCTAssertNil(codeEdit(old, to: text, as: .swift).0)
   }
 
   /// Languages whose lexers carry more than the depth between tokens are scanned whole.

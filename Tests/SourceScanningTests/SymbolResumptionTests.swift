@@ -83,9 +83,7 @@ final class SymbolResumptionTests: XCTestCase {
     var old = scanKeepingUnfolded(SourceText(source), as: language)
     old.symbols = SymbolScanner.scan(old, language: language, checkpointEvery: checkpointEvery)
     let text = SourceText(edited)
-    let change = LiteralEdit.change(from: old.text.bytes, to: text.bytes)!
-    var work = CodeEdit.Work()
-    let next = CodeEdit.rescan(old, to: text, change: change, language: language, work: &work)
+    let (next, work) = codeEdit(old, to: text, as: language)
     XCTAssertNotNil(next, "brought")
     return (next ?? scanKeepingUnfolded(text, as: language), work)
   }

@@ -64,3 +64,12 @@ func assertSameFacts(_ a: SymbolFacts, _ b: SymbolFacts, _ what: String, file: S
   XCTAssertEqual(a.imports, b.imports, what, file: file, line: line)
   XCTAssertEqual(a.package, b.package, what, file: file, line: line)
 }
+
+/// `old` brought to `edited` as an edit of an open document's code (`CodeEdit`), with what
+/// that cost; nil when it cannot be brought.
+func codeEdit(_ old: ScannedFile, to edited: SourceText, as language: SourceLanguage) -> (ScannedFile?, CodeEdit.Work) {
+  let change = LiteralEdit.change(from: old.text.bytes, to: edited.bytes)!
+  var work = CodeEdit.Work()
+  let next = CodeEdit.rescan(old, to: edited, change: change, language: language, work: &work)
+  return (next, work)
+}

@@ -7,9 +7,11 @@ struct MaskAffineRedundantRule: Rule {
     summary: """
       The listener picks the format with the highest affinity; the primary format wins every \
       tie and, among affine formats, the earlier one. An affine format that is the same mask as \
-      the primary or an earlier affine format (the same string, or one that compiles to the same \
-      mask) ties with it on every input and is never picked. The field works as if it were not \
-      there: the finding is information, for tidying the list.
+      the primary or an earlier affine format of the same list (the same string, or one that \
+      compiles to the same mask) ties with it on every input and is never picked. The field works \
+      as if it were not there: the finding is information, for tidying the list. A list assigned \
+      again (`affineFormats = […]`) replaces the earlier one: formats of different lists are not \
+      compared.
       """,
     triggeringExamples: [
       RuleExample("""

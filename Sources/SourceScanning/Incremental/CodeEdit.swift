@@ -33,16 +33,6 @@ public enum CodeEdit {
     var symbolTokens: Int?
   }
 
-  /// `rescan(_:to:change:language:)`, counting in `lexedTokens` the tokens lexed again.
-  static func rescan(
-    _ previous: consuming ScannedFile, to text: SourceText, change: LiteralEdit.Change, language: SourceLanguage,
-    lexedTokens: inout Int
-  ) -> ScannedFile? {
-    var work = Work()
-    defer { lexedTokens = work.lexedTokens }
-    return rescan(previous, to: text, change: change, language: language, work: &work)
-  }
-
   /// `rescan(_:to:change:language:)`, saying in `work` what it cost.
   static func rescan(
     _ previous: consuming ScannedFile, to text: SourceText, change: LiteralEdit.Change, language: SourceLanguage,
