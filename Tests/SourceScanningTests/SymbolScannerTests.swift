@@ -47,6 +47,26 @@ final class SymbolScannerTests: XCTestCase {
     XCTAssertEqual(symbols.typeName(at: token(file, "y")), "Outer.Inner")
   }
 
+  /// Type bodies that add to a type declared elsewhere: Swift extensions, C# partial types,
+  /// Objective-C categories and class extensions; other type bodies declare their type whole.
+  func testBodiesThatExtendATypeDeclaredElsewhere() {
+    func extending(_ source: String, _ language: SourceLanguage) -> [String: Bool] {
+      Dictionary(
+        facts(source, language).1.scopes.filter { $0.kind == .type }.map { ($0.name ?? "?", $0.extendsElsewhere) },
+        uniquingKeysWith: { $0 || $1 })
+    }
+    XCTAssertEqual(
+      extending("enum Outer { struct Inner {} }\nextension Outer.Inner { func g() {} }\nfinal class VC: UIViewController {}", .swift),
+      ["Outer": false, "Outer.Inner": true, "VC": false])
+    XCTAssertEqual(
+      extending("namespace App { public sealed partial class Form1 : Form { } class Other { } partial struct P { } }", .csharp),
+      ["App.Form1": true, "App.Other": false, "App.P": true])
+    XCTAssertEqual(
+      extending("@interface VC ()\n@end\n@implementation VC (Setup)\n@end\n@implementation Other\n@end", .objectiveC),
+      ["VC": true, "Other": false])
+    XCTAssertEqual(extending("class A { fun f() {} }\nobject B { }", .kotlin), ["A": false, "B": false])
+  }
+
   func testSwitchCasesAreExclusiveArmsOfOneGroup() {
     let source = """
       switch kind {

@@ -186,7 +186,7 @@ public enum LintRunner {
       fingerprints: Dictionary(facts.map { ($0.path, $0.fingerprint) }, uniquingKeysWith: { first, _ in first }))
   }
 
-  /// Reads and scans one file.
+  /// Reads and scans one file, and checks the fields that may be its own.
   /// With `requiresText` (a file named on the command line), a file that cannot be read says
   /// why, and one holding NUL bytes (an image, an archive) is refused as not text.
   static func load(
@@ -203,7 +203,10 @@ public enum LintRunner {
       if requiresText, loaded.text.bytes.contains(0) {
         return .failure(SkippedFile(path: path, reason: "not a text file (it holds NUL bytes)", kind: .unreadable))
       }
-      return .success((FileFacts.make(path: path, language: language, text: loaded.text, vocabulary: vocabulary), loaded.note))
+      // The file's own fields are checked now, with its text in hand: only what other
+      // files' fields need is kept until every file is read (`PrecheckedFields`).
+      let facts = FileFacts.make(path: path, language: language, text: loaded.text, vocabulary: vocabulary)
+      return .success((facts.prechecking(text: loaded.text), loaded.note))
     }
   }
 }

@@ -57,6 +57,8 @@ public final class AnalysisProject: @unchecked Sendable {
   private var globalOptionsTable = GlobalMaskOptionsResolution.Table([])
   private var globalsDirty = false
   private var everythingDirty = false
+  /// Files whose facts hold `PrecheckedFields` (a lint) instead of some of their settings.
+  private var precheckedPaths: Set<String> = []
   /// Keys whose fields must be checked again.
   private var dirtyKeys: Set<FieldKey> = []
   /// Set while `evaluateEverything` checks every field outside the lock: every key counts as
@@ -214,13 +216,13 @@ public final class AnalysisProject: @unchecked Sendable {
     let current = files
     let table = constantTable
     var reassemble: Set<String> = []
-    var recognising: [(String, FileRecord, [String: SettingKind])] = []
+    var recognising: [FileRecord] = []
     for path in Set(current.keys).union(assembled.keys) {
       let old = previous.configuration(forPath: path)
       let new = configurations.configuration(forPath: path)
       guard old != new else { continue }
       if old.ruleSeverities != new.ruleSeverities { reassemble.insert(path) }
-      if old.customSettings != new.customSettings, let record = current[path] { recognising.append((path, record, new.vocabulary)) }
+      if old.customSettings != new.customSettings, let record = current[path] { recognising.append(record) }
     }
     // A configuration file that appeared, went or changed: its problems are findings in it.
     let before = Dictionary(previous.all.map { ($0.path!, $0) }, uniquingKeysWith: { a, _ in a })
@@ -228,16 +230,10 @@ public final class AnalysisProject: @unchecked Sendable {
     for path in Set(before.keys).union(after.keys) where before[path] != after[path] { reassemble.insert(path) }
     dirtyPaths.formUnion(reassemble)
     lock.unlock()
-    let recognise = recognising
-    let results = ResultSlots<(FileFacts, SourceText?)>(count: recognise.count)
-    DispatchQueue.concurrentPerform(iterations: recognise.count) { i in
-      let (path, record, vocabulary) = recognise[i]
-      guard let text = record.text ?? Self.readText(path) else { return }
-      results[i] = (FileFacts.make(path: path, language: record.facts.language, text: text, vocabulary: vocabulary, constants: table), record.text)
-    }
+    let made = Self.factsMadeAgain(recognising, configurations: configurations, constants: table)
     lock.lock()
-    for case let (facts, text)? in results.values where files[facts.path]?.generation == current[facts.path]?.generation {
-      replace(facts.path, with: facts, text: text, sameContent: true)
+    for (record, facts) in made where files[record.facts.path]?.generation == record.generation {
+      replace(record.facts.path, with: facts, text: record.text, sameContent: true)
     }
     lock.unlock()
   }
@@ -279,6 +275,7 @@ public final class AnalysisProject: @unchecked Sendable {
       globalsDirty = true
       globals[path] = facts.flatMap { $0.globals.isEmpty ? nil : $0.globals }
     }
+    if facts?.prechecked != nil { precheckedPaths.insert(path) } else { precheckedPaths.remove(path) }
     if let facts {
       files[path] = FileRecord(facts: facts, generation: generation, text: text)
       if !everythingDirty { dirtyKeys.formUnion(facts.fieldKeys.lazy.filter { !untouched.contains($0) }) }
@@ -332,6 +329,11 @@ public final class AnalysisProject: @unchecked Sendable {
   }
 
   // MARK: - Reading
+
+  /// The files whose facts still hold `PrecheckedFields` instead of some of their settings.
+  var precheckedFilePaths: Set<String> {
+    lock.withLock { precheckedPaths }
+  }
 
   public var paths: [String] {
     lock.withLock { Array(files.keys) }
@@ -507,6 +509,8 @@ public final class AnalysisProject: @unchecked Sendable {
       lock.unlock()
       return
     }
+    restorePrechecked()
+    settleTables()
     everythingDirty = false
     fullPassInFlight = true
     // Every key is checked below; keys dirtied from now on (a change meanwhile) stay dirty.
@@ -516,6 +520,7 @@ public final class AnalysisProject: @unchecked Sendable {
       files: files, index: index, links: links, roots: plan.sharedRoots, aliasTable: aliasTable, globalTable: globalOptionsTable)
     let configurations = storedConfigurations
     var touched = Set(assembled.keys).union(rootsByFindingPath.keys).union(files.keys)
+    let prechecked = precheckedPaths.sorted().flatMap { files[$0]?.facts.prechecked?.entries ?? [] }
     lock.unlock()
 
     let snapshotFiles = inputs.files
@@ -541,7 +546,7 @@ public final class AnalysisProject: @unchecked Sendable {
     entries.removeAll()
     rootsByFindingPath.removeAll()
     let unavailable = locator.unavailable.filter { files[$0] != nil }
-    var found = own.values.flatMap { $0 ?? [] }
+    var found = own.values.flatMap { $0 ?? [] } + prechecked
     for (root, entry) in zip(plan.sharedRoots, shared) {
       if let entry, !entry.findings.isEmpty { found.append((root, entry)) }
     }
@@ -608,6 +613,12 @@ public final class AnalysisProject: @unchecked Sendable {
     defer { evaluationLock.unlock() }
     lock.lock()
     settleTables()
+    if !precheckedPaths.isEmpty, everythingDirty || !dirtyKeys.isEmpty {
+      // A step builds fields from every file's settings: files a lint checked alone first
+      // are read again (a file changed on disk while it ran).
+      restorePrechecked(all: true)
+      settleTables()
+    }
     if everythingDirty {
       everythingDirty = false
       for record in files.values { dirtyKeys.formUnion(record.fieldKeys) }
@@ -825,7 +836,7 @@ public final class AnalysisProject: @unchecked Sendable {
   }
 
   /// What every rule finds in the variants of one field; nil when it has none (no setting).
-  private static func entry(_ fields: [AnalyzedField], context: RuleContext) -> FieldEntry? {
+  static func entry(_ fields: [AnalyzedField], context: RuleContext) -> FieldEntry? {
     guard !fields.isEmpty else { return nil }
     var seen: Set<Finding> = []
     var findings: [Finding] = []
@@ -910,18 +921,53 @@ public final class AnalysisProject: @unchecked Sendable {
     let hashes = Set(changed.map { NameTable<Bool>.hash(Array($0.utf8)[...]) })
     let stale = files.values.filter { !$0.facts.constantCandidates.isDisjoint(with: hashes) }
     guard !stale.isEmpty else { return }
-    let configurations = storedConfigurations
-    let results = ResultSlots<(FileFacts, SourceText?)>(count: stale.count)
-    DispatchQueue.concurrentPerform(iterations: stale.count) { i in
-      let record = stale[i]
+    for (record, facts) in Self.factsMadeAgain(stale, configurations: storedConfigurations, constants: table) {
+      replace(record.facts.path, with: facts, text: record.text, sameContent: true)
+    }
+    // The new facts were made against the new table: their constants are the table's.
+    constantsChanged = false
+  }
+
+  /// Reads again the files whose prechecked keys (`PrecheckedFields`, a lint) are not theirs
+  /// alone once every file is known — a key another file has too, a member an outlet may
+  /// name, Inputmask aliases or library-wide options in the project — or, with `all`, every
+  /// such file, and installs their whole facts (lock held). A file that cannot be read again
+  /// keeps what was found in it alone.
+  private func restorePrechecked(all: Bool = false) {
+    guard !precheckedPaths.isEmpty else { return }
+    let noTables = aliasTable == InputmaskAliasResolution.Table([]) && globalOptionsTable == GlobalMaskOptionsResolution.Table([])
+    let outletNames = Set(outlets.values.joined().map(\.property)).sorted()
+    let checkedFiles = precheckedPaths.sorted().compactMap { files[$0] }
+    let shared = all ? [] : PrecheckedFields.sharedHashes(checkedFiles.compactMap(\.facts.prechecked), index: index)
+    var stale: [FileRecord] = []
+    for record in checkedFiles {
+      guard let checked = record.facts.prechecked else { continue }
+      if all || !noTables || checked.hashes.contains(where: shared.contains)
+        || outletNames.contains(where: checked.mayHaveMember(named:))
+      {
+        stale.append(record)
+      }
+    }
+    for (record, facts) in Self.factsMadeAgain(stale, configurations: storedConfigurations, constants: constantTable) {
+      replace(record.facts.path, with: facts, text: record.text, sameContent: true)
+    }
+  }
+
+  /// The facts of `records` made again, in parallel, from their texts (kept, else read from
+  /// disk) with their folders' vocabularies and `constants`; a file that cannot be read is
+  /// left out.
+  private static func factsMadeAgain(
+    _ records: [FileRecord], configurations: ConfigurationSet, constants: ConstantTable
+  ) -> [(record: FileRecord, facts: FileFacts)] {
+    let results = ResultSlots<FileFacts>(count: records.count)
+    DispatchQueue.concurrentPerform(iterations: records.count) { i in
+      let record = records[i]
       let path = record.facts.path
       guard let text = record.text ?? Self.readText(path) else { return }
       let vocabulary = configurations.configuration(forPath: path).vocabulary
-      results[i] = (FileFacts.make(path: path, language: record.facts.language, text: text, vocabulary: vocabulary, constants: table), record.text)
+      results[i] = FileFacts.make(path: path, language: record.facts.language, text: text, vocabulary: vocabulary, constants: constants)
     }
-    for case let (facts, text)? in results.values { replace(facts.path, with: facts, text: text, sameContent: true) }
-    // The new facts were made against the new table: their constants are the table's.
-    constantsChanged = false
+    return zip(records, results.values).compactMap { record, facts in facts.map { (record, $0) } }
   }
 
   /// A file's text as read from disk (decoded as for a lint), nil when it cannot be read.

@@ -41,6 +41,11 @@ struct FieldIndex: Sendable {
     filesByKey.contains(key.hashValue)
   }
 
+  /// Whether some file may hold settings of a key of hash `hash`.
+  func hasSettings(hash: Int) -> Bool {
+    filesByKey.contains(hash)
+  }
+
   /// Whether settings of a key of hash `hash` may be in more than one file.
   func isShared(hash: Int) -> Bool {
     filesByKey.isShared(hash)

@@ -59,6 +59,12 @@ struct FieldInputs: Sendable {
   /// `settings` (all of one field's) resolved against the project's tables: Inputmask
   /// aliases and global mask options.
   func resolved(_ settings: [Setting]) -> [Setting] {
+    Self.resolved(settings, aliasTable: aliasTable, globalTable: globalTable)
+  }
+
+  static func resolved(
+    _ settings: [Setting], aliasTable: InputmaskAliasResolution.Table, globalTable: GlobalMaskOptionsResolution.Table
+  ) -> [Setting] {
     GlobalMaskOptionsResolution.resolve(InputmaskAliasResolution.resolve(settings, table: aliasTable), table: globalTable)
   }
 
@@ -71,7 +77,16 @@ struct FieldInputs: Sendable {
   /// The variants of a field whose settings are all `settings` (one file's group of a key
   /// linked to no other).
   func fields(root: FieldKey, ownSettings settings: [Setting]) -> [AnalyzedField] {
-    let settings = resolved(settings)
+    Self.fields(root: root, ownSettings: settings, aliasTable: aliasTable, globalTable: globalTable)
+  }
+
+  /// The variants of a field whose settings are all `settings`, resolved against the tables
+  /// given (`PrecheckedFields` checks a file's own fields before the project has its tables).
+  static func fields(
+    root: FieldKey, ownSettings settings: [Setting], aliasTable: InputmaskAliasResolution.Table,
+    globalTable: GlobalMaskOptionsResolution.Table
+  ) -> [AnalyzedField] {
+    let settings = resolved(settings, aliasTable: aliasTable, globalTable: globalTable)
     return settings.isEmpty ? [] : FieldGrouping.fields(root: root, settings: settings)
   }
 }

@@ -26,6 +26,14 @@ struct FileFacts: Sendable {
   var constantCandidates: Set<UInt64> = []
   /// The literals past `AnalysisLimits.literalsPerFile`, whose settings were left out.
   var omittedLiterals: OmittedLiterals?
+  /// `maskls lint`: the fields of keys only this file holds, checked while its text was in
+  /// hand; their settings are not in `settings` (`PrecheckedFields`).
+  var prechecked: PrecheckedFields?
+  /// The qualified names of the types this file declares whole: every type body but those
+  /// that extend a type declared elsewhere (`LexicalScope.extendsElsewhere`); a type both
+  /// declared and extended here is not whole. Members of other types are likely set in other
+  /// files too. Read (and then dropped) by `prechecking(text:)`.
+  var wholeTypes: [String] = []
 
   /// Scans `text` as `language` and recognises its settings.
   static func make(
@@ -211,6 +219,8 @@ struct FileFacts: Sendable {
     var suppressions: [Int: [String]] = [:]
     var constants: [ProjectConstant] = []
     var candidates: Set<UInt64> = []
+    var declaredTypes: Set<String> = []
+    var extendedTypes: Set<String> = []
     for k in files.indices {
       // Symbol facts: computed once per scanned file, read by every recogniser below.
       // An open document's scan (one that keeps its tokens as lexed) keeps checkpoints too,
@@ -220,6 +230,10 @@ struct FileFacts: Sendable {
           files[k], language: language,
           checkpointEvery: files[k].unfolded != nil ? SymbolScanner.checkpointInterval : nil)
       files[k].symbols = symbols
+      for scope in symbols.scopes where scope.kind == .type {
+        guard let name = scope.name else { continue }
+        if scope.extendsElsewhere { extendedTypes.insert(name) } else { declaredTypes.insert(name) }
+      }
       let lexed = files[k]
       if let family = ConstantFamily(language) {
         for d in symbols.constants where d.isExported {
@@ -250,9 +264,11 @@ struct FileFacts: Sendable {
         suppressions[d.targetLine(in: text), default: []].append(contentsOf: rules.isEmpty ? ["*"] : rules)
       }
     }
-    return FileFacts(
+    var facts = FileFacts(
       path: path, language: language, fingerprint: ContentFingerprint(text.bytes), settings: settings, outlets: [], suppressions: suppressions, constants: constants,
       constantCandidates: candidates)
+    facts.wholeTypes = declaredTypes.subtracting(extendedTypes).sorted()
+    return facts
   }
 
   /// Whether a finding of `rule` starting on `line` is suppressed by a directive trailing

@@ -150,6 +150,9 @@ public struct LexicalScope: Sendable, Hashable {
   public var branch: BranchArm?
   /// Whether the scope closes at a `}` (arms of a `switch` close at the next arm).
   public var braced: Bool
+  /// For types: the body adds to a type declared elsewhere, maybe in another file (a Swift
+  /// `extension`, a C# `partial` type, an Objective-C category or class extension).
+  public var extendsElsewhere = false
 }
 
 /// One arm of a set of mutually exclusive branches (an `if`/`else if`/`else` chain, the

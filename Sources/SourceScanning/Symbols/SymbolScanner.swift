@@ -52,6 +52,9 @@ struct SymbolPass {
   /// Where `run` returns before processing the token (`SymbolScanner.resume` compares the
   /// state there with the old one).
   var stopBefore = Int.max
+  /// Set by `classify` when it finds a type body: whether the body extends a type declared
+  /// elsewhere (read at once by `open`; nothing is carried from one token to the next).
+  var classifiedExtension = false
 
   init(file: ScannedFile, language: SourceLanguage) {
     self.file = file
@@ -166,6 +169,7 @@ struct SymbolPass {
   mutating func open(at i: Int) {
     let (kind, simple, branch) = classify(braceAt: i)
     var scope = LexicalScope(kind: kind, start: i, end: tokens.count, parent: top, name: nil, simpleName: simple, branch: branch, braced: true)
+    if kind == .type { scope.extendsElsewhere = classifiedExtension }
     if kind == .type || kind == .namespace, let simple {
       let outer = qualifiedName(of: top)
       scope.name = outer.isEmpty ? simple : "\(outer).\(simple)"
@@ -320,6 +324,7 @@ struct SymbolPass {
           guard !sawEquals, !(language == .swift && sawParen), !isPunctuation(j - 1, "@"), let name = dottedName(at: j + 1) else {
             return (.block, nil, nil)
           }
+          classifiedExtension = keyword == "extension" || (language == .csharp && isIdentifier(j - 1, "partial"))
           return (.type, name, nil)
         case "let", "var", "case":
           // Swift `if let x = y {`, `if case .a = x {`: keep looking for the `if`.
@@ -399,7 +404,11 @@ struct SymbolPass {
         // `@protocol Delegate;` declares ahead and has no `@end`.
         !isPunctuation(i + 2, ";"), !isPunctuation(i + 2, ",")
       {
-        _ = push(LexicalScope(kind: .type, start: i, end: tokens.count, parent: top, name: name, simpleName: name, branch: nil, braced: false))
+        // `@implementation X (Category)`, `@interface X ()`: more of a class declared elsewhere.
+        _ = push(
+          LexicalScope(
+            kind: .type, start: i, end: tokens.count, parent: top, name: name, simpleName: name, branch: nil, braced: false,
+            extendsElsewhere: isPunctuation(i + 2, "(")))
       } else if tokenIs(i, "import"), language == .javascript || language == .typescript {
         importDeclaration(at: i)
       }
