@@ -841,7 +841,10 @@ public final class AnalysisProject: @unchecked Sendable {
     var seen: Set<Finding> = []
     var findings: [Finding] = []
     for field in fields {
-      for rule in RuleCatalog.instances {
+      let kinds = SettingKinds(of: field.settings)
+      for (rule, reads) in RuleCatalog.instances {
+        // A rule with nothing to read in this field is not asked (most fields hold one kind).
+        if let reads, reads.isDisjoint(with: kinds) { continue }
         // Variants of one field share the settings outside their branches: a finding about
         // those is reported once.
         for finding in rule.check(field, context: context) where seen.insert(finding).inserted { findings.append(finding) }

@@ -1,5 +1,8 @@
 /// One field is given two different masks.
 struct ConflictDuplicateRule: Rule {
+  /// Nothing to say about a field without its masks (`maskSettings`).
+  static let readKinds: SettingKinds? = [.mask]
+
   static let description = RuleDescription(
     id: "conflict-duplicate", name: "Two masks for one field", severity: .warning,
     summary: """

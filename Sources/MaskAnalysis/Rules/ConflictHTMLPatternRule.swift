@@ -2,6 +2,9 @@ import RegexAnalysis
 
 /// HTML constraint attributes that the element ignores or that contradict each other.
 struct ConflictHTMLPatternRule: Rule {
+  /// Nothing to say about a field without the element attributes it compares.
+  static let readKinds: SettingKinds? = [.htmlAttribute, .htmlInputType, .maxLength, .regex]
+
   static let description = RuleDescription(
     id: "conflict-html-pattern", name: "Conflicting HTML input attributes", severity: .warning,
     summary: """

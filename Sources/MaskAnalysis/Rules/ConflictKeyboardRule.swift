@@ -3,6 +3,9 @@ import RegexAnalysis
 
 /// The field's keyboard or input type cannot type some slot of its mask.
 struct ConflictKeyboardRule: Rule {
+  /// Nothing to say about a field without a keyboard.
+  static let readKinds: SettingKinds? = [.keyboard]
+
   static let description = RuleDescription(
     id: "conflict-keyboard", name: "Keyboard cannot type the mask", severity: .warning,
     summary: """

@@ -2,6 +2,9 @@ import MaskEngine
 
 /// The field's max length is shorter than its complete formatted mask.
 struct ConflictMaxLengthRule: Rule {
+  /// Nothing to say about a field without a max length.
+  static let readKinds: SettingKinds? = [.maxLength]
+
   static let description = RuleDescription(
     id: "conflict-max-length", name: "Max length shorter than the mask", severity: .error,
     summary: """

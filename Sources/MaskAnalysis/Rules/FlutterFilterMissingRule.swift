@@ -2,6 +2,9 @@ import MaskEngine
 
 /// A custom `filter:` drops the default `#`/`A` slots the mask still uses.
 struct FlutterFilterMissingRule: Rule {
+  /// Nothing to say about a field without a `filter:` entry.
+  static let readKinds: SettingKinds? = [.maskFilter]
+
   static let description = RuleDescription(
     id: "flutter-filter-missing", name: "Mask character without a filter entry", severity: .warning,
     summary: """

@@ -3,6 +3,9 @@ import RegexAnalysis
 
 /// A filter entry that cannot stand for exactly one character.
 struct FlutterFilterMulticharRule: Rule {
+  /// Nothing to say about a field without a `filter:` entry.
+  static let readKinds: SettingKinds? = [.maskFilter]
+
   static let description = RuleDescription(
     id: "flutter-filter-multichar", name: "Filter entry that is not one character", severity: .warning,
     summary: """

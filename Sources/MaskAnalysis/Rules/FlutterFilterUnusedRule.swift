@@ -2,6 +2,9 @@ import MaskEngine
 
 /// A filter key that the mask never uses.
 struct FlutterFilterUnusedRule: Rule {
+  /// Nothing to say about a field without a `filter:` entry.
+  static let readKinds: SettingKinds? = [.maskFilter]
+
   static let description = RuleDescription(
     id: "flutter-filter-unused", name: "Filter key not in the mask", severity: .info,
     summary: """

@@ -2,6 +2,9 @@ import MaskEngine
 
 /// A RedMadRobot affine format that can never be picked.
 struct MaskAffineRedundantRule: Rule {
+  /// Nothing to say about a field without an affine format.
+  static let readKinds: SettingKinds? = [.affineMask]
+
   static let description = RuleDescription(
     id: "mask-affine-redundant", name: "Affine format that never wins", severity: .info,
     summary: """

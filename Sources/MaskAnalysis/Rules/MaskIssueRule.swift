@@ -8,6 +8,9 @@ protocol MaskIssueRule: Rule {
 }
 
 extension MaskIssueRule {
+  /// The issues are those of the field's masks and affine formats (`masksInOrder`).
+  static var readKinds: SettingKinds? { [.mask, .affineMask] }
+
   func reports(_ setting: Setting, in field: AnalyzedField, context: RuleContext) -> Bool { true }
 }
 

@@ -3,6 +3,9 @@ import SourceScanning
 
 /// One format created with different custom notations: the mask cache keeps the first.
 struct MaskNotationCacheRule: Rule {
+  /// Nothing to say about a field without custom notations.
+  static let readKinds: SettingKinds? = [.customNotations]
+
   static let description = RuleDescription(
     id: "mask-notation-cache", name: "Format reused with other custom notations", severity: .warning,
     summary: """

@@ -9,6 +9,9 @@ import MaskEngine
 /// empty) typed as slot characters, with its literals, and with a space per optional slot
 /// leaves the mask incomplete every time. The message names that value and the keys.
 struct MaskOptionalTrapRule: Rule {
+  /// Nothing to say about a field without a mask (`mask(for:)` parses nothing else).
+  static let readKinds: SettingKinds? = [.mask, .affineMask]
+
   static let description = RuleDescription(
     id: "mask-optional-trap", name: "Optional slots before mandatory ones", severity: .warning,
     summary: """

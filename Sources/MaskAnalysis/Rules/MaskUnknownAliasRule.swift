@@ -9,6 +9,9 @@ import MaskEngine
 /// reported when some `extendAliases` table in the project cannot be read
 /// (`InputmaskAliasResolution` drops the references then).
 struct MaskUnknownAliasRule: Rule {
+  /// Nothing to say about a field without an alias.
+  static let readKinds: SettingKinds? = [.maskAlias]
+
   static let description = RuleDescription(
     id: "mask-unknown-alias", name: "Unknown Inputmask alias", severity: .warning,
     summary: """

@@ -7,6 +7,9 @@ import MaskEngine
 /// that would be a slot in the other dialect, names that dialect and offers the mask
 /// rewritten for the library in use. Two findings, different ranges, different messages.
 struct MaskWrongDialectRule: Rule {
+  /// Nothing to say about a field without a mask.
+  static let readKinds: SettingKinds? = [.mask, .affineMask]
+
   static let description = RuleDescription(
     id: "mask-wrong-dialect", name: "Mask written for another library", severity: .warning,
     summary: """

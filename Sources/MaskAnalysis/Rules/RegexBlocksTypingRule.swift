@@ -2,6 +2,9 @@ import RegexAnalysis
 
 /// A per-edit validator refuses a prefix of a value it accepts: the value cannot be typed.
 struct RegexBlocksTypingRule: Rule {
+  /// Nothing to say about a field without a regex (`analysedRegexes`).
+  static let readKinds: SettingKinds? = [.regex]
+
   static let description = RuleDescription(
     id: "regex-blocks-typing", name: "Per-edit regex blocks typing", severity: .error,
     summary: """

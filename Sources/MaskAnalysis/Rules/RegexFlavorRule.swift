@@ -1,5 +1,8 @@
 /// A construct the flavour in use does not support (or reads differently).
 struct RegexFlavorRule: Rule {
+  /// Nothing to say about a field without a regex (`analysedRegexes`).
+  static let readKinds: SettingKinds? = [.regex]
+
   static let description = RuleDescription(
     id: "regex-flavor", name: "Construct of another regex flavour", severity: .error,
     summary: """

@@ -2,6 +2,9 @@ import RegexAnalysis
 
 /// The regex accepts no input at all.
 struct RegexNeverMatchesRule: Rule {
+  /// Nothing to say about a field without a regex (`analysedRegexes`).
+  static let readKinds: SettingKinds? = [.regex]
+
   static let description = RuleDescription(
     id: "regex-never-matches", name: "Regex never matches", severity: .error,
     summary: """

@@ -2,6 +2,9 @@ import RegexAnalysis
 
 /// Super-linear backtracking in a backtracking engine.
 struct RegexReDoSRule: Rule {
+  /// Nothing to say about a field without a regex (`analysedRegexes`).
+  static let readKinds: SettingKinds? = [.regex]
+
   static let description = RuleDescription(
     id: "regex-redos", name: "Catastrophic backtracking", severity: .warning,
     summary: """

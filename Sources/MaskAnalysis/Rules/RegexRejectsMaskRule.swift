@@ -3,6 +3,9 @@ import RegexAnalysis
 
 /// The field's regex and its mask disagree on complete inputs.
 struct RegexRejectsMaskRule: Rule {
+  /// Nothing to say about a field without a regex (`analysedRegexes`).
+  static let readKinds: SettingKinds? = [.regex]
+
   static let description = RuleDescription(
     id: "regex-rejects-mask", name: "Regex rejects the mask's inputs", severity: .error,
     summary: """

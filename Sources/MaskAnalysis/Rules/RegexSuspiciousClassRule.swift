@@ -1,5 +1,8 @@
 /// A character class that probably does not mean what it says.
 struct RegexSuspiciousClassRule: Rule {
+  /// Nothing to say about a field without a regex (`analysedRegexes`).
+  static let readKinds: SettingKinds? = [.regex]
+
   static let description = RuleDescription(
     id: "regex-suspicious-class", name: "Suspicious character class", severity: .warning,
     summary: """

@@ -1,5 +1,8 @@
 /// The regex does not compile in its flavour.
 struct RegexSyntaxRule: Rule {
+  /// Nothing to say about a field without a regex (`analysedRegexes`).
+  static let readKinds: SettingKinds? = [.regex]
+
   static let description = RuleDescription(
     id: "regex-syntax", name: "Invalid regex", severity: .error,
     summary: """

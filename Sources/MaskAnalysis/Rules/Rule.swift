@@ -89,11 +89,16 @@ public struct RuleContext: Sendable {
 /// A check over one field. Rules report findings; they never print.
 public protocol Rule: Sendable {
   static var description: RuleDescription { get }
+  /// The kinds of settings without one of which the rule finds nothing in a field (it is
+  /// not asked about a field that holds none of them); nil: it is asked about every field.
+  static var readKinds: SettingKinds? { get }
   init()
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding]
 }
 
 extension Rule {
+  public static var readKinds: SettingKinds? { nil }
+
   /// A finding of this rule with its default severity.
   func finding(
     _ message: String, at location: SourceLocation, related: [RelatedLocation] = [], severity: Severity? = nil,

@@ -37,5 +37,6 @@ public enum RuleCatalog {
 
   private static let descriptionsByID = Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
-  static let instances: [any Rule] = rules.map { $0.init() }
+  /// Each rule with the kinds of settings it reads (`Rule.readKinds`).
+  static let instances: [(rule: any Rule, reads: SettingKinds?)] = rules.map { ($0.init(), $0.readKinds) }
 }
