@@ -60,8 +60,9 @@ final class SignUpViewController: UIViewController {
     return predicate.evaluate(with: text)
   }
 
-  func containsDigits(_ text: String) -> Bool {
-    text.range(of: "\\d+", options: .regularExpression) != nil // expect: regex-unanchored
+  func isZipCode(_ text: String) -> Bool {
+    // Searched, so "abc12345xyz" passes (regex-unanchored); "contains a digit" (`\d+`) is not reported.
+    text.range(of: "\\d{5}", options: .regularExpression) != nil // expect: regex-unanchored
   }
 
   func isValidName(_ text: String) -> Bool {

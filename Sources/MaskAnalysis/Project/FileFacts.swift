@@ -150,12 +150,35 @@ struct FileFacts: Sendable {
     return settings[range]
   }
 
-  /// Whether the source before `range` reads `self.name =` or `this.name =`.
+  /// Whether the source before `range` reads `self.name =` or `this.name =`, or passes the
+  /// literal first to the object's own initialiser (`self.init(primaryFormat: ""`,
+  /// `super.init(format: ""`: a convenience initialiser's placeholder).
   static func isOwnPropertyAssignment(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
     func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
     func isWord(_ b: UInt8) -> Bool { b == 0x5F || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || (b >= 0x30 && b <= 0x39) }
     var i = min(range.lowerBound, bytes.count) - 1
     while i >= 0, isSpace(bytes[i]) { i -= 1 }
+    if i >= 0, bytes[i] == UInt8(ascii: ":") {
+      // `self.init(label: ` / `super.init(label: `
+      i -= 1
+      while i >= 0, isSpace(bytes[i]) { i -= 1 }
+      let labelEnd = i
+      while i >= 0, isWord(bytes[i]) { i -= 1 }
+      guard i < labelEnd else { return false }
+      while i >= 0, isSpace(bytes[i]) { i -= 1 }
+      guard i >= 0, bytes[i] == UInt8(ascii: "(") else { return false }
+      i -= 1
+      let initEnd = i
+      while i >= 0, isWord(bytes[i]) { i -= 1 }
+      guard i < initEnd, bytes[(i + 1)...initEnd].elementsEqual("init".utf8), i >= 0, bytes[i] == UInt8(ascii: ".") else {
+        return false
+      }
+      let receiverEnd = i
+      i -= 1
+      while i >= 0, isWord(bytes[i]) { i -= 1 }
+      let receiver = bytes[(i + 1)..<receiverEnd]
+      return receiver.elementsEqual("self".utf8) || receiver.elementsEqual("super".utf8)
+    }
     guard i >= 1, bytes[i] == UInt8(ascii: "="), !ByteSets.comparisonBytes.contains(bytes[i - 1]) else { return false }
     i -= 1
     while i >= 0, isSpace(bytes[i]) { i -= 1 }

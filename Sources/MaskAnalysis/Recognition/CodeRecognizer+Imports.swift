@@ -10,8 +10,14 @@ extension CodeRecognizer {
   static func importAliases(_ symbols: SymbolFacts) -> [String: String] {
     var aliases: [String: String] = [:]
     for binding in symbols.imports {
-      guard let canonical = WebLibraries.exportedName(module: binding.module, imported: binding.imported), canonical != binding.local else { continue }
-      aliases[binding.local] = canonical
+      guard let canonical = WebLibraries.exportedName(module: binding.module, imported: binding.imported) else {
+        // A library's name imported from another package (`import { InputMask } from
+        // "@react-input/mask"`, PrimeReact's, a local wrapper) is not that library: it stands
+        // for nothing the recognisers know.
+        if WebLibraries.isTakenByOtherPackages(binding.local, module: binding.module) { aliases[binding.local] = "" }
+        continue
+      }
+      if canonical != binding.local { aliases[binding.local] = canonical }
     }
     return aliases
   }
@@ -32,6 +38,14 @@ extension CodeRecognizer {
 }
 
 extension WebLibraries {
+  /// Whether `name`, imported from `module`, is a component of another package that shares
+  /// a mask library's name: `InputMask` is react-input-mask's only when imported from it;
+  /// `@react-input/mask` (slots are the keys of `replacement`), `primereact/inputmask` (`?`
+  /// makes the rest optional) and local wrappers read their masks otherwise.
+  static func isTakenByOtherPackages(_ name: String, module: String) -> Bool {
+    name == "InputMask" && module != "react-input-mask" && !module.hasPrefix("react-input-mask/")
+  }
+
   /// The library's name for what `imported` (`default`, `*` or an exported name) of `module`
   /// is, when it is a mask library entry point the recognisers know.
   static func exportedName(module: String, imported: String) -> String? {

@@ -53,4 +53,23 @@ extension AnalysedRegex {
   static func namesInputmask(_ text: String) -> Bool {
     ASCIICaseSearch.contains(text, "inputmask")
   }
+
+  /// The pattern matches one character of a set, or a run of them (`[a-z]`, `[A-Z]+`, `\d+`,
+  /// `@`): searched, it asks whether the text contains such a character (a password's "has
+  /// a lower-case letter" check), never whether the whole text is one.
+  var findsCharactersOfOneSet: Bool {
+    guard let root = analysis.parsed.ast?.root else { return false }
+    return Self.findsCharactersOfOneSet(root)
+  }
+
+  private static func findsCharactersOfOneSet(_ node: RegexNode) -> Bool {
+    switch node.kind {
+    case .literal, .dot, .classEscape, .property, .characterClass: return true
+    case .group(.capture, let inner), .group(.nonCapture, let inner), .group(.namedCapture, let inner):
+      return findsCharactersOfOneSet(inner)
+    case .quantified(let inner, let quantifier):
+      return quantifier.min == 1 && (quantifier.max == nil || quantifier.max == 1) && findsCharactersOfOneSet(inner)
+    default: return false
+    }
+  }
 }

@@ -8,7 +8,7 @@ struct MaskEmptyRule: MaskIssueRule {
     summary: """
       The mask is empty: the field is not formatted at all (a note). Not reported where the \
       empty mask is clearly on purpose: an object setting its own property (`self.mask = ""`, \
-      a placeholder before the real format arrives) or a field that is given a real mask \
+      `self.init(primaryFormat: "")`: a placeholder before the real format arrives) or a field that is given a real mask \
       elsewhere (the empty one clears it).
       """,
     triggeringExamples: [
@@ -19,6 +19,13 @@ struct MaskEmptyRule: MaskIssueRule {
       RuleExample("phoneField.BBB_pattern = \"###\""),
       // A placeholder the storyboard or the caller replaces.
       RuleExample("self.primaryMaskFormat = \"\""),
+      // A convenience initialiser's placeholder (Interface Builder support).
+      RuleExample(##"""
+        open class MaskedDelegate: NSObject {
+          public init(primaryFormat: String) { super.init() }
+          public override convenience init() { self.init(primaryFormat: "") }
+        }
+        """##),
       // Cleared in one branch, a real mask in the other.
       RuleExample("""
         if company { documentBox.Mask = "00.000.000/0000-00" } else { documentBox.Mask = "" }

@@ -21,5 +21,11 @@ struct MaskNoSlotsRule: MaskIssueRule {
         ssnField.formattingPattern = "XXX-XX-XXXX"
         ssnField.replacementChar = "X"
         """),
+      // `InputMask` of `@react-input/mask`: the keys of `replacement` are its slots.
+      RuleExample(##"""
+        import { InputMask } from '@react-input/mask';
+        export const Phone = () => <InputMask mask="+7 (___) ___-__-__" replacement={{ _: /\d/ }} />;
+        """##, fileName: "Phone.jsx"),
+      RuleExample(##"export const Doc = () => <InputMask mask="___-__" replacement={{ _: /\d/ }} />;"##, fileName: "Doc.jsx"),
     ])
 }

@@ -3,6 +3,9 @@ import RegexAnalysis
 /// A fully unanchored regex validating a whole value through a search API: text around a
 /// match passes.
 struct RegexUnanchoredRule: Rule {
+  /// Nothing to say about a field without a regex (`analysedRegexes`).
+  static let readKinds: SettingKinds? = [.regex]
+
   static let description = RuleDescription(
     id: "regex-unanchored", name: "Unanchored validation regex", severity: .warning,
     summary: """
@@ -10,7 +13,8 @@ struct RegexUnanchoredRule: Rule {
       succeeds when the regex matches anywhere in the text: `"abc12345xyz"` passes a `\\d{5}` \
       check. Anchor the regex (`^…$`) when it validates the whole value. A regex anchored at \
       one end (`^3[47]`, `\\d$`, a sticky `y` regex) is a prefix or suffix test and is not \
-      reported.
+      reported, nor is a search for one character of a set (`[a-z]+`: "contains a lower-case \
+      letter").
       """,
     triggeringExamples: [
       RuleExample(
@@ -25,12 +29,18 @@ struct RegexUnanchoredRule: Rule {
       RuleExample(##"let valid = text.range(of: ".*", options: .regularExpression) != nil"##),
       RuleExample(##"let amex = card.range(of: "^3[47]", options: .regularExpression) != nil"##),
       RuleExample(##"let endsInDigit = text.range(of: "\\d$", options: .regularExpression) != nil"##),
+      // A password rule: contains a lower-case letter, a digit.
+      RuleExample(
+        ##"fun String.hasLower() = Regex("[a-z]+").containsMatchIn(this)\nfun String.hasDigit() = Regex("\\d").containsMatchIn(this)"##,
+        fileName: "Rules.kt"),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     field.analysedRegexes.compactMap { regex in
       // A sticky regex is anchored where the search starts: a prefix test.
       guard regex.use == .search, !regex.analysis.key.flags.contains(.sticky) else { return nil }
+      // `[a-z]+` searched is a "contains a lower-case letter" check, not a whole-value one.
+      guard !regex.findsCharactersOfOneSet else { return nil }
       // Placed only when reported (placing reads the file when it is not open).
       let location = { context.location(regex.setting.path, regex.setting.literal.range) }
       let outcome = regex.analysis.unanchoredExample()

@@ -70,7 +70,9 @@ extension CodeRecognizer {
     var options = MaskOptions()
     let unmodelled: Set<String> =
       dialect == .reactinputmask
-      ? ["beforeMaskedValueChange", "beforeMaskedStateChange", "children"]
+      // `replacement`, `showMask`, `track`: `@react-input/mask`'s `InputMask` (its slots are
+      // the keys of `replacement`), imported where the file does not say.
+      ? ["beforeMaskedValueChange", "beforeMaskedStateChange", "children", "replacement", "showMask", "track", "modify"]
       : WebMaskOptionKeys.unmodelled(.imask)
     var k = tagIndex + 1
     let limit = min(tokens.count, tagIndex + 2_000)
