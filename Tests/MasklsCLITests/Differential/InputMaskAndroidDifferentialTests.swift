@@ -3,11 +3,16 @@ import MaskEngine
 import MaskJSON
 import XCTest
 
-/// The `redmadrobot` engine against RedMadRobot input-mask-android: the expectations of its own
-/// unit tests (`Benchmarks/differential/inputmaskandroid/vectors.py`), and its pure-Kotlin core
-/// run on the random cases of the input-mask-ios vectors (`inputmaskandroid/run.py`):
-/// `Mask.apply` text, caret, extracted value, completeness, and whether it throws.
+/// The `redmadrobot` engine read as input-mask-android reads masks
+/// (`MaskOptions.redMadRobotPlatform = .android`, what Kotlin and Java code get) against
+/// RedMadRobot input-mask-android: the expectations of its own unit tests
+/// (`Benchmarks/differential/inputmaskandroid/vectors.py`), and its pure-Kotlin core run on the
+/// random cases of the input-mask-ios vectors (`inputmaskandroid/run.py`): `Mask.apply` text,
+/// caret, extracted value, completeness, affinity, tail placeholder, placeholder and lengths,
+/// and whether it throws.
 final class InputMaskAndroidDifferentialTests: XCTestCase {
+  static let android = MaskOptions(redMadRobotPlatform: .android)
+
   func testLibraryTestSuiteExpectations() throws {
     let vectors = try DifferentialVectors.load("inputmaskandroid")
     var agreement = Agreement()
@@ -21,9 +26,13 @@ final class InputMaskAndroidDifferentialTests: XCTestCase {
         ? .forward(autocomplete: c["autocomplete"]?.boolValue == true)
         : .backward(autoskip: c["autoskip"]?.boolValue == true)
       let context = "\(c["test"]?.stringValue ?? ""): mask `\(format)` text `\(text)` caret \(caret) \(gravity)"
-      let result = MaskDialect.redmadrobot.parse(format).apply(CaretString(text, caret: caret, gravity: gravity))
+      let mask = try XCTUnwrap(MaskDialect.redmadrobot.parse(format, options: Self.android) as? RedMadRobotMask)
+      XCTAssertEqual(mask.platform, .android)
+      // The suite's texts are ASCII: its carets are characters and UTF-16 units alike.
+      let application = mask.application(CaretString(text, caret: caret, gravity: gravity))
+      let result = application.result
       agreement.check("text", engine: result.formatted.text, library: expected["text"]?.stringValue ?? "?", context)
-      agreement.check("caret", engine: result.formatted.caret, library: Int(expected["caret"]?.intValue ?? -1), context)
+      agreement.check("caret", engine: application.libraryCaret, library: Int(expected["caret"]?.intValue ?? -1), context)
       agreement.check("value", engine: result.value, library: expected["value"]?.stringValue ?? "?", context)
       agreement.check("complete", engine: result.complete, library: expected["complete"]?.boolValue ?? false, context)
     }
@@ -32,10 +41,9 @@ final class InputMaskAndroidDifferentialTests: XCTestCase {
 
   /// The library run (`run.py`: Mask, states, compiler and sanitizer compiled with `kotlinc`).
   /// It reads Kotlin strings: a character is a UTF-16 code unit and the caret a UTF-16 offset,
-  /// so the engine's caret (in characters) is compared as the UTF-16 offset it stands for, and
-  /// text and value scalar by scalar. A case marked `known` is an Android-vs-iOS difference
-  /// explained in the fixture (the engine follows input-mask-ios): it must still disagree, else
-  /// the mark goes. With `MASKLS_INPUTMASK_ANDROID_VECTORS=PATH` a fresh batch (`run.py --out
+  /// so the engine's `libraryCaret` (UTF-16 on Android) is compared, text and value scalar by
+  /// scalar, affinity (UTF-16 units) on every text. A case marked `known` is a difference
+  /// explained in the fixture: it must still disagree, else the mark goes. With `MASKLS_INPUTMASK_ANDROID_VECTORS=PATH` a fresh batch (`run.py --out
   /// PATH`) is read instead and every disagreeing case printed; with
   /// `MASKLS_INPUTMASK_ANDROID_DISAGREEMENTS=PATH` the disagreeing cases (index, fields) are
   /// written to PATH for `known.py`.
@@ -76,7 +84,7 @@ final class InputMaskAndroidDifferentialTests: XCTestCase {
       try (disagreements.map { $0 + "\n" }.joined()).write(toFile: path, atomically: true, encoding: .utf8)
     }
     print(
-      "agreement on all \(vectors.cases.count) cases, the \(knownCount) known Android-vs-iOS differences included: "
+      "agreement on all \(vectors.cases.count) cases, the \(knownCount) known differences included: "
         + everyCase.summary)
     XCTAssertEqual(fixedKnown, [], "these cases marked `known` now agree: remove the mark")
     agreement.assertAllAgree(vectors.library)
@@ -86,8 +94,9 @@ final class InputMaskAndroidDifferentialTests: XCTestCase {
     let format = c["mask"]?.stringValue ?? ""
     let text = c["text"]?.stringValue ?? ""
     let expected = c["expected"]!
-    let mask = MaskDialect.redmadrobot.parse(
-      format, options: RedMadRobotDifferentialTests.options(c["notations"]?.arrayValue ?? []))
+    var options = RedMadRobotDifferentialTests.options(c["notations"]?.arrayValue ?? [])
+    options.redMadRobotPlatform = .android
+    let mask = MaskDialect.redmadrobot.parse(format, options: options)
     let caret = min(Int(c["caret"]?.intValue ?? 0), text.count)
     let gravity: CaretString.Gravity =
       c["gravity"]?.stringValue == "forward"
@@ -98,7 +107,8 @@ final class InputMaskAndroidDifferentialTests: XCTestCase {
     }
     let application = red.application(CaretString(text, caret: caret, gravity: gravity))
     // Where the library throws (a Kotlin exception) the engine must report a library crash,
-    // and only there; an invalid mask (`Compiler.FormatError`) must be invalid here too.
+    // and only there (input-mask-android: never); an invalid mask (`Compiler.FormatError`) must
+    // be invalid here too.
     agreement.check("throws", engine: application.trap != nil, library: expected["throws"] != nil, context)
     agreement.check("invalid", engine: !red.isValid, library: expected["error"] != nil, context)
     if expected["throws"] != nil || expected["error"] != nil { return }
@@ -107,18 +117,18 @@ final class InputMaskAndroidDifferentialTests: XCTestCase {
     agreement.check(
       "text", engine: Array(out.unicodeScalars), library: Array((expected["text"]?.stringValue ?? "?").unicodeScalars),
       context)
+    agreement.check("caret", engine: application.libraryCaret, library: Int(expected["caret"]?.intValue ?? -1), context)
+    // The caret in characters stands for the library's where a character boundary is there.
     let caret16 = out.utf16.distance(from: out.startIndex, to: out.index(out.startIndex, offsetBy: result.formatted.caret))
-    agreement.check("caret", engine: caret16, library: Int(expected["caret"]?.intValue ?? -1), context)
+    agreement.check("caret (characters)", engine: caret16 <= application.libraryCaret, library: true, context)
     agreement.check(
       "value", engine: Array(result.value.unicodeScalars),
       library: Array((expected["value"]?.stringValue ?? "?").unicodeScalars), context)
     agreement.check("complete", engine: result.complete, library: expected["complete"]?.boolValue ?? false, context)
-    // The library's Result.affinity counts UTF-16 units (+1 taken, −1 skipped or inserted), the
-    // engine characters, as input-mask-ios: compared where every character is one unit.
-    if text.utf16.count == text.count {
-      agreement.check(
-        "affinity", engine: application.affinity, library: Int(expected["affinity"]?.intValue ?? -999), context)
-    }
+    // Result.affinity counts UTF-16 units (+1 taken, −1 skipped or inserted), as the engine's
+    // Android reading does.
+    agreement.check(
+      "affinity", engine: application.affinity, library: Int(expected["affinity"]?.intValue ?? -999), context)
     agreement.check(
       "tailPlaceholder", engine: application.tailPlaceholder, library: expected["tailPlaceholder"]?.stringValue ?? "?",
       context)

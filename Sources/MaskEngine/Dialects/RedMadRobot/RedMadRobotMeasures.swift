@@ -70,16 +70,25 @@ extension RedMadRobotMask {
     case .wholeString:
       return application(text).affinity
     case .prefix:
+      if platform == .android {
+        // Kotlin's `String.prefixIntersection`: UTF-16 units.
+        let formatted = Array(application(text).result.formatted.text.utf16)
+        let original = Array(text.text.utf16)
+        var n = 0
+        while n < formatted.count && n < original.count && formatted[n] == original[n] { n += 1 }
+        return n
+      }
       let formatted = Array(application(text).result.formatted.text)
       let original = Array(text.text)
       var n = 0
       while n < formatted.count && n < original.count && formatted[n] == original[n] { n += 1 }
       return n
     case .capacity:
-      let length = text.text.count
+      let length = platform == .android ? text.text.utf16.count : text.text.count
       return length > totalTextLength ? Int.min : length - totalTextLength
     case .extractedValueCapacity:
-      let length = application(text).result.value.count
+      let value = application(text).result.value
+      let length = platform == .android ? value.utf16.count : value.count
       return length > totalValueLength ? Int.min : length - totalValueLength
     }
   }

@@ -10,7 +10,11 @@ extension RedMadRobotMask {
     let count = raw.count
     let gravity = CaretString.Gravity.forward(autocomplete: listener.autocomplete)
     let atEnd = apply(CaretString(raw, caret: count, gravity: gravity)).formatted.caret
-    guard count > 0, isValid else {
+    // Android's characters are scalars: the one-pass map counts characters, so it is kept to
+    // texts and masks of ASCII, where both are the same.
+    let oneCharacterPerScalar = platform == .ios
+      || (raw.unicodeScalars.allSatisfy(\.isASCII) && pattern.unicodeScalars.allSatisfy(\.isASCII))
+    guard count > 0, isValid, oneCharacterPerScalar else {
       return (0...count).map { $0 == count ? atEnd : apply(CaretString(raw, caret: $0, gravity: gravity)).formatted.caret }
     }
     let steps = CaretSteps(count: count)
