@@ -17,11 +17,12 @@ struct PreviewCommand: ParsableCommand {
       --input=TEXT and --keys=KEYS take TEXT as written (empty, starting with `-`, or with an
       accent); so do --input TEXT and --input -- TEXT.
       Without a mask, --regex R --flavor icu|swift|ecmascript|java shows what the regex accepts.
-      RedMadRobot masks: --dialect redmadrobot reads the text as input-mask-ios does (Swift
-      characters, Foundation's sets: `e` + U+0301 is one letter, `½` a letter or digit);
-      --dialect redmadrobot-android as input-mask-android does (UTF-16 units, Java's isDigit,
-      isLetter and isLetterOrDigit: a lone accent and `½` are refused), as maskls reads masks
-      in Kotlin and Java code. Example: maskls preview --dialect redmadrobot-android '[_]' --input ½
+      RedMadRobot: --dialect redmadrobot reads text as input-mask-ios does (Swift
+      characters, Foundation's sets: e + U+0301 is one letter, ½ a letter or digit);
+      --dialect redmadrobot-android as input-mask-android does, as maskls reads masks
+      in Kotlin and Java (UTF-16 units, Java's isDigit/isLetter/isLetterOrDigit: a
+      lone accent and ½ are refused; carets still count characters).
+      Example: maskls preview --dialect redmadrobot-android '[_]' --input ½
       """)
 
   @Option(help: "Mask dialect: \(PreviewCommand.dialectNames.joined(separator: ", ")).")
