@@ -126,6 +126,23 @@ final class RedMadRobotAndroidTests: XCTestCase {
     XCTAssertEqual(typed(ios, "12").result.formatted.text, "1e\u{301}2")
   }
 
+  /// A literal beyond U+FFFF is two `Char`s of the format, two states on Android: the lengths
+  /// and the affinity of inserting it count two.
+  func testLiteralBeyondTheBMPIsTwoStates() {
+    let (ios, android) = masks("[0]\u{1f600}[0]")
+    XCTAssertEqual(ios.totalTextLength, 3)
+    XCTAssertEqual(android.totalTextLength, 4)
+    XCTAssertEqual(android.acceptableTextLength, 4)
+    XCTAssertEqual(android.totalValueLength, 2)
+    XCTAssertEqual(android.completeFormattedLength, 3)
+    let r = typed(android, "12")
+    XCTAssertEqual(r.result.formatted.text, "1\u{1f600}2")
+    XCTAssertEqual(r.affinity, 0)
+    XCTAssertEqual(r.libraryCaret, 4)
+    XCTAssertEqual(r.result.formatted.caret, 3)
+    XCTAssertEqual(typed(ios, "12").affinity, 1)
+  }
+
   /// Formatting otherwise follows the shared algorithm: the library's own phone case.
   func testPlainTextFormatsAsOnIOS() {
     let (ios, android) = masks("+7 ([000]) [000] [00] [00]")

@@ -168,7 +168,8 @@ extension RedMadRobotMask {
         } else {
           if insertionAffects && next.insert != nil { outCaret += 1 }
           if next.insert != nil { steps?.inserted[current - 1] += 1 }
-          affinity -= 1
+          // A literal beyond U+FFFF is two states on Android, each inserted alone.
+          affinity -= next.insert.map(units) ?? 1
         }
       } else {
         if deletionAffects { outCaret -= 1 }

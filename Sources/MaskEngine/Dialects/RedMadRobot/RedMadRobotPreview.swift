@@ -83,6 +83,15 @@ extension RedMadRobotMask {
     if states.contains(where: { if case .ellipsis = $0.kind { return true } else { return false } }) {
       return nil
     }
-    return states.count
+    guard platform == .android else { return states.count }
+    // Android's states are scalars: count the characters they make (a slot as one `a`).
+    var text = ""
+    for state in states {
+      switch state.kind {
+      case .fixed(let c), .free(let c): text.append(c)
+      case .value, .optionalValue, .ellipsis: text.append("a")
+      }
+    }
+    return text.count
   }
 }
