@@ -17,9 +17,15 @@ struct PreviewCommand: ParsableCommand {
       --input=TEXT and --keys=KEYS take TEXT as written (empty, starting with `-`, or with an
       accent); so do --input TEXT and --input -- TEXT.
       Without a mask, --regex R --flavor icu|swift|ecmascript|java shows what the regex accepts.
+      RedMadRobot: --dialect redmadrobot reads text as input-mask-ios does (Swift
+      characters, Foundation's sets: e + U+0301 is one letter, ½ a letter or digit);
+      --dialect redmadrobot-android as input-mask-android does, as maskls reads masks
+      in Kotlin and Java (UTF-16 units, Java's isDigit/isLetter/isLetterOrDigit: a
+      lone accent and ½ are refused; carets still count characters).
+      Example: maskls preview --dialect redmadrobot-android '[_]' --input ½
       """)
 
-  @Option(help: "Mask dialect: \(MaskDialect.allCases.map(\.rawValue).joined(separator: ", ")).")
+  @Option(help: "Mask dialect: \(PreviewCommand.dialectNames.joined(separator: ", ")).")
   var dialect: String?
 
   @Argument(help: "The mask (optional with --regex).")
@@ -103,21 +109,21 @@ struct PreviewCommand: ParsableCommand {
   }
 
   func runMask(dialect: String, mask: String, regexFlavor: RegexFlavor, regexFlags: RegexFlags) throws {
-    guard let dialect = MaskDialect(rawValue: dialect.lowercased()) else {
-      throw UsageError(message: "unknown dialect `\(dialect)`; known: \(MaskDialect.allCases.map(\.rawValue).joined(separator: ", "))")
+    guard let (dialect, platform) = Self.dialect(named: dialect) else {
+      throw UsageError(message: "unknown dialect `\(dialect)`; known: \(Self.dialectNames.joined(separator: ", "))")
     }
     if let replacement, replacement.count != 1 {
       throw UsageError(message: "--replacement takes one character, got `\(replacement)`")
     }
     if let maxLength, maxLength < 0 { throw UsageError(message: "--max-length must not be negative") }
-    var options = MaskOptions(replacementCharacter: replacement?.first)
+    var options = MaskOptions(replacementCharacter: replacement?.first, redMadRobotPlatform: platform)
     for text in notation {
       let n = try NotationArgument.parse(text).get()
       options.definitions[n.character] = n.characterSet
       if n.isOptional { options.optionalSymbols.insert(n.character) }
     }
     if !notation.isEmpty && dialect != .redmadrobot {
-      throw UsageError(message: "--notation is for the redmadrobot dialect")
+      throw UsageError(message: "--notation is for the redmadrobot and redmadrobot-android dialects")
     }
     if let maskChar {
       guard dialect == .reactinputmask else { throw UsageError(message: "--mask-char is for the reactinputmask dialect") }
@@ -151,5 +157,27 @@ struct PreviewCommand: ParsableCommand {
     var output = json ? PreviewRenderer.json(preview, regex: regexPreview) : PreviewRenderer.text(preview)
     if let regexPreview, !json { output += "\n" + RegexPreviewRenderer.text(regexPreview) }
     FileHandle.standardOutput.write(Data(output.utf8))
+  }
+
+  /// The names `--dialect` takes: every `MaskDialect`, and `redmadrobot-android` (the
+  /// `redmadrobot` dialect read as input-mask-android reads it) after `redmadrobot`.
+  static let dialectNames: [String] = MaskDialect.allCases.flatMap { d -> [String] in
+    d == .redmadrobot ? [d.rawValue, androidRedMadRobotName] : [d.rawValue]
+  }
+
+  static let androidRedMadRobotName = "redmadrobot-android"
+
+  static func dialect(named name: String) -> (MaskDialect, RedMadRobotMask.Platform)? {
+    let name = name.lowercased()
+    if name == androidRedMadRobotName { return (.redmadrobot, .android) }
+    return MaskDialect(rawValue: name).map { ($0, .ios) }
+  }
+
+  /// The name `--dialect` takes for this mask, and its library's name.
+  static func dialectName(of mask: any Mask) -> (name: String, library: String) {
+    if let robot = mask as? RedMadRobotMask, robot.platform == .android {
+      return (androidRedMadRobotName, robot.libraryName)
+    }
+    return (mask.dialect.rawValue, mask.dialect.libraryName)
   }
 }

@@ -7,7 +7,7 @@ enum PreviewRenderer {
   static func json(_ p: MaskPreview, regex: RegexPreview? = nil) -> String {
     var o = JSONObject()
     if let regex { o["regex"] = .object(RegexPreviewRenderer.object(regex)) }
-    o["dialect"] = .string(p.mask.dialect.rawValue)
+    o["dialect"] = .string(PreviewCommand.dialectName(of: p.mask).name)
     o["mask"] = .string(p.mask.pattern)
     o["input"] = .string(p.input)
     o["formatted"] = .string(p.result.formatted.text)
@@ -40,7 +40,8 @@ enum PreviewRenderer {
 
   static func text(_ p: MaskPreview) -> String {
     var out = ""
-    out += "dialect:   \(p.mask.dialect.rawValue) (\(p.mask.dialect.libraryName))\n"
+    let dialect = PreviewCommand.dialectName(of: p.mask)
+    out += "dialect:   \(dialect.name) (\(dialect.library))\n"
     out += "mask:      \(p.mask.pattern)\n"
     for line in MaskPreview.explainTokens(p.mask) { out += "           \(line)\n" }
     if let list = p.mask as? InputmaskMask, list.listCount > 1 {

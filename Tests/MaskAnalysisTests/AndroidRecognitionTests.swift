@@ -1,4 +1,5 @@
 import MaskAnalysis
+import MaskEngine
 import SourceScanning
 import XCTest
 
@@ -69,7 +70,8 @@ final class AndroidRecognitionTests: XCTestCase {
     // itself is parsed knowing that unreadable notations come with it.
     XCTAssertEqual(found[3].field, NotationCache.key(format: "[00]{.}[00]", android: true))
     XCTAssertEqual(found[2].maskOptions?.hasUnknownNotations, true)
-    XCTAssertNil(found[0].maskOptions)
+    // Every RedMadRobot mask of Java and Kotlin code is read as input-mask-android reads it.
+    XCTAssertEqual(found[0].maskOptions, MaskOptions(redMadRobotPlatform: .android))
     XCTAssertEqual(found[0].field, .androidView(id: "phone"))
     XCTAssertEqual(found[1].field, .androidView(id: "phone"))
   }
@@ -94,7 +96,8 @@ final class AndroidRecognitionTests: XCTestCase {
     XCTAssertEqual(masks.map(\.literal.value), ["[0000] [0000]", "[00]", "[00]"])
     XCTAssertEqual(masks[0].maskOptions?.definitions.keys.sorted(), ["#"])
     XCTAssertEqual(masks[0].maskOptions?.optionalSymbols, ["#"])
-    XCTAssertNil(masks[1].maskOptions)
+    XCTAssertEqual(masks[1].maskOptions, MaskOptions(redMadRobotPlatform: .android))
+    XCTAssertEqual(masks.map { $0.maskOptions?.redMadRobotPlatform }, [.android, .android, .android])
     XCTAssertEqual(masks[2].maskOptions?.hasUnknownNotations, true)
     let affine = found.filter { $0.kind == .affineMask(.redmadrobot) }
     XCTAssertEqual(affine.first?.maskOptions?.definitions.keys.sorted(), ["#"])

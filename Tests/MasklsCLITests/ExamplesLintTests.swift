@@ -271,7 +271,9 @@ final class ExamplesLintTests: XCTestCase {
   static let dialectUsages: [String: (pattern: String, extensions: Set<String>, library: String)] = [
     "hash": (#"\bBBB_pattern = "(.)"#, ["swift"], "`BBB_pattern` text field (`#` slots)"),
     "vstextfield": (#"\bsetFormatting\("(.)"#, ["swift", "m"], "VSTextField"),
-    "redmadrobot": (#"\binstallOn\(\w+, "(.)"#, ["kt", "java"], "RedMadRobot input-mask"),
+    "redmadrobot": (#"\bMaskedTextInputListener\(primaryFormat: "(.)"#, ["swift"], "RedMadRobot input-mask"),
+    // The same dialect in Kotlin and Java, read as input-mask-android reads it.
+    "redmadrobot-android": (#"\binstallOn\(\w+, "(.)"#, ["kt", "java"], "RedMadRobot input-mask-android"),
     "inputmask": (#"\bInputmask\("(.)"#, ["html", "js", "ts", "vue"], "Inputmask"),
     "imask": (#"\bIMask\([^{]*\{ mask: "(.)"#, ["js", "ts", "tsx", "vue"], "imask"),
     "jquerymask": (#"\$\([^)]*\)\.mask\("(.)"#, ["js", "ts", "html", "vue"], "jQuery Mask Plugin"),

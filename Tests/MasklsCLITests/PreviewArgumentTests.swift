@@ -92,3 +92,53 @@ final class RedMadRobotTrapPreviewTests: XCTestCase {
     XCTAssertEqual(json["complete"], true)
   }
 }
+
+/// `--dialect redmadrobot-android`: a RedMadRobot mask read as input-mask-android reads it
+/// (Kotlin `Char`s, Java's character predicates), as maskls reads masks in Kotlin and Java.
+final class RedMadRobotAndroidPreviewTests: XCTestCase {
+  private func preview(_ args: [String]) throws -> JSON {
+    let result = try MasklsBinary.run(["preview"] + args + ["--json"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    return try JSON.parse(result.stdoutBytes)
+  }
+
+  func testNonDecimalNumberIsRefusedOnAndroidOnly() throws {
+    let android = try preview(["--dialect", "redmadrobot-android", "[_]", "--input", "\u{bd}"])
+    XCTAssertEqual(android["dialect"], "redmadrobot-android")
+    XCTAssertEqual(android["formatted"], "")
+    XCTAssertEqual(android["complete"], false)
+    let ios = try preview(["--dialect", "redmadrobot", "[_]", "--input", "\u{bd}"])
+    XCTAssertEqual(ios["dialect"], "redmadrobot")
+    XCTAssertEqual(ios["formatted"], "\u{bd}")
+    XCTAssertEqual(ios["complete"], true)
+  }
+
+  func testCombiningMarkAndNoCrash() throws {
+    let accent = try preview(["--dialect", "redmadrobot-android", "[A]", "--input=e\u{301}"])
+    XCTAssertEqual(accent["formatted"], "e")
+    XCTAssertEqual(accent["value"], "e")
+    let lone = try preview(["--dialect", "redmadrobot-android", "+[A0]", "--input=\u{301}5"])
+    XCTAssertNil(lone["libraryTrap"])
+    XCTAssertEqual(lone["formatted"], "+")
+    XCTAssertEqual(lone["caret"], 1)
+    let text = try MasklsBinary.run(["preview", "--dialect", "redmadrobot-android", "+[A0]", "--input=\u{301}5"])
+    XCTAssertEqual(text.status, 0, text.stderr)
+    XCTAssertTrue(text.stdout.hasPrefix("dialect:   redmadrobot-android (RedMadRobot input-mask-android)\n"), text.stdout)
+    XCTAssertFalse(text.stdout.contains("crash:"), text.stdout)
+  }
+
+  func testNotationsAndTheDialectList() throws {
+    let json = try preview([
+      "--dialect", "redmadrobot-android", "[A][c]", "--notation", "c:x\u{301}", "--input=e\u{301}",
+    ])
+    XCTAssertEqual(json["formatted"]?.stringValue?.unicodeScalars.map(\.value), [0x65, 0x301])
+    XCTAssertEqual(json["complete"], true)
+    let help = try MasklsBinary.run(["preview", "--help"]).stdout
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    XCTAssertTrue(help.contains("Mask dialect: hash, vstextfield, redmadrobot, redmadrobot-android, inputmask"), help)
+    XCTAssertTrue(help.contains("--dialect redmadrobot-android as input-mask-android does"), help)
+    let unknown = try MasklsBinary.run(["preview", "--dialect", "redmadrobot-ios", "[0]"])
+    XCTAssertNotEqual(unknown.status, 0)
+    XCTAssertTrue(unknown.stderr.contains("redmadrobot, redmadrobot-android"), unknown.stderr)
+  }
+}

@@ -4,8 +4,8 @@
 `format()` to a `CaretString` and asserts the formatted text, caret, extracted value and
 completeness. Writes Tests/MasklsCLITests/Differential/Fixtures/differential/inputmaskandroid.json.
 
-The Android library is Kotlin and needs Gradle and the Android SDK to build, so it is not run
-here; its tests state what it does.
+These are what its own tests say it does; run.py runs the library's Kotlin core itself (built
+with kotlinc, without Gradle or the Android SDK) on random cases.
 
   python3 Benchmarks/differential/inputmaskandroid/vectors.py
 """

@@ -45,7 +45,9 @@ enum HoverRenderer {
     }
     let conflicts = RegexHoverRenderer.conflicts(in: field)
     var out: [String] = []
-    out.append("**maskls** — \(mask.dialect.libraryName) mask, recognised as `\(setting.recognizedAs)`")
+    // A RedMadRobot mask in Kotlin or Java code is read as input-mask-android reads it: say so.
+    let library = (mask as? RedMadRobotMask)?.libraryName ?? mask.dialect.libraryName
+    out.append("**maskls** — \(library) mask, recognised as `\(setting.recognizedAs)`")
     out.append("")
     out.append("```")
     let pattern = mask.pattern

@@ -221,6 +221,7 @@ extension MaskOptions {
     merged.placeholder = own.placeholder ?? merged.placeholder
     merged.unmodelledTextOptions += own.unmodelledTextOptions
     merged.validatesFormValue = merged.validatesFormValue || own.validatesFormValue
+    if own.redMadRobotPlatform != .ios { merged.redMadRobotPlatform = own.redMadRobotPlatform }
     return merged
   }
 }

@@ -4,7 +4,8 @@ public enum MaskDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
   case hash
   /// Seed 002: VSTextField, a pattern with a replacement character for digits.
   case vstextfield
-  /// RedMadRobot input-mask (iOS/Android).
+  /// RedMadRobot input-mask (iOS/Android): one dialect; `MaskOptions.redMadRobotPlatform`
+  /// picks which library's reading of characters is replayed.
   case redmadrobot
   /// RobinHerbots Inputmask (JavaScript).
   case inputmask
@@ -99,14 +100,20 @@ public struct MaskOptions: Sendable, Hashable {
   /// validators (`pattern` among them) check the value the library gives the form control,
   /// not the text the input shows. Parsing ignores this flag.
   public var validatesFormValue: Bool
+  /// RedMadRobot: the library that reads the mask, input-mask-ios (default; Swift and
+  /// Objective-C code) or input-mask-android (Kotlin and Java code). See
+  /// `RedMadRobotMask.Platform`. Other dialects ignore it.
+  public var redMadRobotPlatform: RedMadRobotMask.Platform
 
   public init(
     replacementCharacter: Character? = nil, definitions: [Character: CharacterClass] = [:],
     reverse: Bool = false, specialCharacters: [Character]? = nil, eager: Bool = false,
     optionalSymbols: Set<Character> = [], hasUnknownNotations: Bool = false, isUnresolved: Bool = false,
     replacesBuiltInDefinitions: Bool = false, markerTranslation: [Character: Character] = [:],
-    placeholder: MaskPlaceholder? = nil, unmodelledTextOptions: [String] = [], validatesFormValue: Bool = false
+    placeholder: MaskPlaceholder? = nil, unmodelledTextOptions: [String] = [], validatesFormValue: Bool = false,
+    redMadRobotPlatform: RedMadRobotMask.Platform = .ios
   ) {
+    self.redMadRobotPlatform = redMadRobotPlatform
     self.validatesFormValue = validatesFormValue
     self.unmodelledTextOptions = unmodelledTextOptions
     self.placeholder = placeholder
@@ -149,7 +156,7 @@ extension MaskDialect {
       let notations = definitions.sorted { $0.key < $1.key }.map {
         RedMadRobotMask.Notation(character: $0.key, characterSet: $0.value, isOptional: options.optionalSymbols.contains($0.key))
       }
-      return RedMadRobotMask(format: pattern, customNotations: notations)
+      return RedMadRobotMask(format: pattern, customNotations: notations, platform: options.redMadRobotPlatform)
     case .inputmask:
       return InputmaskMask(pattern: pattern, definitions: options.definitions, markers: options.markerTranslation)
     case .imask: return IMaskMask(pattern: pattern, definitions: options.definitions, eager: options.eager)

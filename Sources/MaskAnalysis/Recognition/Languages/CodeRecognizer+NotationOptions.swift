@@ -13,6 +13,10 @@ import SourceScanning
 /// characters cannot be known here: every unknown character in `[]` is then taken for a
 /// notation accepting anything (`MaskOptions.hasUnknownNotations`) — a `mask-syntax` error
 /// there would be a guess.
+///
+/// In Kotlin and Java the masks go to input-mask-android, which reads characters as Kotlin
+/// `Char`s with Java's character predicates: every RedMadRobot mask of such a file is parsed
+/// with `MaskOptions.redMadRobotPlatform = .android` (Swift and Objective-C keep input-mask-ios).
 extension CodeRecognizer {
   func applyingCustomNotations(to settings: [Setting]) -> [Setting] {
     guard language == .swift || language.isJVM, settings.contains(where: {
@@ -29,16 +33,19 @@ extension CodeRecognizer {
     for var setting in settings {
       switch setting.kind {
       case .mask(.redmadrobot), .affineMask(.redmadrobot):
+        var options = setting.maskOptions ?? MaskOptions()
         switch notations(aroundLiteralAt: setting.literal.range.lowerBound, notationArguments: notationArguments) {
         case .none:
-          result.append(setting)
+          break
         case .opaque:
-          setting.maskOptions = MaskOptions(hasUnknownNotations: true)
-          result.append(setting)
+          options.hasUnknownNotations = true
         case .inline(let definitions, let optional):
-          setting.maskOptions = MaskOptions(definitions: definitions, optionalSymbols: optional)
-          result.append(setting)
+          options.definitions.merge(definitions) { _, found in found }
+          options.optionalSymbols.formUnion(optional)
         }
+        if language.isJVM { options.redMadRobotPlatform = .android }
+        if options != MaskOptions() { setting.maskOptions = options }
+        result.append(setting)
       default:
         result.append(setting)
       }

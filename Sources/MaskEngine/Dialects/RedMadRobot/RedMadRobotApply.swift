@@ -10,6 +10,10 @@ extension RedMadRobotMask {
     /// Set when the library traps on this input instead of returning: what happens, for users.
     /// `result` then holds the text built so far with the caret clamped to it.
     public var trap: String?
+    /// The caret as the library reports it: in characters on iOS (`result`'s caret), in
+    /// UTF-16 units on Android (`result`'s caret counts characters: where Android's caret falls
+    /// inside one, before that character).
+    public var libraryCaret: Int
   }
 
   /// `Mask.apply(toText:)`. For a mask the library cannot compile (it would crash) the text is
@@ -36,19 +40,86 @@ extension RedMadRobotMask {
   }
 
   func application(_ input: CaretString, steps: CaretSteps?) -> Application {
-    let text = Array(input.text)
-    let caret = max(0, min(input.caret, text.count))
+    let characterCount = input.text.count
+    let caret = max(0, min(input.caret, characterCount))
     guard isValid else {
       return Application(
         result: MaskResult(
           formatted: CaretString(input.text, caret: caret, gravity: input.gravity),
           complete: false, value: ""),
-        affinity: 0, tailPlaceholder: "", trap: nil)
+        affinity: 0, tailPlaceholder: "", trap: nil, libraryCaret: Self.libraryCaret(caret, in: input.text, platform))
+    }
+    switch platform {
+    case .ios:
+      // Strings, not character arrays: as in the library, a combining mark appended after a
+      // literal joins it into one character, and counts, `last` and `removeLast` see that.
+      let run = run(Array(input.text), caret: caret, gravity: input.gravity, steps: steps, building: String.self)
+      let count = run.output.count
+      var trap: String? = nil
+      if run.caret > count || run.caret < 0 {
+        // `modifiedString.startIndex(offsetBy:)` beyond the end: a runtime trap in the app.
+        trap = Self.trapMessage(input: Array(input.text), output: run.output, caret: run.caret, count: count)
+      }
+      let shown = max(0, min(run.caret, count))
+      return Application(
+        result: MaskResult(
+          formatted: CaretString(run.output, caret: shown, gravity: input.gravity),
+          complete: states.noMandatoryCharactersLeft(after: run.state), value: run.value),
+        affinity: run.affinity, tailPlaceholder: run.tail, trap: trap, libraryCaret: shown)
+    case .android:
+      // Kotlin `Char`s: the text scalar by scalar (see `Platform`), the caret converted.
+      let scalars = input.text.unicodeScalars.map(Character.init)
+      let scalarCaret = input.text.prefix(caret).unicodeScalars.count
+      let run = run(scalars, caret: scalarCaret, gravity: input.gravity, steps: steps, building: [Character].self)
+      let output = String(run.output)
+      let shown = max(0, min(run.caret, run.output.count))
+      // The caret in characters: the characters that end at or before it.
+      var characterCaret = 0
+      var seen = 0
+      for c in output {
+        seen += c.unicodeScalars.count
+        if seen > shown { break }
+        characterCaret += 1
+      }
+      return Application(
+        result: MaskResult(
+          formatted: CaretString(output, caret: characterCaret, gravity: input.gravity),
+          complete: states.noMandatoryCharactersLeft(after: run.state), value: String(run.value)),
+        affinity: run.affinity, tailPlaceholder: run.tail, trap: nil,
+        libraryCaret: run.output.prefix(shown).reduce(0) { $0 + $1.utf16.count })
+    }
+  }
+
+  /// The caret as the library counts it: characters (iOS) or UTF-16 units (Android).
+  static func libraryCaret(_ caret: Int, in text: String, _ platform: Platform) -> Int {
+    platform == .ios ? caret : text.prefix(caret).utf16.count
+  }
+
+  private struct Run<Built> {
+    var output: Built
+    var value: Built
+    var caret: Int
+    var affinity: Int
+    var state: Int
+    var tail: String
+  }
+
+  /// `Mask.apply` over `text`, the library's characters, building the output as `Built`
+  /// (`String` for iOS, where characters join; one element per character for Android).
+  /// `caret` counts `text`'s elements; on Android affinity counts UTF-16 units.
+  private func run<Built: RangeReplaceableCollection & BidirectionalCollection>(
+    _ text: [Character], caret: Int, gravity: CaretString.Gravity, steps: CaretSteps?, building: Built.Type
+  ) -> Run<Built> where Built.Element == Character {
+    let java = platform == .android
+    func units(_ c: Character) -> Int { java ? c.utf16.count : 1 }
+    func same(_ a: Character, _ b: Character?) -> Bool {
+      guard let b else { return false }
+      return java ? a.unicodeScalars.elementsEqual(b.unicodeScalars) : a == b
     }
     let autocomplete: Bool
     let autoskip: Bool
     let backward: Bool
-    switch input.gravity {
+    switch gravity {
     case .forward(let a): (autocomplete, autoskip, backward) = (a, false, false)
     case .backward(let s): (autocomplete, autoskip, backward) = (false, s, true)
     }
@@ -66,10 +137,8 @@ extension RedMadRobotMask {
     }
 
     var affinity = 0
-    // Strings, not character arrays: as in the library, a combining mark appended after a
-    // literal joins it into one character, and counts, `last` and `removeLast` see that.
-    var value = ""
-    var output = ""
+    var value = Built()
+    var output = Built()
     var outCaret = caret
     var state = 0
     var autocompletionStack: [RedMadRobotNext] = []
@@ -80,7 +149,7 @@ extension RedMadRobotMask {
     // Each step either consumes a character or advances the state; the state advances at most
     // `states.count` times between two consumed characters, so this terminates.
     while let c = character {
-      if let next = states.accept(c, at: state) {
+      if let next = states.accept(c, at: state, java: java) {
         if deletionAffects {
           if let auto = states.autocomplete(at: state) {
             autocompletionStack.append(auto)
@@ -95,11 +164,12 @@ extension RedMadRobotMask {
           insertionAffects = insertionAffectsCaret()
           deletionAffects = deletionAffectsCaret()
           character = nextCharacter()
-          affinity += 1
+          affinity += units(c)
         } else {
           if insertionAffects && next.insert != nil { outCaret += 1 }
           if next.insert != nil { steps?.inserted[current - 1] += 1 }
-          affinity -= 1
+          // A literal beyond U+FFFF is two states on Android, each inserted alone.
+          affinity -= next.insert.map(units) ?? 1
         }
       } else {
         if deletionAffects { outCaret -= 1 }
@@ -107,7 +177,7 @@ extension RedMadRobotMask {
         insertionAffects = insertionAffectsCaret()
         deletionAffects = deletionAffectsCaret()
         character = nextCharacter()
-        affinity -= 1
+        affinity -= units(c)
       }
     }
 
@@ -124,11 +194,11 @@ extension RedMadRobotMask {
     var tail = ""
     while autoskip, let skip = autocompletionStack.popLast() {
       if output.count == outCaret {
-        if let i = skip.insert, i == output.last {
+        if let i = skip.insert, same(i, output.last) {
           output.removeLast()
           outCaret -= 1
         }
-        if let v = skip.value, v == value.last {
+        if let v = skip.value, same(v, value.last) {
           value.removeLast()
         }
       } else if skip.insert != nil {
@@ -138,21 +208,9 @@ extension RedMadRobotMask {
       tailState = skip.state
       if let i = skip.insert { tail = String(i) }
     }
-
-    let count = output.count
-    var trap: String? = nil
-    if outCaret > count || outCaret < 0 {
-      // `modifiedString.startIndex(offsetBy:)` beyond the end: a runtime trap in the app.
-      trap = Self.trapMessage(input: text, output: output, caret: outCaret, count: count)
-    }
-    return Application(
-      result: MaskResult(
-        formatted: CaretString(output, caret: max(0, min(outCaret, count)), gravity: input.gravity),
-        complete: states.noMandatoryCharactersLeft(after: state),
-        value: value),
-      affinity: affinity,
-      tailPlaceholder: tail + placeholder(from: tailState),
-      trap: trap)
+    return Run(
+      output: output, value: value, caret: outCaret, affinity: affinity, state: state,
+      tail: tail + placeholder(from: tailState))
   }
 }
 

@@ -5,6 +5,13 @@ struct RedMadRobotCompiler {
   typealias SChar = RedMadRobotSourceCharacter
 
   let customNotations: [RedMadRobotMask.Notation]
+  /// iOS slots use Foundation's sets, Android's Java's `Character` predicates.
+  var platform: RedMadRobotMask.Platform = .ios
+
+  /// `[A]`/`[a]`: `CharacterSet.letters` (iOS), `Char.isLetter()` (Android).
+  private var letterClass: CharacterClass { platform == .android ? .unicodeLetter : .letter }
+  /// `[_]`/`[-]`: `CharacterSet.alphanumerics` (iOS), `Char.isLetterOrDigit()` (Android).
+  private var alphanumericClass: CharacterClass { platform == .android ? .unicodeLetterOrDigit : .alphanumeric }
 
   struct Output {
     var states: [RedMadRobotState]
@@ -144,11 +151,11 @@ struct RedMadRobotCompiler {
   private func valueKind(_ c: Character) -> RedMadRobotState.Kind? {
     switch c {
     case "0": return .value(.decimalDigit)
-    case "A": return .value(.letter)
-    case "_": return .value(.alphanumeric)
+    case "A": return .value(letterClass)
+    case "_": return .value(alphanumericClass)
     case "9": return .optionalValue(.decimalDigit)
-    case "a": return .optionalValue(.letter)
-    case "-": return .optionalValue(.alphanumeric)
+    case "a": return .optionalValue(letterClass)
+    case "-": return .optionalValue(alphanumericClass)
     default:
       guard let notation = customNotations.first(where: { $0.character == c }) else { return nil }
       return notation.isOptional
@@ -160,8 +167,8 @@ struct RedMadRobotCompiler {
   private func inheritedClass(_ last: Character?) -> CharacterClass? {
     switch last {
     case "0", "9": return .decimalDigit
-    case "A", "a": return .letter
-    case "_", "-", "…", "[": return .alphanumeric
+    case "A", "a": return letterClass
+    case "_", "-", "…", "[": return alphanumericClass
     case .some(let c):
       return customNotations.first(where: { $0.character == c })?.characterSet
     case .none: return nil

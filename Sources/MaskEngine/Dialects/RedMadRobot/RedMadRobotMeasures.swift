@@ -25,35 +25,49 @@ extension RedMadRobotMask {
     }
   }
 
+  /// How many of the library's states `state` stands for: on Android a literal beyond U+FFFF
+  /// is two `Char`s of the format, so two states; otherwise one.
+  private func stateCount(_ state: RedMadRobotState) -> Int {
+    guard platform == .android else { return 1 }
+    switch state.kind {
+    case .fixed(let c), .free(let c): return c.utf16.count
+    case .value, .optionalValue, .ellipsis: return 1
+    }
+  }
+
+  private func countStates(where include: (RedMadRobotState.Kind) -> Bool) -> Int {
+    states.reduce(0) { $0 + (include($1.kind) ? stateCount($1) : 0) }
+  }
+
   /// `acceptableTextLength`: free, fixed and mandatory value states (`…` counts once).
   public var acceptableTextLength: Int {
-    states.filter {
-      switch $0.kind {
+    countStates {
+      switch $0 {
       case .optionalValue: return false
       default: return true
       }
-    }.count
+    }
   }
 
   /// `totalTextLength`: every state (`…` counts once).
-  public var totalTextLength: Int { states.count }
+  public var totalTextLength: Int { countStates { _ in true } }
 
   /// `acceptableValueLength`: fixed and mandatory value states.
   public var acceptableValueLength: Int {
-    states.filter {
-      switch $0.kind {
+    countStates {
+      switch $0 {
       case .fixed, .value, .ellipsis: return true
       case .free, .optionalValue: return false
       }
-    }.count
+    }
   }
 
   /// `totalValueLength`: fixed, mandatory and optional value states.
   public var totalValueLength: Int {
-    states.filter {
-      if case .free = $0.kind { return false }
+    countStates {
+      if case .free = $0 { return false }
       return true
-    }.count
+    }
   }
 
   /// The library's `AffinityCalculationStrategy`, used by listeners with `affineFormats` to pick
@@ -70,16 +84,25 @@ extension RedMadRobotMask {
     case .wholeString:
       return application(text).affinity
     case .prefix:
+      if platform == .android {
+        // Kotlin's `String.prefixIntersection`: UTF-16 units.
+        let formatted = Array(application(text).result.formatted.text.utf16)
+        let original = Array(text.text.utf16)
+        var n = 0
+        while n < formatted.count && n < original.count && formatted[n] == original[n] { n += 1 }
+        return n
+      }
       let formatted = Array(application(text).result.formatted.text)
       let original = Array(text.text)
       var n = 0
       while n < formatted.count && n < original.count && formatted[n] == original[n] { n += 1 }
       return n
     case .capacity:
-      let length = text.text.count
+      let length = platform == .android ? text.text.utf16.count : text.text.count
       return length > totalTextLength ? Int.min : length - totalTextLength
     case .extractedValueCapacity:
-      let length = application(text).result.value.count
+      let value = application(text).result.value
+      let length = platform == .android ? value.utf16.count : value.count
       return length > totalValueLength ? Int.min : length - totalValueLength
     }
   }

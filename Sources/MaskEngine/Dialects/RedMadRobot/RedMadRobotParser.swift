@@ -8,8 +8,38 @@ enum RedMadRobotParser {
     var sanitized: String?
   }
 
-  static func parse(_ format: String, customNotations: [RedMadRobotMask.Notation]) -> Parsed {
-    let chars = Array(format)
+  /// Android reads the format as Kotlin `Char`s: a character of several scalars (`é` written
+  /// `e` + U+0301) is several characters there, so the format is read scalar by scalar and the
+  /// ranges mapped back to the format's characters.
+  static func parse(
+    _ format: String, customNotations: [RedMadRobotMask.Notation], platform: RedMadRobotMask.Platform = .ios
+  ) -> Parsed {
+    guard platform == .android, format.unicodeScalars.count != format.count else {
+      return parse(format: Array(format), customNotations: customNotations, platform: platform)
+    }
+    var parsed = parse(
+      format: format.unicodeScalars.map(Character.init), customNotations: customNotations, platform: platform)
+    // `character[k]`: the format's character holding scalar `k`.
+    var character: [Int] = []
+    for (index, c) in format.enumerated() {
+      character += Array(repeating: index, count: c.unicodeScalars.count)
+    }
+    func mapped(_ r: Range<Int>) -> Range<Int> {
+      guard !character.isEmpty else { return r }
+      let lower = character[min(r.lowerBound, character.count - 1)]
+      guard r.upperBound > r.lowerBound else {
+        return r.lowerBound >= character.count ? format.count..<format.count : lower..<lower
+      }
+      return lower..<(character[min(r.upperBound - 1, character.count - 1)] + 1)
+    }
+    parsed.states = parsed.states.map { var s = $0; s.range = mapped(s.range); return s }
+    parsed.issues = parsed.issues.map { var i = $0; i.range = mapped(i.range); return i }
+    return parsed
+  }
+
+  private static func parse(
+    format chars: [Character], customNotations: [RedMadRobotMask.Notation], platform: RedMadRobotMask.Platform
+  ) -> Parsed {
     if chars.isEmpty {
       return Parsed(
         states: [],
@@ -32,7 +62,7 @@ enum RedMadRobotParser {
       }
     }
     var issues = droppedIssues(sanitized.dropped)
-    let compiled = RedMadRobotCompiler(customNotations: customNotations)
+    let compiled = RedMadRobotCompiler(customNotations: customNotations, platform: platform)
       .compile(sanitized.characters, maskLength: chars.count)
     issues += compiled.issues
     let text = String(sanitized.characters.map(\.character))

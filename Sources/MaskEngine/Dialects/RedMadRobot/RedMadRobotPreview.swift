@@ -10,7 +10,11 @@ extension RedMadRobotMask {
     let count = raw.count
     let gravity = CaretString.Gravity.forward(autocomplete: listener.autocomplete)
     let atEnd = apply(CaretString(raw, caret: count, gravity: gravity)).formatted.caret
-    guard count > 0, isValid else {
+    // Android's characters are scalars: the one-pass map counts characters, so it is kept to
+    // texts and masks of ASCII, where both are the same.
+    let oneCharacterPerScalar = platform == .ios
+      || (raw.unicodeScalars.allSatisfy(\.isASCII) && pattern.unicodeScalars.allSatisfy(\.isASCII))
+    guard count > 0, isValid, oneCharacterPerScalar else {
       return (0...count).map { $0 == count ? atEnd : apply(CaretString(raw, caret: $0, gravity: gravity)).formatted.caret }
     }
     let steps = CaretSteps(count: count)
@@ -79,6 +83,15 @@ extension RedMadRobotMask {
     if states.contains(where: { if case .ellipsis = $0.kind { return true } else { return false } }) {
       return nil
     }
-    return states.count
+    guard platform == .android else { return states.count }
+    // Android's states are scalars: count the characters they make (a slot as one `a`).
+    var text = ""
+    for state in states {
+      switch state.kind {
+      case .fixed(let c), .free(let c): text.append(c)
+      case .value, .optionalValue, .ellipsis: text.append("a")
+      }
+    }
+    return text.count
   }
 }

@@ -33,31 +33,51 @@ extension CharacterClass {
   func acceptsAllScalars(of character: Character) -> Bool {
     character.unicodeScalars.allSatisfy { contains($0) }
   }
+
+  /// input-mask-android's check of one Kotlin `Char` (here one scalar): Java's `isDigit`,
+  /// `isLetter` and `isLetterOrDigit` (the engine's `decimalDigit`, `unicodeLetter` and
+  /// `unicodeLetterOrDigit`) refuse both halves of a surrogate pair; a custom notation's
+  /// `String.contains` finds a scalar of its own.
+  func acceptsJavaCharacter(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return false }
+    switch self {
+    case .scalars, .any: return contains(scalar)
+    default: return scalar.value <= 0xFFFF && contains(scalar)
+    }
+  }
 }
 
 extension Array where Element == RedMadRobotState {
   /// `state.accept(character:)`; `index == count` is the `EOLState`, which accepts nothing.
-  func accept(_ character: Character, at index: Int) -> RedMadRobotNext? {
+  /// `java`: input-mask-android, whose characters are single scalars here (classes checked by
+  /// `acceptsJavaCharacter`, literals compared scalar by scalar, not by canonical equivalence).
+  func accept(_ character: Character, at index: Int, java: Bool = false) -> RedMadRobotNext? {
     guard index < count else { return nil }
+    func takes(_ cls: CharacterClass) -> Bool {
+      java ? cls.acceptsJavaCharacter(character) : cls.acceptsAllScalars(of: character)
+    }
+    func isOwn(_ own: Character) -> Bool {
+      java ? own.unicodeScalars.elementsEqual(character.unicodeScalars) : own == character
+    }
     switch self[index].kind {
     case .value(let cls):
-      guard cls.acceptsAllScalars(of: character) else { return nil }
+      guard takes(cls) else { return nil }
       return RedMadRobotNext(state: index + 1, insert: character, pass: true, value: character)
     case .ellipsis(let cls):
-      guard cls.acceptsAllScalars(of: character) else { return nil }
+      guard takes(cls) else { return nil }
       return RedMadRobotNext(state: index, insert: character, pass: true, value: character)
     case .optionalValue(let cls):
-      if cls.acceptsAllScalars(of: character) {
+      if takes(cls) {
         return RedMadRobotNext(state: index + 1, insert: character, pass: true, value: character)
       }
       return RedMadRobotNext(state: index + 1, insert: nil, pass: false, value: nil)
     case .fixed(let own):
-      if own == character {
+      if isOwn(own) {
         return RedMadRobotNext(state: index + 1, insert: character, pass: true, value: character)
       }
       return RedMadRobotNext(state: index + 1, insert: own, pass: false, value: own)
     case .free(let own):
-      if own == character {
+      if isOwn(own) {
         return RedMadRobotNext(state: index + 1, insert: character, pass: true, value: nil)
       }
       return RedMadRobotNext(state: index + 1, insert: own, pass: false, value: nil)
