@@ -56,3 +56,82 @@ final class HeldOutRegressionLintTests: XCTestCase {
     XCTAssertEqual(try findings(["MaskedDelegate.swift": delegate + "\n"]), ["mask-empty@6"])
   }
 }
+
+/// The fifth round's false findings, through the binary.
+final class FifthRoundRegressionLintTests: XCTestCase {
+  private func findings(_ files: [String: String], arguments: [String] = []) throws -> [String] {
+    let dir = try MasklsBinary.tempDir(files.mapValues { Array($0.utf8) })
+    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"] + arguments)
+    XCTAssertNotEqual(result.status, 2, result.stderr)
+    let json = try JSON.parse(result.stdoutBytes)
+    return (json["findings"]?.arrayValue ?? []).map { finding in
+      "\(finding["rule"]?.stringValue ?? "?")@\(finding["range"]?["start"]?["line"]?.intValue ?? -1)"
+    }
+  }
+
+  /// .NET compiles an empty pattern and reads a `{` that starts no quantifier as itself:
+  /// neither is a syntax error there (ICU rejects both).
+  func testDotNetRegexesICURejectsAreNotErrors() throws {
+    let code = #"""
+      using System.Text.RegularExpressions;
+      class C {
+        bool Empty(string s) { var r = new Regex(""); return r.IsMatch(s); }
+        bool Guid(string s) { var r = new Regex("^({|\\()?[A-F0-9]{8}(}|\\))?$"); return r.IsMatch(s); }
+        bool Broken(string s) { var r = new Regex("^(\\d{3}$"); return r.IsMatch(s); }
+      }
+      """#
+    XCTAssertEqual(try findings(["C.cs": code + "\n"]), ["regex-syntax@5"])
+  }
+
+  /// `exec`, `matchAll` and `match` with a group return the match to read its parts.
+  func testExtractingRegexesAreNotUnanchoredValidators() throws {
+    let code = #"""
+      function color(str) {
+        var res;
+        if (res = /rgb\(\s*([0-9]{1,3})\s*,\s*([0-9]{1,3})\s*\)/.exec(str)) return res[1];
+        var ua = /Trident\/.*rv:([0-9]{1,}[.0-9]{0,})/.exec(navigator.userAgent);
+        var parts = str.match(/#([a-f0-9]{2})([a-f0-9]{2})/);
+        return /\d{5}/.test(str);
+      }
+      """#
+    XCTAssertEqual(try findings(["color.js": code + "\n"]), ["regex-unanchored@6"])
+  }
+
+  /// A lost backslash before `:` leaves the same regex; before `d` it does not.
+  func testAHarmlessLostBackslashInARegexIsNotReported() throws {
+    let code = #"""
+      const a = new RegExp('"ranges"\: 1', 'g');
+      const b = new RegExp('^\d{3}$');
+      """#
+    XCTAssertEqual(try findings(["site.js": code + "\n"]), ["host-escape@2"])
+  }
+
+  /// `MaskTextInputFormatter` without a mask returns the text as typed.
+  func testAFlutterFilterWithoutAMaskIsNeverUsed() throws {
+    let code = #"""
+      final email = MaskTextInputFormatter(filter: {"*": RegExp(r'[\w-]+@[\w-]+\.[a-z]{2,7}')});
+      final code = MaskTextInputFormatter(mask: '##-##', filter: {'#': RegExp(r'\d{2}')});
+      """#
+    XCTAssertEqual(try findings(["fmt.dart": code + "\n"]), ["flutter-filter-multichar@2"])
+  }
+
+  /// Visual Studio's IntelliSense copies of libraries are skipped like minified files.
+  func testIntelliSenseCopiesAreSkipped() throws {
+    let code = "function f(v) { return /\\d{5}/.test(v); }\n"
+    XCTAssertEqual(try findings(["Scripts/jquery.validate-vsdoc.js": code, "Scripts/app.intellisense.js": code]), [])
+    XCTAssertEqual(try findings(["Scripts/app.js": code]), ["regex-unanchored@1"])
+  }
+
+  /// Plain text or a choice of texts searched is a "contains" check.
+  func testSearchingForPlainTextIsAContainsCheck() throws {
+    let code = #"""
+      using System.Text.RegularExpressions;
+      class F {
+        bool Bold(string style) { return Regex.IsMatch(style, "bold|bolder|700", RegexOptions.IgnoreCase); }
+        bool Blank(string href) { return Regex.IsMatch(href, "about:blank"); }
+        bool Email(string email) { return Regex.IsMatch(email, @"\w+([-+.]\w+)*@\w+([-.]\w+)*\.\w+([-.]\w+)*"); }
+      }
+      """#
+    XCTAssertEqual(try findings(["F.cs": code + "\n"]), ["regex-unanchored@5"])
+  }
+}

@@ -42,6 +42,10 @@ public enum FileSelection {
     for suffix in [".min.js", ".min.mjs", ".min.cjs"] where lower.hasSuffix(suffix) {
       return "minified (\(suffix.dropFirst()) file)"
     }
+    // Visual Studio's IntelliSense copies of libraries (`jquery.validate-vsdoc.js`): never served.
+    for suffix in ["-vsdoc.js", ".intellisense.js"] where lower.hasSuffix(suffix) {
+      return "an editor's documentation copy of a library (\(suffix.dropFirst()) file)"
+    }
     guard bytes.count >= minimumSize else { return nil }
     // First the line lengths alone (line breaks found with `memchr`): most files stop at the
     // first test, and only files that look minified have their spaces counted.

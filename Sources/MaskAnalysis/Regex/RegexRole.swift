@@ -55,11 +55,22 @@ extension AnalysedRegex {
   }
 
   /// The pattern matches one character of a set, or a run of them (`[a-z]`, `[A-Z]+`, `\d+`,
-  /// `@`): searched, it asks whether the text contains such a character (a password's "has
-  /// a lower-case letter" check), never whether the whole text is one.
+  /// `@`), or is plain text or a choice of texts (`about:blank`, `bold|bolder|700`):
+  /// searched, it asks whether the text contains one (a password's "has a lower-case
+  /// letter", a style's "is bold"), never whether the whole text is one.
   var findsCharactersOfOneSet: Bool {
     guard let root = analysis.parsed.ast?.root else { return false }
-    return Self.findsCharactersOfOneSet(root)
+    return Self.findsCharactersOfOneSet(root) || Self.isPlainText(root)
+  }
+
+  private static func isPlainText(_ node: RegexNode) -> Bool {
+    switch node.kind {
+    case .literal, .quoted: return true
+    case .group(.capture, let inner), .group(.nonCapture, let inner), .group(.namedCapture, let inner): return isPlainText(inner)
+    case .concatenation(let parts): return parts.allSatisfy(isPlainText)
+    case .alternation(let choices): return choices.allSatisfy(isPlainText)
+    default: return false
+    }
   }
 
   private static func findsCharactersOfOneSet(_ node: RegexNode) -> Bool {

@@ -41,6 +41,8 @@ struct FlutterFilterMulticharRule: Rule {
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
+    // Without a mask the formatter returns the text as typed: the filter is never used.
+    guard field.settings.contains(where: { $0.kind == .mask(.flutter) }) else { return [] }
     var findings: [Finding] = []
     for setting in field.settings {
       guard case .maskFilter(let key) = setting.kind else { continue }

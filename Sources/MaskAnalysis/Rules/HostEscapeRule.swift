@@ -16,11 +16,13 @@ struct HostEscapeRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample(##"[field setBBB_regular:@"\\d{0,10}"];"##, fileName: "Example.m"),
+      // `\:` and `:` are the same regex.
+      RuleExample(##"const re = new RegExp('"ranges"\: \\{\\}', 'g');"##, fileName: "site.js"),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     field.settings.flatMap { setting in
-      setting.literal.hostEscapes.prefix(FindingBudget.perLiteral).map { escape in
+      setting.literal.hostEscapes.lazy.filter { !Self.changesNothing($0, in: setting) }.prefix(FindingBudget.perLiteral).map { escape in
         finding(
           escape.message, at: context.location(setting.path, escape.range),
           fixes: [
@@ -30,5 +32,19 @@ struct HostEscapeRule: Rule {
           ])
       }
     }
+  }
+}
+
+extension HostEscapeRule {
+  /// Punctuation that stands for itself in every regex flavour, escaped or not.
+  private static let literalPunctuation = Set(":!\"'#%&,;<=>@_~`".unicodeScalars)
+
+  /// In a regex, a backslash lost before such punctuation (JavaScript `'"ranges"\: …'`)
+  /// leaves the same pattern: nothing changes.
+  static func changesNothing(_ escape: HostEscape, in setting: Setting) -> Bool {
+    guard case .regex = setting.kind, let replacement = escape.replacement, let last = replacement.unicodeScalars.last else {
+      return false
+    }
+    return replacement.unicodeScalars.count == 3 && literalPunctuation.contains(last)
   }
 }

@@ -14,7 +14,8 @@ struct RegexUnanchoredRule: Rule {
       check. Anchor the regex (`^…$`) when it validates the whole value. A regex anchored at \
       one end (`^3[47]`, `\\d$`, a sticky `y` regex) is a prefix or suffix test and is not \
       reported, nor is a search for one character of a set (`[a-z]+`: "contains a lower-case \
-      letter").
+      letter") or for plain text (`bold|bolder`). `exec`, `matchAll` and a `match` with a group \
+      read the parts of a match: extraction, not validation.
       """,
     triggeringExamples: [
       RuleExample(
@@ -31,8 +32,14 @@ struct RegexUnanchoredRule: Rule {
       RuleExample(##"let endsInDigit = text.range(of: "\\d$", options: .regularExpression) != nil"##),
       // A password rule: contains a lower-case letter, a digit.
       RuleExample(
-        ##"fun String.hasLower() = Regex("[a-z]+").containsMatchIn(this)\nfun String.hasDigit() = Regex("\\d").containsMatchIn(this)"##,
-        fileName: "Rules.kt"),
+        ##"""
+        fun String.hasLower() = Regex("[a-z]+").containsMatchIn(this)
+        fun String.hasDigit() = Regex("\\d").containsMatchIn(this)
+        """##, fileName: "Rules.kt"),
+      // Plain text or a choice of texts: "is the style bold".
+      RuleExample(##"let bold = style.range(of: "bold|bolder|700", options: .regularExpression) != nil"##),
+      // Extraction: the parts of the match are read.
+      RuleExample(##"const m = /rgb\((\d{1,3}),(\d{1,3}),(\d{1,3})\)/.exec(css); const red = m[1];"##, fileName: "color.js"),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {

@@ -183,17 +183,30 @@ extension CodeRecognizer {
   /// A .NET regex setting, checked as ICU; nil when ICU objects to a construct .NET reads
   /// its own way.
   private func dotnetRegex(_ use: RegexUse, _ name: String, _ literal: StringLiteral, flags: String, key: FieldKey) -> Setting? {
+    // .NET compiles an empty pattern (it matches everywhere); ICU rejects it.
+    if literal.isConstant && literal.value.isEmpty { return nil }
+    let icu = RegexFlavorName.icu
+    let analysis = RegexChecks.analysis(literal.value, flavor: icu, flags: RegexPreview.flags(flags, flavor: icu.analyserFlavor).flags)
     if DotNetRegexCompatibility.mayDisagreeWithICU(literal.value) {
-      let icu = RegexFlavorName.icu
-      let analysis = RegexChecks.analysis(literal.value, flavor: icu, flags: RegexPreview.flags(flags, flavor: icu.analyserFlavor).flags)
       if analysis.syntaxError != nil || analysis.parsed.diagnostics.contains(where: { $0.kind == .flavor }) { return nil }
     }
+    // .NET reads a `{` that starts no quantifier as the character (`^({|\()?…$`); ICU rejects it.
+    if let error = analysis.syntaxError, DotNetRegexCompatibility.isAtBrace(error.range, in: literal.value) { return nil }
     return regexSetting(use, "\(name) (.NET, checked as ICU)", literal, flags: flags, key: key, flavor: .icu)
   }
 }
 
 /// Constructs that .NET accepts and ICU rejects or reads differently.
 enum DotNetRegexCompatibility {
+  /// Whether an error ICU reports at `range` (UTF-16 offsets of `pattern`) is about a `{`
+  /// or `}`, which .NET takes literally where no quantifier follows.
+  static func isAtBrace(_ range: Range<Int>?, in pattern: String) -> Bool {
+    guard let range else { return false }
+    let units = Array(pattern.utf16)
+    let around = max(0, range.lowerBound - 1)..<min(units.count, max(range.upperBound, range.lowerBound + 1))
+    return around.contains { units[$0] == 0x7B || units[$0] == 0x7D }
+  }
+
   static func mayDisagreeWithICU(_ pattern: String) -> Bool {
     // Class subtraction `[a-z-[aeiou]]`, balancing groups `(?<open-close>…)` / `(?<-x>…)`,
     // quote-named groups `(?'x'…)` and `\k'x'`, lookbehind (unbounded in .NET), `\p{IsBlock}`,

@@ -2,11 +2,13 @@ import SourceScanning
 
 /// JavaScript regex literals `/…/flags`, with how the code uses them.
 ///
-/// - `/…/.test(v)`, `/…/.exec(v)`, `v.match(/…/)`, `v.search(/…/)`, `v.matchAll(/…/g)`: a
-///   search (the regex may match anywhere, so `regex-unanchored` applies) when the regex
-///   looks like a whole-value check: anchored at one end, or with a counted repetition
-///   (`/\d{5}/`, `/^\d+/`). Detection checks (`/iPhone/i.test(ua)`, a password's
-///   `/[A-Z]/.test(pw)`) search on purpose: they count as compiled, never "unanchored".
+/// - `/…/.test(v)`, `v.search(/…/)` and `v.match(/…/)` without a capturing group: a search
+///   (the regex may match anywhere, so `regex-unanchored` applies) when the regex looks like
+///   a whole-value check: anchored at one end, or with a counted repetition (`/\d{5}/`,
+///   `/^\d+/`). Detection checks (`/iPhone/i.test(ua)`, a password's `/[A-Z]/.test(pw)`)
+///   search on purpose: they count as compiled, never "unanchored". `/…/.exec(v)`,
+///   `v.matchAll(/…/g)` and `v.match(/(…)/)` return the match to read its parts
+///   (`/rgb\((\d{1,3}),…/.exec(css)`): extraction, compiled.
 /// - `v.replace(/…/g, …)`, `replaceAll`, `split`, a literal bound to a name or passed
 ///   elsewhere: compiled, use unknown (not a validator).
 /// - imask `IMask(el, {mask: /^\d{0,4}$/})`: imask refuses an edit whose result fails the
@@ -43,7 +45,8 @@ extension CodeRecognizer {
     // `/…/.test(v)`, `/…/.exec(v)`.
     if webIsPunctuation(index + 1, UInt8(ascii: ".")), webIsPunctuation(index + 3, UInt8(ascii: "(")) {
       if webIsWord(index + 2, "test") { return make(.regex(.ecmascript, searchUse), "/…/.test(_:)", literal, key: own) }
-      if webIsWord(index + 2, "exec") { return make(.regex(.ecmascript, searchUse), "/…/.exec(_:)", literal, key: own) }
+      // `exec` returns the match to read its parts (`res[1]`): extraction, not validation.
+      if webIsWord(index + 2, "exec") { return make(.regex(.ecmascript, .compiled), "/…/.exec(_:)", literal, key: own) }
     }
     // `v.match(/…/)` and friends: the regex is the first argument of a method call.
     if webIsPunctuation(index - 1, UInt8(ascii: "(")), webIsPunctuation(index - 3, UInt8(ascii: ".")), index >= 2,
@@ -51,8 +54,12 @@ extension CodeRecognizer {
     {
       let method = file.tokenText(tokens[index - 2])
       switch method {
-      case "match", "search", "matchAll":
-        return make(.regex(.ecmascript, searchUse), "String.\(method)(/…/)", literal, key: own)
+      case "match", "search":
+        // With a capturing group, the caller reads the parts (`m[1]`): extraction.
+        let use = method == "match" && WebLibraries.hasCapturingGroup(literal.value) ? .compiled : searchUse
+        return make(.regex(.ecmascript, use), "String.\(method)(/…/)", literal, key: own)
+      case "matchAll":
+        return make(.regex(.ecmascript, .compiled), "String.matchAll(/…/)", literal, key: own)
       case "replace", "replaceAll", "split":
         return make(.regex(.ecmascript, .compiled), "String.\(method)(/…/)", literal, key: own)
       default:
