@@ -83,7 +83,7 @@ final class WebRecognitionTests: XCTestCase {
       const e = /x/.exec(v);
       """#), [
         "/…/.test(_:) regex(ecmascript,search) ^\\d{5}$",
-        "String.match(/…/) regex(ecmascript,search) \\d{2,} /g",
+        "String.match(/…/) regex(ecmascript,compiled) \\d{2,} /g",
         "String.search(/…/) regex(ecmascript,search) [a-z]+$ /i",
         "String.replace(/…/) regex(ecmascript,compiled) \\s+ /g",
         "String.split(/…/) regex(ecmascript,compiled) ,\\s*",

@@ -83,14 +83,14 @@ final class FifthRoundRegressionLintTests: XCTestCase {
     XCTAssertEqual(try findings(["C.cs": code + "\n"]), ["regex-syntax@5"])
   }
 
-  /// `exec`, `matchAll` and `match` with a group return the match to read its parts.
+  /// `exec`, `match` and `matchAll` return the match to read its parts.
   func testExtractingRegexesAreNotUnanchoredValidators() throws {
     let code = #"""
       function color(str) {
         var res;
         if (res = /rgb\(\s*([0-9]{1,3})\s*,\s*([0-9]{1,3})\s*\)/.exec(str)) return res[1];
         var ua = /Trident\/.*rv:([0-9]{1,}[.0-9]{0,})/.exec(navigator.userAgent);
-        var parts = str.match(/#([a-f0-9]{2})([a-f0-9]{2})/);
+        var hex = str.match(/[a-f0-9]{6}|[a-f0-9]{3}/i);
         return /\d{5}/.test(str);
       }
       """#

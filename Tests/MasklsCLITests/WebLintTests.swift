@@ -85,7 +85,7 @@ final class WebLintTests: XCTestCase {
       "src/Phone.vue:3:33 conflict-html-pattern",
       // Vue script: imask refuses `1`, the first prefix of `12345`.
       "src/Phone.vue:7:19 regex-blocks-typing",
-      // TypeScript: `match` searches, so the regex is unanchored; its quadratic backtracking
+      // TypeScript: `match(…) !== null` searches, so the regex is unanchored; its quadratic backtracking
       // is not reported on a regex that checks no field.
       "src/validate.ts:3:18 regex-unanchored",
     ] as [String]).sorted())

@@ -14,8 +14,8 @@ struct RegexUnanchoredRule: Rule {
       check. Anchor the regex (`^…$`) when it validates the whole value. A regex anchored at \
       one end (`^3[47]`, `\\d$`, a sticky `y` regex) is a prefix or suffix test and is not \
       reported, nor is a search for one character of a set (`[a-z]+`: "contains a lower-case \
-      letter") or for plain text (`bold|bolder`). `exec`, `matchAll` and a `match` with a group \
-      read the parts of a match: extraction, not validation.
+      letter") or for plain text (`bold|bolder`). `exec`, `matchAll` and a `match` not \
+      compared with `null` return the match to read its parts: extraction, not validation.
       """,
     triggeringExamples: [
       RuleExample(

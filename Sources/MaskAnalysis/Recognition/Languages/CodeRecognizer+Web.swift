@@ -324,33 +324,6 @@ enum WebLibraries {
     return false
   }
 
-  /// Whether the pattern has a capturing group: a `(` not escaped, not in a class, not
-  /// followed by `?` (`(?:`, lookarounds) unless it names the group (`(?<name>`).
-  static func hasCapturingGroup(_ pattern: String) -> Bool {
-    let scalars = Array(pattern.unicodeScalars)
-    var k = 0
-    var inClass = false
-    while k < scalars.count {
-      let c = scalars[k]
-      if c == "\\" {
-        k += 2
-        continue
-      }
-      if inClass {
-        if c == "]" { inClass = false }
-      } else if c == "[" {
-        inClass = true
-      } else if c == "(" {
-        guard k + 1 < scalars.count, scalars[k + 1] == "?" else { return true }
-        if k + 2 < scalars.count, scalars[k + 2] == "<", k + 3 < scalars.count, scalars[k + 3] != "=", scalars[k + 3] != "!" {
-          return true
-        }
-      }
-      k += 1
-    }
-    return false
-  }
-
   /// Calls returning objects whose `.mask(…)` takes an element or selector, not a mask.
   static let maskObjectFactories: Set<String> = ["Inputmask", "IMask", "InputMask"]
 }

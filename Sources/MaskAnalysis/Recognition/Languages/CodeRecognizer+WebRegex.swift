@@ -2,13 +2,14 @@ import SourceScanning
 
 /// JavaScript regex literals `/…/flags`, with how the code uses them.
 ///
-/// - `/…/.test(v)`, `v.search(/…/)` and `v.match(/…/)` without a capturing group: a search
+/// - `/…/.test(v)` and `v.search(/…/)`: a search
 ///   (the regex may match anywhere, so `regex-unanchored` applies) when the regex looks like
 ///   a whole-value check: anchored at one end, or with a counted repetition (`/\d{5}/`,
 ///   `/^\d+/`). Detection checks (`/iPhone/i.test(ua)`, a password's `/[A-Z]/.test(pw)`)
 ///   search on purpose: they count as compiled, never "unanchored". `/…/.exec(v)`,
-///   `v.matchAll(/…/g)` and `v.match(/(…)/)` return the match to read its parts
-///   (`/rgb\((\d{1,3}),…/.exec(css)`): extraction, compiled.
+///   `v.match(/…/)` and `v.matchAll(/…/g)` return the match to read its parts
+///   (`/rgb\((\d{1,3}),…/.exec(css)`): extraction, compiled — but `v.match(/…/) !== null`
+///   is a search.
 /// - `v.replace(/…/g, …)`, `replaceAll`, `split`, a literal bound to a name or passed
 ///   elsewhere: compiled, use unknown (not a validator).
 /// - imask `IMask(el, {mask: /^\d{0,4}$/})`: imask refuses an edit whose result fails the
@@ -54,12 +55,13 @@ extension CodeRecognizer {
     {
       let method = file.tokenText(tokens[index - 2])
       switch method {
-      case "match", "search":
-        // With a capturing group, the caller reads the parts (`m[1]`): extraction.
-        let use = method == "match" && WebLibraries.hasCapturingGroup(literal.value) ? .compiled : searchUse
-        return make(.regex(.ecmascript, use), "String.\(method)(/…/)", literal, key: own)
-      case "matchAll":
-        return make(.regex(.ecmascript, .compiled), "String.matchAll(/…/)", literal, key: own)
+      case "search":
+        return make(.regex(.ecmascript, searchUse), "String.search(/…/)", literal, key: own)
+      case "match", "matchAll":
+        // They return the match, whose parts the caller reads (`var m = s.match(…); m[0]`):
+        // extraction, unless the match is only compared with `null` (a yes-or-no check).
+        let checked = method == "match" && webIsPunctuation(index + 1, UInt8(ascii: ")")) && webIsNullComparison(after: index + 1)
+        return make(.regex(.ecmascript, checked ? searchUse : .compiled), "String.\(method)(/…/)", literal, key: own)
       case "replace", "replaceAll", "split":
         return make(.regex(.ecmascript, .compiled), "String.\(method)(/…/)", literal, key: own)
       default:
@@ -67,5 +69,13 @@ extension CodeRecognizer {
       }
     }
     return make(.regex(.ecmascript, .compiled), "regex literal", literal, key: own)
+  }
+
+  /// Whether `!== null`, `!= null`, `=== null` or `== null` follows the token at `close`.
+  private func webIsNullComparison(after close: Int) -> Bool {
+    guard webIsPunctuation(close + 1, UInt8(ascii: "!")) || webIsPunctuation(close + 1, UInt8(ascii: "=")),
+      webIsPunctuation(close + 2, UInt8(ascii: "="))
+    else { return false }
+    return webIsWord(webIsPunctuation(close + 3, UInt8(ascii: "=")) ? close + 4 : close + 3, "null")
   }
 }
