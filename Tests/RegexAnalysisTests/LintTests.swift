@@ -40,6 +40,17 @@ final class LintTests: XCTestCase {
     XCTAssertTrue(twice.last?.message.hasPrefix("duplicate member `A-z`") ?? false, twice.last?.message ?? "")
   }
 
+  /// `[.!#$%&'*+-/=?^_]` (an email class seen in a Flutter app): `+-/` is a range that takes
+  /// `.` again; the message says it is a range, not that `+-/` was written twice.
+  func testAPunctuationRangeOverlappingAnEarlierMemberIsNamedARange() throws {
+    let d = try XCTUnwrap(findings("^[a-z0-9.!#$%&'*+-/=?^_]+@[a-z]+$", .ecmascript).first)
+    XCTAssertTrue(d.message.hasPrefix("`+-/` is a range: it takes every character from `+` to `/`"), d.message)
+    XCTAssertTrue(d.message.hasSuffix("escape the `-` or put it last"), d.message)
+    XCTAssertNil(d.replacement)
+    // A letter range inside another is still a duplicate member.
+    XCTAssertTrue(findings("[a-zc-e]").first?.message.hasPrefix("duplicate member `c-e`") ?? false)
+  }
+
   func testDuplicateMembers() {
     XCTAssertEqual(findings("[aba]").count, 1)
     XCTAssertEqual(findings("[a-z0-9x]").count, 1)

@@ -99,10 +99,16 @@ enum RegexLint {
         let covered = previous.0.lowerBound <= span.lowerBound && span.upperBound <= previous.0.upperBound
         let removable = covered && !hasOperation && !isHyphen(c.members, index - 1) && !isHyphen(c.members, index)
           && !isHyphen(c.members, index + 1)
+        var message = "duplicate member \(what) in a character class"
+          + (previous.0 == span ? "" : " (overlaps an earlier range)")
+        if case .range(let lo, let hi) = m.kind, !covered, lo < 0x80, hi < 0x80, !isAlnum(lo), !isAlnum(hi) {
+          // `+-/` next to `.`: a range between two punctuation marks, most likely meant as
+          // the three characters.
+          message = "`\(show(lo))-\(show(hi))` is a range: it takes every character from `\(show(lo))` to `\(show(hi))`, "
+            + "which overlaps an earlier member; to take only `\(show(lo))`, `-` and `\(show(hi))`, escape the `-` or put it last"
+        }
         out.append(RegexDiagnostic(
-          kind: .suspiciousClass, severity: .warning,
-          message: "duplicate member \(what) in a character class"
-            + (previous.0 == span ? "" : " (overlaps an earlier range)"),
+          kind: .suspiciousClass, severity: .warning, message: message,
           range: m.range, replacement: removable ? "" : nil, replacementKeepsMeaning: removable))
       }
       if seen.count < duplicateCheckLimit { seen.append((span, m.range)) }

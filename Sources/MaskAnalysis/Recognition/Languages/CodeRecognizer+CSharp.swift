@@ -198,13 +198,13 @@ extension CodeRecognizer {
 
 /// Constructs that .NET accepts and ICU rejects or reads differently.
 enum DotNetRegexCompatibility {
-  /// Whether an error ICU reports at `range` (UTF-16 offsets of `pattern`) is about a `{`
+  /// Whether an error ICU reports at `range` (UTF-16 offsets of `pattern`) starts at a `{`
   /// or `}`, which .NET takes literally where no quantifier follows.
   static func isAtBrace(_ range: Range<Int>?, in pattern: String) -> Bool {
     guard let range else { return false }
     let units = Array(pattern.utf16)
-    let around = max(0, range.lowerBound - 1)..<min(units.count, max(range.upperBound, range.lowerBound + 1))
-    return around.contains { units[$0] == 0x7B || units[$0] == 0x7D }
+    guard range.lowerBound < units.count else { return false }
+    return units[range.lowerBound] == 0x7B || units[range.lowerBound] == 0x7D
   }
 
   static func mayDisagreeWithICU(_ pattern: String) -> Bool {
