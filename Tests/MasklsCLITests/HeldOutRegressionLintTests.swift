@@ -78,9 +78,11 @@ final class FifthRoundRegressionLintTests: XCTestCase {
         bool Empty(string s) { var r = new Regex(""); return r.IsMatch(s); }
         bool Guid(string s) { var r = new Regex("^({|\\()?[A-F0-9]{8}(}|\\))?$"); return r.IsMatch(s); }
         bool Broken(string s) { var r = new Regex("^(\\d{3}$"); return r.IsMatch(s); }
+        bool Reversed(string s) { var r = new Regex("^x{3,1}$"); return r.IsMatch(s); }
       }
       """#
-    XCTAssertEqual(try findings(["C.cs": code + "\n"]), ["regex-syntax@5"])
+    // An unterminated group, and a quantifier .NET also rejects (3 > 1), are still errors.
+    XCTAssertEqual(try findings(["C.cs": code + "\n"]), ["regex-syntax@5", "regex-syntax@6"])
   }
 
   /// `exec`, `match` and `matchAll` return the match to read its parts.

@@ -198,13 +198,25 @@ extension CodeRecognizer {
 
 /// Constructs that .NET accepts and ICU rejects or reads differently.
 enum DotNetRegexCompatibility {
-  /// Whether an error ICU reports at `range` (UTF-16 offsets of `pattern`) starts at a `{`
-  /// or `}`, which .NET takes literally where no quantifier follows.
+  /// Whether an error ICU reports at `range` (UTF-16 offsets of `pattern`) starts at a `}`
+  /// or at a `{` that does not open a quantifier's syntax: .NET takes those literally.
   static func isAtBrace(_ range: Range<Int>?, in pattern: String) -> Bool {
     guard let range else { return false }
     let units = Array(pattern.utf16)
     guard range.lowerBound < units.count else { return false }
-    return units[range.lowerBound] == 0x7B || units[range.lowerBound] == 0x7D
+    if units[range.lowerBound] == 0x7D { return true }
+    guard units[range.lowerBound] == 0x7B else { return false }
+    // `{n}`, `{n,}`, `{n,m}` is a quantifier in .NET too (`x{3,1}` is an error there as well).
+    func isDigit(_ u: UInt16) -> Bool { u >= 0x30 && u <= 0x39 }
+    var i = range.lowerBound + 1
+    let digitsStart = i
+    while i < units.count, isDigit(units[i]) { i += 1 }
+    guard i > digitsStart else { return true }
+    if i < units.count, units[i] == 0x2C {
+      i += 1
+      while i < units.count, isDigit(units[i]) { i += 1 }
+    }
+    return !(i < units.count && units[i] == 0x7D)
   }
 
   static func mayDisagreeWithICU(_ pattern: String) -> Bool {
