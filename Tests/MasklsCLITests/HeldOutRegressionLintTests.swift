@@ -137,3 +137,58 @@ final class FifthRoundRegressionLintTests: XCTestCase {
     XCTAssertEqual(try findings(["F.cs": code + "\n"]), ["regex-unanchored@5"])
   }
 }
+
+/// The sixth round's false findings, through the binary.
+final class SixthRoundRegressionLintTests: XCTestCase {
+  private func findings(_ files: [String: String]) throws -> [String] {
+    let dir = try MasklsBinary.tempDir(files.mapValues { Array($0.utf8) })
+    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
+    XCTAssertNotEqual(result.status, 2, result.stderr)
+    let json = try JSON.parse(result.stdoutBytes)
+    return (json["findings"]?.arrayValue ?? []).map { finding in
+      "\(finding["rule"]?.stringValue ?? "?")@\(finding["range"]?["start"]?["line"]?.intValue ?? -1)"
+    }
+  }
+
+  /// A range kept to cut the match out is extraction; compared with `nil` or `NSNotFound`
+  /// it is a check of the whole value.
+  func testARangeKeptToCutOutIsExtraction() throws {
+    let objc = #"""
+      @implementation Net
+      + (NSString *)ipFromPage:(NSString *)html {
+        NSRange range = [html rangeOfString:@"\\d+\\.\\d+\\.\\d+\\.\\d+" options:NSRegularExpressionSearch];
+        return [html substringWithRange:range];
+      }
+      + (BOOL)isZip:(NSString *)s {
+        return [s rangeOfString:@"\\d{5}" options:NSRegularExpressionSearch].location != NSNotFound;
+      }
+      @end
+      """#
+    let swift = #"""
+      func ip(_ html: String) -> Substring? {
+        guard let r = html.range(of: "\\d+\\.\\d+\\.\\d+\\.\\d+", options: .regularExpression) else { return nil }
+        return html[r]
+      }
+      func isZip(_ s: String) -> Bool { s.range(of: "\\d{5}", options: .regularExpression) != nil }
+      """#
+    XCTAssertEqual(try findings(["Net.m": objc + "\n"]), ["regex-unanchored@7"])
+    XCTAssertEqual(try findings(["Net.swift": swift + "\n"]), ["regex-unanchored@5"])
+  }
+
+  /// `pattern="[0-9]*"` on a number input asks iOS for the digit keypad.
+  func testTheKeypadPatternOnANumberInputIsNotReported() throws {
+    let page = #"""
+      <form>
+        <input type="number" name="mobile" pattern="[0-9]*">
+        <input type="number" name="zip" pattern="\d{5}">
+      </form>
+      """#
+    XCTAssertEqual(try findings(["form.html": page + "\n"]), ["conflict-html-pattern@3"])
+  }
+
+  /// A class range written with escapes is deliberate.
+  func testAnEscapedRangeIsNotSuspicious() throws {
+    let code = #"export function decode(rec, fn) { return rec.replace(/\x1B([\x20-\x2F])([\x30-\x3F])/g, fn); }"#
+    XCTAssertEqual(try findings(["sylk.js": code + "\n"]), [])
+  }
+}

@@ -51,6 +51,13 @@ final class LintTests: XCTestCase {
     XCTAssertTrue(findings("[a-zc-e]").first?.message.hasPrefix("duplicate member `c-e`") ?? false)
   }
 
+  /// `[\x30-\x3F]` (a SYLK decoder in a vendored spreadsheet library): code points written
+  /// as escapes are a deliberate range; `[0-?]` written out is still reported.
+  func testARangeWrittenWithEscapesIsDeliberate() {
+    XCTAssertEqual(findings(#"\x1B([\x20-\x2F])([\x30-\x3F])"#, .ecmascript).map(\.message), [])
+    XCTAssertEqual(findings("[0-?]", .ecmascript).first?.message, "range `0-?` mixes digits, letters or punctuation")
+  }
+
   func testDuplicateMembers() {
     XCTAssertEqual(findings("[aba]").count, 1)
     XCTAssertEqual(findings("[a-z0-9x]").count, 1)

@@ -383,7 +383,10 @@ struct CodeRecognizer {
       return make(.regex(.icu, .compiled), label == "pattern" ? "NSRegularExpression(pattern:)" : "\(label!):", literal, key: site)
     case ("range", "of"?), (_, "rangeOfString"?):
       guard call.mentions("regularExpression") || call.mentions("NSRegularExpressionSearch") else { return nil }
-      return make(.regex(.icu, .search), label == "of" ? "range(of:options: .regularExpression)" : "rangeOfString:options:", literal, key: site)
+      // Compared with `nil` or `NSNotFound`, the range answers yes or no (a check); kept, it
+      // is the place of a match to cut out (`substringWithRange:`): extraction.
+      let use: RegexUse = isFoundCheck(afterCallClosingAt: call.close) ? .search : .compiled
+      return make(.regex(.icu, use), label == "of" ? "range(of:options: .regularExpression)" : "rangeOfString:options:", literal, key: site)
     case ("NSPredicate", nil) where !inArray, ("predicateWithFormat", nil) where !inArray:
       guard let first = call.firstLiteral, first != index,
         file.literals[tokens[first].literal].value.contains("MATCHES")
@@ -438,6 +441,15 @@ struct CodeRecognizer {
     var mentionedWords: [String]
 
     func mentions(_ word: String) -> Bool { mentionedWords.contains(word) }
+  }
+
+  /// Whether the call closing at `close` is compared with `nil` (`… != nil`, `== nil`) or its
+  /// `.location` with `NSNotFound`: a search used as a yes-or-no check.
+  func isFoundCheck(afterCallClosingAt close: Int) -> Bool {
+    var k = close + 1
+    if isPunctuation(k, ".") && isIdentifier(k + 1, "location") { k += 2 }
+    guard isPunctuation(k, "!") || isPunctuation(k, "="), isPunctuation(k + 1, "=") else { return false }
+    return isIdentifier(k + 2, "nil") || isIdentifier(k + 2, "NSNotFound")
   }
 
   func enclosingCall(of index: Int) -> Call? {

@@ -27,6 +27,8 @@ struct ConflictHTMLPatternRule: Rule {
       RuleExample(#"const f = <input type="number" pattern="↓[0-9]*" />"#, fileName: "Form.tsx"),
     ],
     nonTriggeringExamples: [
+      // iOS Safari's digit keypad.
+      RuleExample(#"<input type="number" name="mobile" pattern="[0-9]*">"#, fileName: "form.html"),
       RuleExample(#"<input type="tel" pattern="\d{5}" maxlength="5" minlength="5">"#, fileName: "form.html"),
       RuleExample(#"<input pattern="\d{3,5}" maxlength="4">"#, fileName: "form.html"),
       RuleExample(#"<input type="number" min="1" max="10" step="1">"#, fileName: "form.html"),
@@ -84,6 +86,9 @@ struct ConflictHTMLPatternRule: Rule {
     if tag == "input", !typeIsDynamic, !textual {
       for name in ["pattern", "maxlength", "minlength"] {
         guard let attribute = first(name) else { continue }
+        // `pattern="[0-9]*"` (or `\d*`) is how a page asks iOS Safari for the digit keypad:
+        // ignored as a check, but not a mistake.
+        if name == "pattern", Self.keypadPatterns.contains(attribute.setting.literal.value) { continue }
         var message = "`\(name)` is ignored on \(element): browsers apply it only to text, search, url, tel, email and password inputs"
         if type == "number" { message += name == "pattern" ? "; limit the number with `min`, `max` and `step`" : "; use `max` to limit a number" }
         report(attribute, message, related: typeRelated)
@@ -140,4 +145,9 @@ struct ConflictHTMLPatternRule: Rule {
     guard !digits.isEmpty, digits.count <= 9 else { return nil }
     return Int(digits)
   }
+}
+
+extension ConflictHTMLPatternRule {
+  /// Patterns written only to bring up the digit keypad on iOS.
+  static let keypadPatterns: Set<String> = ["[0-9]*", "\\d*", "[0-9]+", "\\d+"]
 }

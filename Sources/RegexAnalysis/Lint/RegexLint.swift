@@ -9,7 +9,7 @@ enum RegexLint {
     visit(ast.root, depth: 0) { node in
       switch node.kind {
       case .characterClass(let c):
-        checkClass(c, &out)
+        checkClass(c, units: units, &out)
       case .literal(let v):
         checkLiteralEscape(node, v, flavor: flavor, flags: flags, units: units, &out)
       default:
@@ -45,7 +45,7 @@ enum RegexLint {
     return upper + lower
   }
 
-  static func checkClass(_ c: CharacterClass, _ out: inout [RegexDiagnostic]) {
+  static func checkClass(_ c: CharacterClass, units: [UInt16] = [], _ out: inout [RegexDiagnostic]) {
     var seen: [(ClosedRange<UInt32>, Range<Int>)] = []
     var duplicates = 0
     let hasOperation = c.members.contains { if case .operation = $0.kind { return true } else { return false } }
@@ -74,7 +74,9 @@ enum RegexLint {
             kind: .suspiciousClass, severity: .warning,
             message: "range `\(show(lo))-\(show(hi))` has a single member", range: m.range))
         } else if isDigit(lo) != isDigit(hi) || isUpper(lo) != isUpper(hi) || isLower(lo) != isLower(hi),
-          lo < 0x80, hi < 0x80, isAlnum(lo) || isAlnum(hi)
+          lo < 0x80, hi < 0x80, isAlnum(lo) || isAlnum(hi),
+          // `[\x30-\x3F]`: a range of code points written as escapes is deliberate.
+          !(m.range.lowerBound < units.count && units[m.range.lowerBound] == 0x5C)
         {
           out.append(RegexDiagnostic(
             kind: .suspiciousClass, severity: .warning,
@@ -82,7 +84,7 @@ enum RegexLint {
             range: m.range))
         }
       case .nested(let inner):
-        checkClass(inner, &out)
+        checkClass(inner, units: units, &out)
         continue
       default:
         continue
