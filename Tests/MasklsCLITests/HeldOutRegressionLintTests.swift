@@ -186,6 +186,15 @@ final class SixthRoundRegressionLintTests: XCTestCase {
     XCTAssertEqual(try findings(["form.html": page + "\n"]), ["conflict-html-pattern@3"])
   }
 
+  /// VS Code's Local History copies (`.history/`) are skipped like build folders.
+  func testLocalHistoryCopiesAreSkipped() throws {
+    let component = "<script>export default { methods: { check(v) { return /^1[3|4|5|7|8][0-9]\\d{8}$/.test(v) } } }</script>\n"
+    XCTAssertEqual(try findings([".history/src/Apply_20211230192715.vue": component]), [])
+    XCTAssertEqual(
+      try findings(["src/Apply.vue": component]),
+      ["regex-suspicious-class@1", "regex-suspicious-class@1", "regex-suspicious-class@1"])
+  }
+
   /// A class range written with escapes is deliberate.
   func testAnEscapedRangeIsNotSuspicious() throws {
     let code = #"export function decode(rec, fn) { return rec.replace(/\x1B([\x20-\x2F])([\x30-\x3F])/g, fn); }"#

@@ -6,7 +6,7 @@ public enum FileSelection {
   /// Folders of dependencies and build output, left out unless default excludes are off.
   /// (`.git` is never entered.)
   public static let defaultExcludedFolders: Set<String> = [
-    ".build", ".next", ".swiftpm", "Carthage", "DerivedData", "Pods", "bower_components", "build", "dist",
+    ".build", ".history", ".next", ".swiftpm", "Carthage", "DerivedData", "Pods", "bower_components", "build", "dist",
     "node_modules", "out", "third-party", "third_party", "vendor", "vendors",
   ]
 
