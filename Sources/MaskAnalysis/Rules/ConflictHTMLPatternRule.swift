@@ -24,7 +24,7 @@ struct ConflictHTMLPatternRule: Rule {
       RuleExample(#"<input type="number" min="↓10" max="1">"#, fileName: "form.html"),
       RuleExample(#"<input maxlength="↓ten">"#, fileName: "form.html"),
       RuleExample(#"<template><input type="date" :pattern="'↓\\d+'"></template>"#, fileName: "Form.vue"),
-      RuleExample(#"const f = <input type="number" pattern="↓[0-9]*" />"#, fileName: "Form.tsx"),
+      RuleExample(#"const f = <input type="number" pattern="↓[0-9]{4}" />"#, fileName: "Form.tsx"),
     ],
     nonTriggeringExamples: [
       // iOS Safari's digit keypad.
@@ -88,7 +88,7 @@ struct ConflictHTMLPatternRule: Rule {
         guard let attribute = first(name) else { continue }
         // `pattern="[0-9]*"` (or `\d*`) is how a page asks iOS Safari for the digit keypad:
         // ignored as a check, but not a mistake.
-        if name == "pattern", Self.keypadPatterns.contains(attribute.setting.literal.value) { continue }
+        if name == "pattern", type == "number", Self.keypadPatterns.contains(attribute.setting.literal.value) { continue }
         var message = "`\(name)` is ignored on \(element): browsers apply it only to text, search, url, tel, email and password inputs"
         if type == "number" { message += name == "pattern" ? "; limit the number with `min`, `max` and `step`" : "; use `max` to limit a number" }
         report(attribute, message, related: typeRelated)
@@ -149,5 +149,5 @@ struct ConflictHTMLPatternRule: Rule {
 
 extension ConflictHTMLPatternRule {
   /// Patterns written only to bring up the digit keypad on iOS.
-  static let keypadPatterns: Set<String> = ["[0-9]*", "\\d*", "[0-9]+", "\\d+"]
+  static let keypadPatterns: Set<String> = ["[0-9]*", "\\d*"]
 }
