@@ -94,6 +94,18 @@ final class InputmaskListTypedLiteralTests: XCTestCase {
     XCTAssertEqual(values(zip, "12345-6").suffix(2), ["12345-", "12345-6"])
   }
 
+  /// A backspace makes the library re-validate the keys left from the first mask, each at the
+  /// position after the last one held: a `5` typed into a slot goes to the literal `5` then.
+  /// After a switch to a later mask, the keys left go back to the first mask that takes them.
+  func testBackspaceRevalidatesTheKeysLeft() {
+    XCTAssertEqual(replay(brazil, "5591⌫").suffix(2).map(\.0), ["+55-59-1|-", "+55-9|--"])
+    XCTAssertEqual(values(brazil, "5591⌫").suffix(2), ["5591", "559"])
+    let us = InputmaskMask(list: ["999-9999", "(999) 999-9999", "1-(999) 999-9999"])
+    XCTAssertEqual(shown(us, "27053917⌫").suffix(2), ["(270) 539-17|", "270-5391|"])
+    let phone = InputmaskMask(list: ["(99) 9999-9999", "(99) 99999-9999"])
+    XCTAssertEqual(shown(phone, "12345678901⌫").suffix(2), ["(12) 34567-8901|", "(12) 3456-7890|"])
+  }
+
   /// One mask (not a list): the library leaves every literal out of the value.
   func testOneMaskLeavesTypedLiteralsOut() {
     let one = InputmaskMask(pattern: "+7(999)999-99-99")

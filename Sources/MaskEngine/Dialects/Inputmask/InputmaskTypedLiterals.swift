@@ -15,7 +15,8 @@
 /// mask, moves to the next mask that takes the keys; `999-9999` + `(` shows `() -`), a
 /// backspace right after one deletes it, and a key a complete mask refuses and no other mask
 /// takes goes to a literal shown after the last position held (the library re-validates the
-/// keys under the first mask: `999.+-` showing `751.+-` + `-` gives the value `751-`).
+/// keys under the first mask: `999.+-` showing `751.+-` + `-` gives the value `751-`). A
+/// backspace re-validates the keys left from the first mask (`revalidated(afterDeleting:…)`).
 ///
 /// The text does not tell which literals were typed (`+55-99-9999-9999` shows `+55-5--` for
 /// `5` then `5`, value `55`, and for `+` then `5`, value `+5`): the edit reads them from the
@@ -34,6 +35,11 @@ extension InputmaskMask {
     let oldSlots = slotFlags(old)
     let before = oldSlots.flatMap { Self.typedLiteralPositions(old, fromSlot: $0, value: Array(current.value)) } ?? []
     var (r, range) = editing(current.formatted, replacing: range, with: replacement, typed: before)
+    if replacement.isEmpty, range.count == 1, let oldSlots, current.value.count == Set(before).count + oldSlots.filter({ $0 }).count,
+      let revalidated = revalidated(afterDeleting: range.lowerBound, of: old, slots: oldSlots, typed: before, keys: Array(current.value))
+    {
+      return revalidated
+    }
     let new = Array(r.formatted.text)
     guard let newSlots = slotFlags(new) else { return r }
     var typed: [Int] = []
@@ -84,6 +90,32 @@ extension InputmaskMask {
     let kept = Set(typed)
     r.value = String(new.indices.filter { newSlots[$0] || kept.contains($0) }.map { new[$0] })
     return r
+  }
+
+  /// A backspace in a list: the library deletes the key and re-validates the keys left from
+  /// the first mask (`handleRemove` → `alternate(true)`): each goes to the position after the
+  /// last one held, where a literal equal to it takes it (`+55-99-…` showing `+55-59-1` for
+  /// `5591`, backspace: `559` shows `+55-9--`), under the first mask that takes them all.
+  /// The caret stays where the key was, or comes back to the end of what is held. Nil when
+  /// the deleted character holds no key, none is left, or no mask takes them all.
+  private func revalidated(
+    afterDeleting position: Int, of text: [Character], slots: [Bool], typed: [Int], keys: [Character]
+  ) -> MaskResult? {
+    let held = Set(typed)
+    guard position < text.count, slots[position] || held.contains(position) else { return nil }
+    let index = (0..<position).filter { slots[$0] || held.contains($0) }.count
+    guard index < keys.count else { return nil }
+    var left = keys
+    left.remove(at: index)
+    guard !left.isEmpty else { return nil }
+    let all = Set(left.indices)
+    let r = formatted(left, typed: all)
+    guard r.firstDropped == Int.max, Self.heldKeys(r, input: left, typed: all) == left else { return nil }
+    let end = result(r, caret: left.count, forward: true).formatted.caret
+    let text = String(r.text)
+    return MaskResult(
+      formatted: CaretString(text, caret: min(position, end), gravity: .backward(autoskip: false)),
+      complete: r.complete, value: String(left))
   }
 
   /// Which characters of `text` a slot holds, as the first mask of the list that shows the
