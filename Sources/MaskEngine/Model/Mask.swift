@@ -23,6 +23,15 @@ public protocol Mask: Sendable {
     validator: RawTextValidator?
   ) -> MaskResult?
 
+  /// The same edit on the field as `current` left it: its text and caret, and the value the
+  /// library reported for it. A dialect whose value remembers more than the text shows reads
+  /// `current.value` (an Inputmask list records a key a literal took: `+7(999)999-99-99` typed
+  /// `7` shows `+7()--` with the value `7`); the others edit `current.formatted`.
+  func edit(
+    after current: MaskResult, replacing range: Range<Int>, with replacement: String,
+    validator: RawTextValidator?
+  ) -> MaskResult?
+
   /// `result[i]` is the formatted caret position for raw caret `i`, `0...raw.count`.
   func caretMap(forRaw raw: String) -> [Int]
 
@@ -40,6 +49,13 @@ public protocol Mask: Sendable {
 
 extension Mask {
   public var emptyField: CaretString { CaretString("") }
+
+  public func edit(
+    after current: MaskResult, replacing range: Range<Int>, with replacement: String,
+    validator: RawTextValidator?
+  ) -> MaskResult? {
+    edit(current.formatted, replacing: range, with: replacement, validator: validator)
+  }
 }
 
 /// A validator of the raw (unformatted) text, e.g. the field's regex applied like

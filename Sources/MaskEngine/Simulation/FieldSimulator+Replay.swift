@@ -55,7 +55,7 @@ extension FieldSimulator {
     guard allowsByMaxLength(state.text, replacing: range, with: replacement) else {
       return refused(.maxLength)
     }
-    guard let result = mask.edit(state, replacing: range, with: replacement, validator: validator)
+    guard let result = mask.edit(after: current, replacing: range, with: replacement, validator: validator)
     else { return refused(.validator) }
     let unchanged = result.formatted.text == state.text && result.formatted.caret == state.caret
     return ReplayStep(

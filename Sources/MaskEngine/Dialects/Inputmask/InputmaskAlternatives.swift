@@ -9,13 +9,26 @@
 extension InputmaskMask {
   /// Formats `input` with the program the library would be in (a mask without alternation
   /// has one).
-  func formatted(_ input: [Character]) -> LinearFormatted {
+  func formatted(_ input: [Character]) -> LinearFormatted { formatted(input, typed: []) }
+
+  /// `typed`: for a list, the indices of `input` whose characters the library holds as keys
+  /// when a literal takes them (see `InputmaskTypedLiterals`); the text around them is what
+  /// the field showed.
+  /// `typing`: every character of `input` is a key (`format`), so that in a list a key is
+  /// offered to the later masks as typed where the library does: as the first key, or after a
+  /// complete mask (when no mask takes the whole text).
+  func formatted(_ input: [Character], typed: Set<Int>, typing: Bool = false) -> LinearFormatted {
     guard programs.count > 1 else { return LinearFormatter.best(programs, behavior: behavior, input: input).result }
     if keepsStatic {
-      if let r = listFormatted(input) { return r }
+      if let r = listFormatted(input, typed: typed) { return r }
       // Keys no mask of the list takes are refused one by one; past the replay length, the
       // mask that takes the longest start of the text.
-      if input.count <= Self.maxRefusalReplay, let r = withRefusedKeysLeftOut(input, accepts: { listFormatted($0) != nil }) {
+      if input.count <= Self.maxRefusalReplay,
+        let r = withRefusedKeysLeftOut(
+          input, typed: typed,
+          typedKey: typing ? { kept, keptTyped in kept.isEmpty || formatted(kept, typed: keptTyped).complete } : nil,
+          accepts: { listFormatted($0, typed: $1) != nil })
+      {
         return r
       }
       return programs.map { LinearFormatter.format($0, behavior: behavior, input: input) }.max { $0.firstDropped < $1.firstDropped }!
@@ -26,7 +39,7 @@ extension InputmaskMask {
       // No alternative takes the whole text: the library refuses each key no alternative
       // takes after the keys before it, and goes on with the next.
       if input.count <= Self.maxRefusalReplay,
-        let r = withRefusedKeysLeftOut(input, accepts: { trial in
+        let r = withRefusedKeysLeftOut(input, accepts: { trial, _ in
           programs.contains { LinearFormatter.format($0, behavior: behavior, input: trial).firstDropped == Int.max }
         })
       {
@@ -47,16 +60,17 @@ extension InputmaskMask {
   /// re-validates what was typed under the next masks (`alternate`): the slot characters of
   /// the mask that takes the longest start of the text, then the characters after that start
   /// (`22062` → `999-99` shows `220-62`). Nil when no mask takes either.
-  private func listFormatted(_ input: [Character]) -> LinearFormatted? {
+  private func listFormatted(_ input: [Character], typed: Set<Int> = []) -> LinearFormatted? {
     var results: [LinearFormatted] = []
     for (k, program) in programs.enumerated() {
       let r = LinearFormatter.format(program, behavior: behavior, input: input)
       results.append(r)
       guard r.firstDropped == Int.max else { continue }
       // `keepStatic` postpones a switch: a later mask shows the text only when no earlier one
-      // takes what it put in slots (`999-9999` showing `295-` + `)`: `(999) 999-9999` would
-      // take `)`, the library refuses it).
-      let slots = Array(r.value)
+      // takes the keys it holds, what it put in slots and the typed keys a literal took
+      // (`999-9999` showing `295-` + `)`: `(999) 999-9999` would take `)`, the library
+      // refuses it; `(` typed first is held by the second mask's `(`, which the first refuses).
+      let slots = Self.heldKeys(r, input: input, typed: typed)
       if k > 0, programs[..<k].contains(where: { LinearFormatter.format($0, behavior: behavior, input: slots).firstDropped == Int.max }) {
         continue
       }
@@ -67,15 +81,24 @@ extension InputmaskMask {
     for k in results.indices where results[k].firstDropped > results[longest].firstDropped { longest = k }
     let cut = results[longest].firstDropped
     guard cut > 0, cut < input.count else { return nil }
-    // Slot characters of each start of the text, under the mask that took the longest one.
+    // The keys held for each start of the text (slot characters and typed literals), under
+    // the mask that took the longest one.
     let program = programs[longest]
-    let slotCounts = (0...cut).map { LinearFormatter.format(program, behavior: behavior, input: Array(input[..<$0])).value.count }
-    let raw = Array(LinearFormatter.format(program, behavior: behavior, input: Array(input[..<cut])).value) + input[cut...]
+    func held(_ end: Int) -> [(key: Character, typed: Bool)] {
+      let start = Array(input[..<end])
+      return Self.held(
+        LinearFormatter.format(program, behavior: behavior, input: start), input: start, typed: typed.filter { $0 < end })
+    }
+    let slotCounts = (0...cut).map { held($0).count }
+    let rawHeld = held(cut) + input.indices[cut...].map { (key: input[$0], typed: typed.contains($0)) }
+    let raw = rawHeld.map(\.key)
+    let rawTyped = Set(rawHeld.indices.filter { rawHeld[$0].typed })
     guard raw != input else { return nil }
     for other in programs.indices where other != longest {
       var r = LinearFormatter.format(programs[other], behavior: behavior, input: raw)
-      // Every character re-validated goes to a slot of the other mask.
-      guard r.firstDropped == Int.max, r.value.count == raw.count else { continue }
+      // Every character re-validated goes to a slot of the other mask (or is a typed key a
+      // literal takes).
+      guard r.firstDropped == Int.max, Self.heldKeys(r, input: raw, typed: rawTyped).count == raw.count else { continue }
       // Carets and counts for `input`: its characters before the cut stand for their slot
       // characters in `raw`.
       let rawIndex = (0...input.count).map { $0 <= cut ? slotCounts[$0] : slotCounts[cut] + $0 - cut }
@@ -86,22 +109,55 @@ extension InputmaskMask {
     return nil
   }
 
+  /// The keys a mask of the list holds after formatting `input`, all of which it took: the
+  /// characters its slots took and those of `typed` (indices of `input`) a literal took, in
+  /// order. Without `typed`, the slot characters (`r.value`).
+  static func heldKeys(_ r: LinearFormatted, input: [Character], typed: Set<Int>) -> [Character] {
+    held(r, input: input, typed: typed).map(\.key)
+  }
+
+  /// `heldKeys`, each marked when it is a typed key a literal took.
+  static func held(_ r: LinearFormatted, input: [Character], typed: Set<Int>) -> [(key: Character, typed: Bool)] {
+    guard !typed.isEmpty, r.backwardCaret.count > input.count else { return r.value.map { ($0, false) } }
+    var keys: [(key: Character, typed: Bool)] = []
+    for i in input.indices {
+      let end = r.backwardCaret[i + 1]
+      if end > r.backwardCaret[i], end - 1 < r.fromSlot.count, r.fromSlot[end - 1] {
+        keys.append((r.text[end - 1], false))
+      } else if typed.contains(i) {
+        keys.append((input[i], true))
+      }
+    }
+    return keys
+  }
+
   /// Texts up to this length are replayed key by key when no alternative takes them whole.
   static let maxRefusalReplay = 64
 
   /// `input` without the keys no alternative takes after the keys kept before them, formatted,
   /// with carets and counts for `input`; nil when no key is kept.
-  private func withRefusedKeysLeftOut(_ input: [Character], accepts: ([Character]) -> Bool) -> LinearFormatted? {
+  /// `typed`: indices of `input` held as typed keys when a literal takes them (a list).
+  /// `typedKey`: whether the next key is typed, given the keys kept (and which of them are).
+  private func withRefusedKeysLeftOut(
+    _ input: [Character], typed: Set<Int> = [], typedKey: (([Character], Set<Int>) -> Bool)? = nil,
+    accepts: ([Character], Set<Int>) -> Bool
+  ) -> LinearFormatted? {
     var kept: [Character] = []
+    var keptTyped: Set<Int> = []
     var keptBefore: [Int] = []
-    for c in input {
+    for (i, c) in input.enumerated() {
       keptBefore.append(kept.count)
       let trial = kept + [c]
-      if accepts(trial) { kept = trial }
+      var trialTyped = keptTyped
+      if typed.contains(i) || typedKey?(kept, keptTyped) == true { trialTyped.insert(kept.count) }
+      if accepts(trial, trialTyped) {
+        kept = trial
+        keptTyped = trialTyped
+      }
     }
     keptBefore.append(kept.count)
     guard !kept.isEmpty, kept.count < input.count else { return nil }
-    var r = formatted(kept)
+    var r = formatted(kept, typed: keptTyped)
     r.forwardCaret = keptBefore.map { r.forwardCaret[min($0, r.forwardCaret.count - 1)] }
     r.backwardCaret = keptBefore.map { r.backwardCaret[min($0, r.backwardCaret.count - 1)] }
     r.dropped = input.count - kept.count
@@ -168,11 +224,11 @@ extension InputmaskMask {
   /// How the library formatted the text a field shows: `text` formatted, or with an
   /// alternation whose template leaves out characters, the longest prefix of `text` that
   /// formats to `text` (`9{1,2}C|S A 9` shows `1  ` for `1`; `1  ` itself takes no alternative).
-  func shownFormatting(_ text: [Character]) -> LinearFormatted {
-    let whole = formatted(text)
+  func shownFormatting(_ text: [Character], typed: Set<Int> = []) -> LinearFormatted {
+    let whole = formatted(text, typed: typed)
     guard programs.count > 1, whole.text != text else { return whole }
     for k in stride(from: text.count - 1, through: 0, by: -1) {
-      let r = formatted(Array(text[..<k]))
+      let r = formatted(Array(text[..<k]), typed: typed.filter { $0 < k })
       if r.text == text { return r }
     }
     return whole
@@ -186,7 +242,7 @@ extension InputmaskMask {
 
   public func apply(_ input: CaretString) -> MaskResult {
     guard !programs.isEmpty else { return linearApply(input) }
-    let r = formatted(Array(input.text))
+    let r = formatted(Array(input.text), typed: [], typing: true)
     let forward: Bool
     if case .backward = input.gravity { forward = false } else { forward = true }
     return result(r, caret: input.caret, forward: forward)

@@ -174,26 +174,38 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     _ state: CaretString, replacing range: Range<Int>, with replacement: String,
     validator: RawTextValidator?
   ) -> MaskResult? {
-    guard !programs.isEmpty else { return linearEdit(state, replacing: range, with: replacement) }
+    editing(state, replacing: range, with: replacement, typed: []).result
+  }
+
+  /// `edit`, for a list whose field holds the literals at `typed` (offsets in `state.text`)
+  /// as typed keys (`InputmaskTypedLiterals`); with the range the edit replaced (a backspace
+  /// after a literal deletes the key before it).
+  func editing(
+    _ state: CaretString, replacing range: Range<Int>, with replacement: String, typed: [Int]
+  ) -> (result: MaskResult, range: Range<Int>) {
+    guard !programs.isEmpty else { return (linearEdit(state, replacing: range, with: replacement), range) }
     var text = Array(state.text)
     var range = CharacterOffsets.clamp(range, count: text.count)
     let isDeletion = replacement.isEmpty && !range.isEmpty
-    let shown = shownFormatting(text)
+    let shown = shownFormatting(text, typed: Set(typed))
     if shown.text == text {
-      if isDeletion && range.count == 1 && !shown.fromSlot[range.lowerBound] {
-        // Backspace after a literal deletes the slot character before it (`seekPrevious`).
-        guard let slot = shown.fromSlot[..<range.lowerBound].lastIndex(of: true) else {
+      // The positions holding a key: slot characters and, in a list, typed literals.
+      let held = shown.fromSlot.indices.map { shown.fromSlot[$0] || typed.contains($0) }
+      if isDeletion && range.count == 1 && !held[range.lowerBound] {
+        // Backspace after a literal deletes the slot character (or typed literal) before it
+        // (`seekPrevious`).
+        guard let slot = held[..<range.lowerBound].lastIndex(of: true) else {
           // The literal's position is cleared; with no slot character left the caret goes to
           // the first slot (`determineNewCaretPosition`).
-          if !shown.fromSlot.contains(true) { return templateResult(shown, deletedAt: range.lowerBound) }
-          return result(shown, caret: range.lowerBound, forward: false)
+          if !held.contains(true) { return (templateResult(shown, deletedAt: range.lowerBound), range) }
+          return (result(shown, caret: range.lowerBound, forward: false), range)
         }
         range = slot..<(slot + 1)
       }
       // The template's literals after the last slot character and the caret are shown, not
       // typed: the edit applies to the text before them. A literal before the caret stays: a
       // typed `:` that skipped an optional slot (`9[9]:99` + `2:` shows `2:|`) keeps it skipped.
-      let end = max((shown.fromSlot.lastIndex(of: true) ?? -1) + 1, range.upperBound)
+      let end = max((held.lastIndex(of: true) ?? -1) + 1, range.upperBound)
       text.removeSubrange(end...)
       range = CharacterOffsets.clamp(range, count: text.count)
     }
@@ -201,11 +213,20 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     if replacement == " ", let literal = skippedTo(Array(text[..<range.lowerBound])) {
       replacement = String(literal)
     }
+    // A list holds the typed literals before the edit, those after it moved with the text,
+    // and offers the key to the later masks as typed when the key comes first or the mask
+    // shown is complete (only then does the library re-validate it under another mask).
+    var typedInput = Set(typed.filter { $0 < range.lowerBound })
+    typedInput.formUnion(
+      typed.filter { $0 >= range.upperBound && $0 < text.count }.map { $0 - range.count + replacement.count })
+    if keepsStatic && replacement.count == 1 && (range.lowerBound == 0 || (shown.text == Array(state.text) && shown.complete)) {
+      typedInput.insert(range.lowerBound)
+    }
     text.replaceSubrange(range, with: Array(replacement))
-    let r = formatted(text)
+    let r = formatted(text, typed: typedInput)
     // A key no slot takes leaves an empty field as it is: the library writes nothing.
     if !isDeletion && state.text.isEmpty && !replacement.isEmpty && r.placed == 0 {
-      return MaskResult(formatted: state, complete: r.complete, value: "")
+      return (MaskResult(formatted: state, complete: r.complete, value: ""), range)
     }
     // With an alternation, a refused key leaves the field as it is, the caret too (it may
     // stand before a literal the alternatives still differ on: `9-|AA` + `1` + `6` → `1|-`);
@@ -214,14 +235,16 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     if programs.count > 1 && !isDeletion && r.firstDropped != Int.max && r.text == Array(state.text)
       && replacement != " " && !replacement.contains(where: { after.contains($0) })
     {
-      return MaskResult(formatted: state, complete: r.complete, value: value(of: r))
+      return (MaskResult(formatted: state, complete: r.complete, value: value(of: r)), range)
     }
     if isDeletion && !r.fromSlot.contains(true) {
       // Nothing left in a slot: the caret goes to the first slot (`determineNewCaretPosition`).
-      return templateResult(r, deletedAt: range.lowerBound)
+      return (templateResult(r, deletedAt: range.lowerBound), range)
     }
-    return result(
-      r, caret: isDeletion ? range.lowerBound : range.lowerBound + replacement.count, forward: !isDeletion)
+    return (
+      result(r, caret: isDeletion ? range.lowerBound : range.lowerBound + replacement.count, forward: !isDeletion),
+      range
+    )
   }
 
   /// A deletion that leaves no slot character: the field shows `r` (the template) with the
