@@ -2,20 +2,21 @@ import Foundation
 import MaskJSON
 import XCTest
 
+/// `rule@line` of each finding of the binary's JSON report on `files` (1-based lines).
+private func lintedRules(_ files: [String: String]) throws -> [String] {
+  let dir = try MasklsBinary.tempDir(files.mapValues { Array($0.utf8) })
+  let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
+  XCTAssertNotEqual(result.status, 2, result.stderr)
+  let json = try JSON.parse(result.stdoutBytes)
+  return (json["findings"]?.arrayValue ?? []).map { finding in
+    "\(finding["rule"]?.stringValue ?? "?")@\(finding["range"]?["start"]?["line"]?.intValue ?? -1)"
+  }
+}
+
 /// Findings that were false on public applications (`Benchmarks/realworld`, fourth round),
 /// checked through the binary next to the finding the same code gives where it is a mistake.
 final class HeldOutRegressionLintTests: XCTestCase {
-  /// `rule@line` of each finding of the binary's JSON report on `files`.
-  private func findings(_ files: [String: String]) throws -> [String] {
-    let dir = try MasklsBinary.tempDir(files.mapValues { Array($0.utf8) })
-    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
-    XCTAssertNotEqual(result.status, 2, result.stderr)
-    let json = try JSON.parse(result.stdoutBytes)
-    return (json["findings"]?.arrayValue ?? []).map { finding in
-      let line = finding["range"]?["start"]?["line"]?.intValue ?? -1
-      return "\(finding["rule"]?.stringValue ?? "?")@\(line)"
-    }
-  }
+  private func findings(_ files: [String: String]) throws -> [String] { try lintedRules(files) }
 
   /// `@react-input/mask`'s `InputMask` takes the keys of `replacement` as its slots: its
   /// `___` mask is not react-input-mask's (which would have no slot at all).
@@ -59,15 +60,7 @@ final class HeldOutRegressionLintTests: XCTestCase {
 
 /// The fifth round's false findings, through the binary.
 final class FifthRoundRegressionLintTests: XCTestCase {
-  private func findings(_ files: [String: String], arguments: [String] = []) throws -> [String] {
-    let dir = try MasklsBinary.tempDir(files.mapValues { Array($0.utf8) })
-    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"] + arguments)
-    XCTAssertNotEqual(result.status, 2, result.stderr)
-    let json = try JSON.parse(result.stdoutBytes)
-    return (json["findings"]?.arrayValue ?? []).map { finding in
-      "\(finding["rule"]?.stringValue ?? "?")@\(finding["range"]?["start"]?["line"]?.intValue ?? -1)"
-    }
-  }
+  private func findings(_ files: [String: String]) throws -> [String] { try lintedRules(files) }
 
   /// .NET compiles an empty pattern and reads a `{` that starts no quantifier as itself:
   /// neither is a syntax error there (ICU rejects both).
@@ -140,15 +133,7 @@ final class FifthRoundRegressionLintTests: XCTestCase {
 
 /// The sixth round's false findings, through the binary.
 final class SixthRoundRegressionLintTests: XCTestCase {
-  private func findings(_ files: [String: String]) throws -> [String] {
-    let dir = try MasklsBinary.tempDir(files.mapValues { Array($0.utf8) })
-    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
-    XCTAssertNotEqual(result.status, 2, result.stderr)
-    let json = try JSON.parse(result.stdoutBytes)
-    return (json["findings"]?.arrayValue ?? []).map { finding in
-      "\(finding["rule"]?.stringValue ?? "?")@\(finding["range"]?["start"]?["line"]?.intValue ?? -1)"
-    }
-  }
+  private func findings(_ files: [String: String]) throws -> [String] { try lintedRules(files) }
 
   /// A range kept to cut the match out is extraction; compared with `nil` or `NSNotFound`
   /// it is a check of the whole value.
