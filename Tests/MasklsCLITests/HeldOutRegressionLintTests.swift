@@ -125,6 +125,7 @@ final class FifthRoundRegressionLintTests: XCTestCase {
         bool Bold(string style) { return Regex.IsMatch(style, "bold|bolder|700", RegexOptions.IgnoreCase); }
         bool Blank(string href) { return Regex.IsMatch(href, "about:blank"); }
         bool Email(string email) { return Regex.IsMatch(email, @"\w+([-+.]\w+)*@\w+([-.]\w+)*\.\w+([-.]\w+)*"); }
+        bool Body(string html) { return Regex.IsMatch(html, @"(<body).*?(</body)", RegexOptions.Singleline); }
       }
       """#
     XCTAssertEqual(try findings(["F.cs": code + "\n"]), ["regex-unanchored@5"])

@@ -54,13 +54,28 @@ extension AnalysedRegex {
     ASCIICaseSearch.contains(text, "inputmask")
   }
 
-  /// The pattern matches one character of a set, or a run of them (`[a-z]`, `[A-Z]+`, `\d+`,
-  /// `@`), or is plain text or a choice of texts (`about:blank`, `bold|bolder|700`):
-  /// searched, it asks whether the text contains one (a password's "has a lower-case
-  /// letter", a style's "is bold"), never whether the whole text is one.
-  var findsCharactersOfOneSet: Bool {
+  /// Searched, the pattern asks whether the text contains something, never whether the whole
+  /// text is one: one character of a set or a run of them (`[a-z]`, `[A-Z]+`, `\d+`, `@`: a
+  /// password's "has a lower-case letter"), plain text or a choice of texts (`about:blank`,
+  /// `bold|bolder|700`), or parts joined by any run of characters (`(<body).*?(</body)`).
+  var isContainsCheck: Bool {
     guard let root = analysis.parsed.ast?.root else { return false }
-    return Self.findsCharactersOfOneSet(root) || Self.isPlainText(root)
+    return Self.findsCharactersOfOneSet(root) || Self.isPlainText(root) || Self.spansAnything(root)
+  }
+
+  /// `(<body).*?(</body)`: parts joined by a run of any characters is a search for a
+  /// structure inside a longer text (a document, a log line), not a format of a whole value.
+  private static func spansAnything(_ node: RegexNode) -> Bool {
+    switch node.kind {
+    case .group(.capture, let inner), .group(.nonCapture, let inner), .group(.namedCapture, let inner):
+      return spansAnything(inner)
+    case .concatenation(let parts):
+      return parts.count > 1 && parts.contains { part in
+        if case .quantified(let inner, let quantifier) = part.kind, quantifier.max == nil, case .dot = inner.kind { return true }
+        return false
+      }
+    default: return false
+    }
   }
 
   private static func isPlainText(_ node: RegexNode) -> Bool {

@@ -14,7 +14,8 @@ struct RegexUnanchoredRule: Rule {
       check. Anchor the regex (`^…$`) when it validates the whole value. A regex anchored at \
       one end (`^3[47]`, `\\d$`, a sticky `y` regex) is a prefix or suffix test and is not \
       reported, nor is a search for one character of a set (`[a-z]+`: "contains a lower-case \
-      letter") or for plain text (`bold|bolder`). `exec`, `matchAll` and a `match` not \
+      letter") or for plain text (`bold|bolder`), or parts joined by any run of characters \
+      (`<body.*</body`). `exec`, `matchAll` and a `match` not \
       compared with `null` return the match to read its parts: extraction, not validation.
       """,
     triggeringExamples: [
@@ -38,6 +39,8 @@ struct RegexUnanchoredRule: Rule {
         """##, fileName: "Rules.kt"),
       // Plain text or a choice of texts: "is the style bold".
       RuleExample(##"let bold = style.range(of: "bold|bolder|700", options: .regularExpression) != nil"##),
+      // A structure inside a document: parts joined by any run of characters.
+      RuleExample(##"let hasBody = html.range(of: "(<body).*?(</body)", options: .regularExpression) != nil"##),
       // Extraction: the parts of the match are read.
       RuleExample(##"const m = /rgb\((\d{1,3}),(\d{1,3}),(\d{1,3})\)/.exec(css); const red = m[1];"##, fileName: "color.js"),
     ])
@@ -47,7 +50,7 @@ struct RegexUnanchoredRule: Rule {
       // A sticky regex is anchored where the search starts: a prefix test.
       guard regex.use == .search, !regex.analysis.key.flags.contains(.sticky) else { return nil }
       // `[a-z]+` searched is a "contains a lower-case letter" check, not a whole-value one.
-      guard !regex.findsCharactersOfOneSet else { return nil }
+      guard !regex.isContainsCheck else { return nil }
       // Placed only when reported (placing reads the file when it is not open).
       let location = { context.location(regex.setting.path, regex.setting.literal.range) }
       let outcome = regex.analysis.unanchoredExample()
