@@ -8,7 +8,7 @@ import SourceScanning
 /// Every change of the project goes through one lock, so the indexer never replaces an open
 /// document's text with an older copy from disk.
 final class WorkspaceIndex: @unchecked Sendable {
-  let project = AnalysisProject()
+  let project = AnalysisProject(checksClosedFilesAlone: true)
   private let lock = NSLock()
   /// Called after the project changed (the analysis worker's `wake`).
   var onChange: @Sendable () -> Void = {}

@@ -202,6 +202,111 @@ final class PrecheckedFieldsTests: XCTestCase {
   }
 }
 
+/// The server checks a closed file's own fields as it reads it (`ClosedFileChecks`) and
+/// learns the workspace file by file: a key checked alone that later turns up in another
+/// file, an outlet or Inputmask aliases read the file again. Random sequences of files read,
+/// rewritten, opened, closed and removed, with partial evaluation steps in between, must give
+/// the findings of a project that kept every setting.
+final class ClosedFileChecksTests: XCTestCase {
+  func testRandomWorkspaceChangesGiveTheFindingsOfAProjectThatKeptEverySetting() throws {
+    var random = SeededRandom(seed: 11)
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("maskls-closed-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let masks = ["\"\"", "\"##\"", "\"+1 (###) ###-####\"", "\"[00\"", "\"###-##\""]
+    func swiftFile(_ n: Int) -> String {
+      let type = "T\(random.next(below: 3))"
+      var body = ""
+      for _ in 0..<(random.next(below: 4) + 1) {
+        let member = ["phone", "code", "zip"][random.next(below: 3)]
+        if random.next(below: 3) == 0 {
+          body += "    \(member).maxLength = \(random.next(below: 20))\n"
+        } else {
+          body += "    \(member).BBB_pattern = \(masks[random.next(below: masks.count)])\n"
+        }
+      }
+      let opening = random.next(below: 4) == 0 ? "extension \(type)" : "class \(type)"
+      return "\(opening) {\n  func f\(n)() {\n\(body)  }\n}\n"
+    }
+    func content(of name: String) -> String {
+      switch name {
+      case "Main.storyboard":
+        return AnalysisProjectTests.outletStoryboard.replacingOccurrences(of: "customClass=\"VC\"", with: "customClass=\"T\(random.next(below: 3))\"")
+      case "define.js":
+        return #"Inputmask.extendAliases({ birthday: { alias: "datetime" }, "expiry": { mask: "99/99" } });"#
+      case "use.js":
+        return "Inputmask(\"birthday\").mask(\"#b\");\nInputmask({ mask: \"[9\" }).mask(\"#c\");\n"
+      default:
+        return swiftFile(random.next(below: 100))
+      }
+    }
+    let names = (0..<6).map { "F\($0).swift" } + ["Main.storyboard", "define.js", "use.js"]
+    var checkedAlone = 0
+    var restored = 0
+    for round in 0..<12 {
+      let project = AnalysisProject(checksClosedFilesAlone: true)
+      var open: [String: String] = [:]
+      var present: Set<String> = []
+      var log: [String] = []
+      for _ in 0..<30 {
+        // Mostly Swift files; now and then a storyboard or the Inputmask alias pair.
+        let pick = random.next(below: 10)
+        let name = pick < 8 ? names[random.next(below: 6)] : names[6 + random.next(below: 3)]
+        let path = dir.path + "/" + name
+        switch random.next(below: 6) {
+        case 0 where present.contains(name):
+          project.removeFile(path: path)
+          try? FileManager.default.removeItem(atPath: path)
+          present.remove(name)
+          open[name] = nil
+          log.append("remove \(name)")
+        case 1:
+          let text = content(of: name)
+          open[name] = text
+          present.insert(name)
+          project.setFile(path: path, text: SourceText(text), keepsText: true)
+          log.append("open \(name): \(text)")
+        case 2 where open[name] != nil:
+          open[name] = nil
+          // As the server does: the file falls back to its disk copy, or leaves.
+          if let text = AnalysisProject.readText(path) {
+            project.setFile(path: path, text: text, keepsText: false)
+          } else {
+            project.removeFile(path: path)
+            present.remove(name)
+          }
+          log.append("close \(name)")
+        default:
+          guard open[name] == nil else { continue }
+          let text = content(of: name)
+          try text.write(toFile: path, atomically: true, encoding: .utf8)
+          present.insert(name)
+          project.setFile(path: path, text: SourceText(text), keepsText: false)
+          log.append("disk \(name): \(text)")
+        }
+        if random.next(below: 2) == 0 { project.evaluateStep(limit: random.next(below: 3)) }
+        checkedAlone += project.precheckedFilePaths.count
+        guard random.next(below: 3) == 0 else { continue }
+        let reference = AnalysisProject()
+        for name in present.sorted() {
+          let path = dir.path + "/" + name
+          if let text = open[name] {
+            reference.setFile(path: path, text: SourceText(text), keepsText: true)
+          } else {
+            reference.setFile(path: path, text: AnalysisProject.readText(path)!, keepsText: false)
+          }
+        }
+        XCTAssertEqual(project.allFindings(), reference.allFindings(), "round \(round):\n\(log.joined(separator: "\n"))")
+      }
+      restored += project.closedFileRestoresForTesting
+      for name in present { try? FileManager.default.removeItem(atPath: dir.path + "/" + name) }
+    }
+    // Files were checked alone, and some of them read again.
+    XCTAssertGreaterThan(checkedAlone, 50)
+    XCTAssertGreaterThan(restored, 5)
+  }
+}
+
 /// A small deterministic generator (SplitMix64).
 private struct SeededRandom {
   var state: UInt64

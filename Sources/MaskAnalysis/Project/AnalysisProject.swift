@@ -57,8 +57,15 @@ public final class AnalysisProject: @unchecked Sendable {
   private var globalOptionsTable = GlobalMaskOptionsResolution.Table([])
   private var globalsDirty = false
   private var everythingDirty = false
-  /// Files whose facts hold `PrecheckedFields` (a lint) instead of some of their settings.
+  /// Files whose facts hold `PrecheckedFields` instead of some of their settings.
   private var precheckedPaths: Set<String> = []
+  /// Whether files read with no text to keep (the server's files that are not open) are
+  /// checked alone as they come (`ClosedFileChecks`); a lint checks them its own way.
+  private let checksClosedFilesAlone: Bool
+  private var closedChecks = ClosedFileChecks()
+  /// Closed files read again because their keys were no longer theirs alone (tests).
+  private var closedFileRestores = 0
+  var closedFileRestoresForTesting: Int { lock.withLock { closedFileRestores } }
   /// Keys whose fields must be checked again.
   private var dirtyKeys: Set<FieldKey> = []
   /// Set while `evaluateEverything` checks every field outside the lock: every key counts as
@@ -99,13 +106,17 @@ public final class AnalysisProject: @unchecked Sendable {
   private var constantGeneration = 0
 
   /// `remembersFields` is accepted for compatibility: findings are always kept per field.
-  public convenience init(configuration: ProjectConfiguration = ProjectConfiguration(), remembersFields: Bool = true) {
-    self.init(configurations: ConfigurationSet(configuration))
+  /// `checksClosedFilesAlone`: see `ClosedFileChecks` (the language server's workspace).
+  public convenience init(
+    configuration: ProjectConfiguration = ProjectConfiguration(), remembersFields: Bool = true, checksClosedFilesAlone: Bool = false
+  ) {
+    self.init(configurations: ConfigurationSet(configuration), checksClosedFilesAlone: checksClosedFilesAlone)
   }
 
   /// A project whose files follow their folders' configurations.
-  public init(configurations: ConfigurationSet) {
+  public init(configurations: ConfigurationSet, checksClosedFilesAlone: Bool = false) {
     self.storedConfigurations = configurations
+    self.checksClosedFilesAlone = checksClosedFilesAlone
     // The configurations' own problems are findings in them.
     for c in configurations.all { if let path = c.path { dirtyPaths.insert(path) } }
   }
@@ -123,6 +134,9 @@ public final class AnalysisProject: @unchecked Sendable {
   /// A file scanned and recognised outside the project's lock, ready to `install`.
   public struct PreparedFile: Sendable {
     fileprivate let facts: FileFacts
+    /// `facts` with the file's own fields checked and their settings dropped, when the
+    /// project checks closed files alone (installed if still their own, `acceptsPrechecked`).
+    fileprivate var checked: FileFacts? = nil
     fileprivate let generation: Int
     /// `constantGeneration` when the facts were made.
     fileprivate let constantGeneration: Int
@@ -148,6 +162,7 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     var facts: FileFacts
     var scan: ScannedFile? = nil
+    let checksAlone = checksClosedFilesAlone && !keepsText && !keepsScan && previous == nil
     if keepsScan || previous != nil {
       (facts, scan) = FileFacts.make(
         path: path, language: language, text: text, vocabulary: vocabulary, constants: constants, previous: consume previous)
@@ -155,8 +170,13 @@ public final class AnalysisProject: @unchecked Sendable {
     } else {
       facts = FileFacts.make(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants)
     }
-    return PreparedFile(
+    var prepared = PreparedFile(
       facts: facts, generation: generation, constantGeneration: tableGeneration, text: text, keepsText: keepsText, scan: scan)
+    if checksAlone {
+      let checked = facts.prechecking(text: text)
+      if checked.prechecked != nil { prepared.checked = checked }
+    }
+    return prepared
   }
 
   /// Adds or replaces a file with prepared facts; facts recognised under an older
@@ -169,7 +189,8 @@ public final class AnalysisProject: @unchecked Sendable {
     while true {
       lock.lock()
       if file.generation == configurationGeneration, file.constantGeneration == constantGeneration {
-        let generation = replace(file.path, with: file.facts, text: file.keepsText ? file.text : nil)
+        let facts = file.checked.flatMap { acceptsPrechecked($0) ? $0 : nil } ?? file.facts
+        let generation = replace(file.path, with: facts, text: file.keepsText ? file.text : nil)
         lock.unlock()
         return generation
       }
@@ -264,6 +285,11 @@ public final class AnalysisProject: @unchecked Sendable {
       }
     }
     index.replace(old?.facts, with: facts)
+    if checksClosedFilesAlone {
+      closedChecks.replaced(path: path, old: old?.facts, new: facts) { hash in
+        precheckedPaths.first { $0 != path && files[$0]?.facts.prechecked?.checks(hash: hash) == true }
+      }
+    }
     if let old {
       if !everythingDirty { dirtyKeys.formUnion(old.fieldKeys.lazy.filter { !untouched.contains($0) }) }
       markUsePaths(of: old.facts)
@@ -383,7 +409,9 @@ public final class AnalysisProject: @unchecked Sendable {
   public func settledFindings(forPath path: String) -> (findings: [Finding], generation: Int?)? {
     lock.lock()
     defer { lock.unlock() }
-    guard !everythingDirty, !fullPassInFlight, !linksDirty, !globalsDirty, !constantsChanged, !dirtyPaths.contains(path) else { return nil }
+    guard !everythingDirty, !fullPassInFlight, !linksDirty, !globalsDirty, !constantsChanged, !dirtyPaths.contains(path),
+      !closedChecks.pendingRestores.contains(path)
+    else { return nil }
     if let record = files[path] {
       guard assembledGenerations[path] == record.generation else { return nil }
       for key in record.fieldKeys where isDirty(key) { return nil }
@@ -410,7 +438,7 @@ public final class AnalysisProject: @unchecked Sendable {
   public var hasPendingWork: Bool {
     lock.withLock {
       !dirtyKeys.isEmpty || !inFlightKeys.isEmpty || !dirtyPaths.isEmpty || everythingDirty || fullPassInFlight || linksDirty
-        || globalsDirty || constantsChanged
+        || globalsDirty || constantsChanged || !closedChecks.pendingRestores.isEmpty
     }
   }
 
@@ -418,7 +446,9 @@ public final class AnalysisProject: @unchecked Sendable {
   /// without it).
   private func currentInputs(roots: ([String: FileRecord], FieldIndex, FieldLinks) -> [FieldKey]) -> FieldInputs {
     lock.withLock {
-      FieldInputs(
+      // A file that checked alone a key another file now has is read again first.
+      if !closedChecks.pendingRestores.isEmpty { restoreClosedFiles() }
+      return FieldInputs(
         files: files, index: index, links: links, roots: roots(files, index, links), aliasTable: aliasTable,
         globalTable: globalOptionsTable)
     }
@@ -509,8 +539,10 @@ public final class AnalysisProject: @unchecked Sendable {
       lock.unlock()
       return
     }
-    restorePrechecked()
-    settleTables()
+    if !checksClosedFilesAlone {
+      restorePrechecked()
+      settleTables()
+    }
     everythingDirty = false
     fullPassInFlight = true
     // Every key is checked below; keys dirtied from now on (a change meanwhile) stay dirty.
@@ -520,7 +552,6 @@ public final class AnalysisProject: @unchecked Sendable {
       files: files, index: index, links: links, roots: plan.sharedRoots, aliasTable: aliasTable, globalTable: globalOptionsTable)
     let configurations = storedConfigurations
     var touched = Set(assembled.keys).union(rootsByFindingPath.keys).union(files.keys)
-    let prechecked = precheckedPaths.sorted().flatMap { files[$0]?.facts.prechecked?.entries ?? [] }
     lock.unlock()
 
     let snapshotFiles = inputs.files
@@ -546,7 +577,8 @@ public final class AnalysisProject: @unchecked Sendable {
     entries.removeAll()
     rootsByFindingPath.removeAll()
     let unavailable = locator.unavailable.filter { files[$0] != nil }
-    var found = own.values.flatMap { $0 ?? [] } + prechecked
+    // The findings of fields checked alone are read from their files' facts (`assemble`).
+    var found = own.values.flatMap { $0 ?? [] }
     for (root, entry) in zip(plan.sharedRoots, shared) {
       if let entry, !entry.findings.isEmpty { found.append((root, entry)) }
     }
@@ -613,7 +645,7 @@ public final class AnalysisProject: @unchecked Sendable {
     defer { evaluationLock.unlock() }
     lock.lock()
     settleTables()
-    if !precheckedPaths.isEmpty, everythingDirty || !dirtyKeys.isEmpty {
+    if !checksClosedFilesAlone, !precheckedPaths.isEmpty, everythingDirty || !dirtyKeys.isEmpty {
       // A step builds fields from every file's settings: files a lint checked alone first
       // are read again (a file changed on disk while it ran).
       restorePrechecked(all: true)
@@ -721,7 +753,9 @@ public final class AnalysisProject: @unchecked Sendable {
       }
     }
     touched = finishStep(touched: touched, unavailable: unavailable, snapshotFiles: snapshotFiles, configurations: configurations, context: context)
-    let remaining = !dirtyKeys.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged || !dirtyPaths.isEmpty
+    let remaining =
+      !dirtyKeys.isEmpty || everythingDirty || linksDirty || globalsDirty || constantsChanged || !dirtyPaths.isEmpty
+      || !closedChecks.pendingRestores.isEmpty
     var result = StepResult(touchedPaths: touched, remaining: remaining)
     result.onlyDeferredRemain =
       deferred > 0 && dirtyKeys.count == deferred && !everythingDirty && !linksDirty && !globalsDirty && !constantsChanged
@@ -777,6 +811,7 @@ public final class AnalysisProject: @unchecked Sendable {
   /// constant table, Inputmask aliases and global options (all fields dirty when they
   /// changed), the links between keys (their fields' keys dirty).
   private func settleTables() {
+    if checksClosedFilesAlone { restoreClosedFiles() }
     if constantsChanged { refreshConstants() }
     if globalsDirty {
       globalsDirty = false
@@ -863,6 +898,10 @@ public final class AnalysisProject: @unchecked Sendable {
         list.append(finding)
       }
     }
+    // The file's fields checked alone (`PrecheckedFields`): their findings are all placed here.
+    for (_, entry) in files[path]?.facts.prechecked?.entries ?? [] {
+      for finding in entry.findings where finding.location.path == path && seen.insert(finding).inserted { list.append(finding) }
+    }
     if !list.isEmpty {
       var useSettings = files[path]?.facts.settings.filter { $0.path == path && $0.use != nil } ?? []
       for key in index.foreignKeys(locatedIn: path) ?? [:].keys {
@@ -929,6 +968,40 @@ public final class AnalysisProject: @unchecked Sendable {
     }
     // The new facts were made against the new table: their constants are the table's.
     constantsChanged = false
+  }
+
+  /// Whether the facts of a closed file checked alone (`ClosedFileChecks`) may be installed:
+  /// no other file has one of its checked keys, no outlet may name one, and no file has
+  /// project-wide settings (lock held).
+  private func acceptsPrechecked(_ facts: FileFacts) -> Bool {
+    let outletNames = outlets.isEmpty ? [] : outlets.values.joined().map(\.property)
+    return closedChecks.accepts(
+      facts, old: files[facts.path]?.facts,
+      otherHasKey: { hash in index.paths(hash: hash).contains { $0 != facts.path } },
+      outletNames: outletNames, hasGlobals: !globals.isEmpty || globalsDirty)
+  }
+
+  /// Reads again, with all their settings, the closed files checked alone whose keys are no
+  /// longer theirs alone (`ClosedFileChecks`): a key another file now has, a property an
+  /// outlet names, or project-wide settings that every field reads (lock held).
+  private func restoreClosedFiles() {
+    guard !precheckedPaths.isEmpty else { return }
+    if !globals.isEmpty { closedChecks.restore(precheckedPaths) }
+    if linksDirty, !outlets.isEmpty {
+      let names = Set(outlets.values.joined().map(\.property))
+      closedChecks.restore(
+        precheckedPaths.filter { path in
+          guard let checked = files[path]?.facts.prechecked else { return false }
+          return names.contains(where: checked.mayHaveMember(named:))
+        })
+    }
+    let paths = closedChecks.takePendingRestores()
+    guard !paths.isEmpty else { return }
+    let stale = paths.sorted().compactMap { files[$0] }.filter { $0.facts.prechecked != nil }
+    closedFileRestores += stale.count
+    for (record, facts) in Self.factsMadeAgain(stale, configurations: storedConfigurations, constants: constantTable) {
+      replace(record.facts.path, with: facts, text: record.text, sameContent: true)
+    }
   }
 
   /// Reads again the files whose prechecked keys (`PrecheckedFields`, a lint) are not theirs

@@ -41,6 +41,11 @@ struct FieldIndex: Sendable {
     filesByKey.contains(key.hashValue)
   }
 
+  /// The files that hold settings of a key of hash `hash`.
+  func paths(hash: Int) -> [String] {
+    filesByKey.paths(of: hash)
+  }
+
   /// Whether some file may hold settings of a key of hash `hash`.
   func hasSettings(hash: Int) -> Bool {
     filesByKey.contains(hash)

@@ -16,9 +16,10 @@ import SourceScanning
 /// findings, which are the ones the project would have found (`FullEvaluationTests`,
 /// `PrecheckedFieldsTests`).
 struct PrecheckedFields: Sendable {
-  /// The checked keys' hashes (`FieldKey.hashValue`, as `SettingGroups` holds them). They
-  /// are not in the project's `FieldIndex`: `sharedHashes(_:)` compares them with it and
-  /// with each other once every file is read.
+  /// The checked keys' hashes (`FieldKey.hashValue`, as `SettingGroups` holds them), sorted.
+  /// They are not in the project's `FieldIndex`: a lint compares them with it and with each
+  /// other once every file is read (`sharedHashes(_:)`); the server as each file comes
+  /// (`AnalysisProject.acceptsPrechecked`).
   var hashes: [Int] = []
   /// The property names of the checked member keys, hashed (`String.hashValue`, 32 bits:
   /// a collision only reads a file again), sorted.
@@ -42,14 +43,22 @@ struct PrecheckedFields: Sendable {
 
   /// Whether an outlet to a property named `name` may link one of the checked keys.
   func mayHaveMember(named name: String) -> Bool {
-    let hash = Self.nameHash(name)
+    Self.sortedContains(memberNames, Self.nameHash(name))
+  }
+
+  /// Whether one of the checked keys has hash `hash`.
+  func checks(hash: Int) -> Bool {
+    Self.sortedContains(hashes, hash)
+  }
+
+  private static func sortedContains<T: Comparable>(_ sorted: [T], _ value: T) -> Bool {
     var low = 0
-    var high = memberNames.count
+    var high = sorted.count
     while low < high {
       let mid = (low + high) / 2
-      if memberNames[mid] < hash { low = mid + 1 } else { high = mid }
+      if sorted[mid] < value { low = mid + 1 } else { high = mid }
     }
-    return low < memberNames.count && memberNames[low] == hash
+    return low < sorted.count && sorted[low] == value
   }
 
   /// Whether the key can be checked with the settings of one file alone, as far as that
@@ -99,6 +108,7 @@ extension FileFacts {
       if case .member(_, let name) = key { checked.memberNames.append(PrecheckedFields.nameHash(name)) }
     }
     guard !checked.hashes.isEmpty else { return facts }
+    checked.hashes.sort()
     checked.memberNames.sort()
     var remaining: [Setting] = []
     remaining.reserveCapacity(kept.reduce(0) { $0 + $1.range.count })
