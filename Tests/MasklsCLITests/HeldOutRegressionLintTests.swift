@@ -187,3 +187,86 @@ final class SixthRoundRegressionLintTests: XCTestCase {
     XCTAssertEqual(try findings(["sylk.js": code + "\n"]), [])
   }
 }
+
+/// The seventh round's false findings (editors copied into a web app's `plugins/`), through
+/// the binary, each next to a case that is still reported.
+final class SeventhRoundRegressionLintTests: XCTestCase {
+  private func findings(_ files: [String: String]) throws -> [String] { try lintedRules(files) }
+
+  /// `String.search` returns where the match starts: a yes-or-no check only when compared
+  /// with -1 or 0.
+  func testSearchReturningAPositionIsExtraction() throws {
+    let code = """
+      function firstNonBlank(line, cursor) {
+        if (cursor.column > line.search(/\\S|$/)) { return line.substr(cursor.column).search(/\\S|$/); }
+        return 0;
+      }
+      function hasZip(value) { return value.search(/\\d{5}/) !== -1; }
+      function hasCode(value) { return value.search(/[A-Z]{3}\\d{2}/) >= 0; }
+      """
+    XCTAssertEqual(try findings(["editor.js": code + "\n"]), ["regex-unanchored@5", "regex-unanchored@6"])
+  }
+
+  /// A band of printable ASCII between two punctuation marks (the CSS URL grammar's
+  /// `[!#$%&*-~]`) is deliberate; a small punctuation range next to a member it takes is not.
+  func testAPrintableBandIsNotASuspiciousRange() throws {
+    let code = """
+      function readURL(c) { return /^[!#$%&\\\\*-~]$/.test(c); }
+      function isName(c) { return /^[\\w.+-/]+$/.test(c); }
+      """
+    XCTAssertEqual(try findings(["css.js": code + "\n"]), ["regex-suspicious-class@2"])
+  }
+
+  /// A lost backslash before `/` in a string given to `RegExp` leaves the same regex.
+  func testALostBackslashBeforeASlashIsNotReported() throws {
+    let code = """
+      var tags = new RegExp('<\\/?(\\\\w+)\\\\s*>', 'g');
+      var digits = new RegExp('^\\d{3}$');
+      """
+    XCTAssertEqual(try findings(["strip.js": code + "\n"]), ["host-escape@2"])
+  }
+
+  /// Scripts of 256 KB or more and scripts opening with a library's `/*!` banner are
+  /// copies of libraries or builds: skipped like minified files, and listed as skipped.
+  func testLibraryCopiesAreSkipped() throws {
+    let check = "function f(v) { return /\\d{5}/.test(v); }\n"
+    let banner = "/*!\n * jQuery Validation Plugin v1.11.1\n * Released under the MIT license\n */\n" + check
+    let bundle = check + String(repeating: "var x = 1; // padding a bundled script\n", count: 7_000)
+    XCTAssertEqual(try findings(["Scripts/jquery.validate.js": banner, "plugins/ace/worker.js": bundle]), [])
+    XCTAssertEqual(try findings(["Scripts/app.js": "/* my app */\n" + check]), ["regex-unanchored@2"])
+    let dir = try MasklsBinary.tempDir(["lib.js": Array(banner.utf8)])
+    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
+    let json = try JSON.parse(result.stdoutBytes)
+    let skipped = json["skipped"]?.arrayValue ?? []
+    XCTAssertEqual(skipped.count, 1, result.stdout)
+    XCTAssertTrue(skipped.first?["reason"]?.stringValue?.contains("copy of a library") ?? false, result.stdout)
+    // Named on the command line, or with default excludes off, it is linted.
+    let named = try MasklsBinary.run(["lint", dir.appendingPathComponent("lib.js").path, "--format", "json"])
+    XCTAssertEqual(try JSON.parse(named.stdoutBytes)["findings"]?.arrayValue?.count, 1, named.stdout)
+  }
+
+  /// Dart's `RegExp(…).hasMatch(value)` is a search, as JavaScript's `test`.
+  func testDartHasMatchIsASearch() throws {
+    let code = #"""
+      bool isEmail(String email) => RegExp(r"[a-z]+@\w+\.\w{2,3}").hasMatch(email);
+      bool isPhone(String phone) => RegExp(r"^\d{10}$").hasMatch(phone);
+      bool hasDigit(String text) => RegExp(r"\d").hasMatch(text);
+      String? code(String text) => RegExp(r"[A-Z]{3}").firstMatch(text)?.group(0);
+      """#
+    XCTAssertEqual(try findings(["validators.dart": code + "\n"]), ["regex-unanchored@1"])
+  }
+
+  /// With the v flag (HTML `pattern`), a `-` before the end of a class must be escaped:
+  /// the error points at it.
+  func testTheVFlagErrorPointsAtTheHyphen() throws {
+    let page = #"<input type="email" pattern="[a-z0-9._%+-]+@[a-z0-9.]+">"#
+    let dir = try MasklsBinary.tempDir(["form.html": Array((page + "\n").utf8)])
+    let result = try MasklsBinary.run(["lint", dir.path, "--format", "json"])
+    let finding = try JSON.parse(result.stdoutBytes)["findings"]?.arrayValue?.first
+    XCTAssertEqual(finding?["rule"]?.stringValue, "regex-syntax", result.stdout)
+    // Columns count from 1.
+    let hyphen = page.components(separatedBy: "-]")[0].utf16.count
+    XCTAssertEqual(finding?["range"]?["start"]?["column"]?.intValue.map { Int($0) }, hyphen + 1, result.stdout)
+    XCTAssertTrue(finding?["message"]?.stringValue?.hasPrefix("`-` must be escaped") ?? false, result.stdout)
+  }
+}

@@ -46,6 +46,7 @@ public enum FileSelection {
     for suffix in ["-vsdoc.js", ".intellisense.js"] where lower.hasSuffix(suffix) {
       return "an editor's documentation copy of a library (\(suffix.dropFirst()) file)"
     }
+    if let reason = LibraryCopies.reason(lowercasedPath: lower, bytes: bytes) { return reason }
     guard bytes.count >= minimumSize else { return nil }
     // First the line lengths alone (line breaks found with `memchr`): most files stop at the
     // first test, and only files that look minified have their spaces counted.

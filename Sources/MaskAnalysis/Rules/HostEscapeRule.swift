@@ -18,6 +18,7 @@ struct HostEscapeRule: Rule {
       RuleExample(##"[field setBBB_regular:@"\\d{0,10}"];"##, fileName: "Example.m"),
       // `\:` and `:` are the same regex.
       RuleExample(##"const re = new RegExp('"ranges"\: \\{\\}', 'g');"##, fileName: "site.js"),
+      RuleExample(##"const tags = new RegExp('<\/?(\\w+)>', 'g');"##, fileName: "strip.js"),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
@@ -37,7 +38,7 @@ struct HostEscapeRule: Rule {
 
 extension HostEscapeRule {
   /// Punctuation that stands for itself in every regex flavour, escaped or not.
-  private static let literalPunctuation = Set(":!\"'#%&,;<=>@_~`".unicodeScalars)
+  private static let literalPunctuation = Set(":!\"'#%&,;<=>@_~`/".unicodeScalars)
 
   /// In a regex, a backslash lost before such punctuation (JavaScript `'"ranges"\: …'`)
   /// leaves the same pattern: nothing changes.

@@ -25,6 +25,9 @@ struct RegexUnanchoredRule: Rule {
       RuleExample(
         ##"const ok = ↓/\d{5}|\d{9}/.test(zip)"##, fileName: "zip.js",
         fixed: ##"const ok = /^(?:\d{5}|\d{9})$/.test(zip)"##),
+      RuleExample(
+        ##"bool isZip(String v) => RegExp(↓r"\d{5}").hasMatch(v);"##, fileName: "validators.dart",
+        fixed: ##"bool isZip(String v) => RegExp(r"^\d{5}$").hasMatch(v);"##),
     ],
     nonTriggeringExamples: [
       RuleExample(##"let valid = text.range(of: "^\\d{5}$", options: .regularExpression) != nil"##),
@@ -43,6 +46,8 @@ struct RegexUnanchoredRule: Rule {
       RuleExample(##"let hasBody = html.range(of: "(<body).*?(</body)", options: .regularExpression) != nil"##),
       // Extraction: the parts of the match are read.
       RuleExample(##"const m = /rgb\((\d{1,3}),(\d{1,3}),(\d{1,3})\)/.exec(css); const red = m[1];"##, fileName: "color.js"),
+      // `search` returns where the match starts (here an indent), unless compared with -1.
+      RuleExample(##"const indent = line.search(/\S|$/);"##, fileName: "editor.js"),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {

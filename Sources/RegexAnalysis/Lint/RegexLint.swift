@@ -93,6 +93,12 @@ enum RegexLint {
       // class reports at most `duplicateReportLimit` duplicates: a class of tens of thousands
       // of members (generated or pasted) took minutes, pairwise.
       guard duplicates < duplicateReportLimit else { continue }
+      if case .range(let lo, let hi) = m.kind, !isAlnum(lo), !isAlnum(hi), lo <= 0x30, hi >= 0x7A {
+        // `[!#$%&\\*-~]`: a band of printable ASCII between two punctuation marks (digits and
+        // letters inside) is deliberate; an earlier member inside it is only redundant.
+        if seen.count < duplicateCheckLimit { seen.append((span, m.range)) }
+        continue
+      }
       if let previous = seen.first(where: { $0.0.overlaps(span) }) {
         duplicates += 1
         let what = span.count == 1 ? "`\(show(span.lowerBound))`" : "`\(show(span.lowerBound))-\(show(span.upperBound))`"

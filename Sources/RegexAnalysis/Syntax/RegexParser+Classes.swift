@@ -268,6 +268,8 @@ extension RegexSyntaxParser {
       }
       if peekIs("-"), !peekIs("-", 1) {
         pos += 1
+        // `[+-]`: a `-` before the end is no range; it is the `-` that must be escaped.
+        if peekIs("]") { throw failure("`-` must be escaped in a character class with the v flag", pos - 1, pos) }
         let high = try parseVOperand(depth: depth)
         guard case .literal(let lo) = item.kind, case .literal(let hi) = high.kind else {
           throw failure("a range bound must be a single character: `\(text(itemStart, pos))`", itemStart, pos)

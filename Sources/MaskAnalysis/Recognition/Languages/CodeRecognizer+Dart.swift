@@ -35,8 +35,13 @@ extension CodeRecognizer {
         if entry.recognizedAs != FlutterFilterNames.invalidKey { entry.regexFlags = dartRegExpFlags(call) }
         return entry
       }
+      // `RegExp(r'…').hasMatch(value)` asks whether the regex matches anywhere in the value:
+      // a search, as `/…/.test(v)` in JavaScript (extraction calls keep it compiled).
+      let searched = dartPunctuation(call.close + 1, ".") && call.close + 2 < tokens.count
+        && file.tokenText(tokens[call.close + 2], equals: "hasMatch") && dartPunctuation(call.close + 3, "(")
+        && WebLibraries.looksLikeValidator(site.literal.value)
       var setting = make(
-        .regex(.ecmascript, .compiled), "RegExp(_:)", site.literal,
+        .regex(.ecmascript, searched ? .search : .compiled), searched ? "RegExp(_:).hasMatch(_:)" : "RegExp(_:)", site.literal,
         key: .site(path: path, offset: tokens[calleeIndex].range.lowerBound))
       setting.regexFlags = dartRegExpFlags(call)
       return setting

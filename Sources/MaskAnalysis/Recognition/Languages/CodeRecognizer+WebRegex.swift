@@ -56,7 +56,10 @@ extension CodeRecognizer {
       let method = file.tokenText(tokens[index - 2])
       switch method {
       case "search":
-        return make(.regex(.ecmascript, searchUse), "String.search(/…/)", literal, key: own)
+        // It returns where the match starts (`line.search(/\S|$/)`, an indent): a yes-or-no
+        // check only when that position is compared with -1 or 0.
+        let checked = webIsPunctuation(index + 1, UInt8(ascii: ")")) && webIsNotFoundComparison(after: index + 1)
+        return make(.regex(.ecmascript, checked ? searchUse : .compiled), "String.search(/…/)", literal, key: own)
       case "match", "matchAll":
         // They return the match, whose parts the caller reads (`var m = s.match(…); m[0]`):
         // extraction, unless the match is only compared with `null` (a yes-or-no check).
@@ -69,6 +72,20 @@ extension CodeRecognizer {
       }
     }
     return make(.regex(.ecmascript, .compiled), "regex literal", literal, key: own)
+  }
+
+  /// Whether a comparison with -1 or 0 follows the token at `close` (`!== -1`, `> -1`,
+  /// `>= 0`, `< 0`, `== -1`…): `String.search` used as a yes-or-no check.
+  private func webIsNotFoundComparison(after close: Int) -> Bool {
+    var k = close + 1
+    guard webIsPunctuation(k, UInt8(ascii: "!")) || webIsPunctuation(k, UInt8(ascii: "="))
+      || webIsPunctuation(k, UInt8(ascii: "<")) || webIsPunctuation(k, UInt8(ascii: ">"))
+    else { return false }
+    k += 1
+    while webIsPunctuation(k, UInt8(ascii: "=")) { k += 1 }
+    if webIsPunctuation(k, UInt8(ascii: "-")) { k += 1 }
+    guard k < tokens.count, tokens[k].kind == .number else { return false }
+    return file.tokenText(tokens[k], equals: "1") || file.tokenText(tokens[k], equals: "0")
   }
 
   /// Whether `!== null`, `!= null`, `=== null` or `== null` follows the token at `close`.
