@@ -77,6 +77,7 @@ final class WebRecognitionTests: XCTestCase {
       if (/^\d{5}$/.test(zip)) {}
       const m = value.match(/\d{2,}/g);
       const i = value.search(/[a-z]+$/i);
+      const found = value.search(/[a-z]{2}$/i) !== -1;
       const s = value.replace(/\s+/g, "");
       const parts = value.split(/,\s*/);
       const PHONE = /^\+\d{11}$/u;
@@ -84,7 +85,9 @@ final class WebRecognitionTests: XCTestCase {
       """#), [
         "/…/.test(_:) regex(ecmascript,search) ^\\d{5}$",
         "String.match(/…/) regex(ecmascript,compiled) \\d{2,} /g",
-        "String.search(/…/) regex(ecmascript,search) [a-z]+$ /i",
+        // `search` returns a position, a yes-or-no check only compared with -1 or 0.
+        "String.search(/…/) regex(ecmascript,compiled) [a-z]+$ /i",
+        "String.search(/…/) regex(ecmascript,search) [a-z]{2}$ /i",
         "String.replace(/…/) regex(ecmascript,compiled) \\s+ /g",
         "String.split(/…/) regex(ecmascript,compiled) ,\\s*",
         "regex literal regex(ecmascript,compiled) ^\\+\\d{11}$ /u",
