@@ -877,12 +877,15 @@ public final class AnalysisProject: @unchecked Sendable {
     var findings: [Finding] = []
     for field in fields {
       let kinds = SettingKinds(of: field.settings)
-      for (rule, reads) in RuleCatalog.instances {
-        // A rule with nothing to read in this field is not asked (most fields hold one kind).
-        if let reads, reads.isDisjoint(with: kinds) { continue }
-        // Variants of one field share the settings outside their branches: a finding about
-        // those is reported once.
-        for finding in rule.check(field, context: context) where seen.insert(finding).inserted { findings.append(finding) }
+      // Read in place: a `for (rule, reads) in` loop copies each rule's existential.
+      RuleCatalog.instances.withUnsafeBufferPointer { rules in
+        for i in rules.indices {
+          // A rule with nothing to read in this field is not asked (most fields hold one kind).
+          if let reads = rules[i].reads, reads.isDisjoint(with: kinds) { continue }
+          // Variants of one field share the settings outside their branches: a finding about
+          // those is reported once.
+          for finding in rules[i].rule.check(field, context: context) where seen.insert(finding).inserted { findings.append(finding) }
+        }
       }
     }
     return FieldEntry(findings: findings, paths: Set(findings.map(\.location.path)))
@@ -985,7 +988,11 @@ public final class AnalysisProject: @unchecked Sendable {
   /// longer theirs alone (`ClosedFileChecks`): a key another file now has, a property an
   /// outlet names, or project-wide settings that every field reads (lock held).
   private func restoreClosedFiles() {
-    guard !precheckedPaths.isEmpty else { return }
+    guard !precheckedPaths.isEmpty else {
+      // Every file that checked keys alone left or was read again meanwhile.
+      _ = closedChecks.takePendingRestores()
+      return
+    }
     if !globals.isEmpty { closedChecks.restore(precheckedPaths) }
     if linksDirty, !outlets.isEmpty {
       let names = Set(outlets.values.joined().map(\.property))
