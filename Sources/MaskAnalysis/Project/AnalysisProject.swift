@@ -877,15 +877,12 @@ public final class AnalysisProject: @unchecked Sendable {
     var findings: [Finding] = []
     for field in fields {
       let kinds = SettingKinds(of: field.settings)
-      // Read in place: a `for (rule, reads) in` loop copies each rule's existential.
-      RuleCatalog.instances.withUnsafeBufferPointer { rules in
-        for i in rules.indices {
-          // A rule with nothing to read in this field is not asked (most fields hold one kind).
-          if let reads = rules[i].reads, reads.isDisjoint(with: kinds) { continue }
-          // Variants of one field share the settings outside their branches: a finding about
-          // those is reported once.
-          for finding in rules[i].rule.check(field, context: context) where seen.insert(finding).inserted { findings.append(finding) }
-        }
+      for (rule, reads) in RuleCatalog.instances {
+        // A rule with nothing to read in this field is not asked (most fields hold one kind).
+        if let reads, reads.isDisjoint(with: kinds) { continue }
+        // Variants of one field share the settings outside their branches: a finding about
+        // those is reported once.
+        for finding in rule.check(field, context: context) where seen.insert(finding).inserted { findings.append(finding) }
       }
     }
     return FieldEntry(findings: findings, paths: Set(findings.map(\.location.path)))
