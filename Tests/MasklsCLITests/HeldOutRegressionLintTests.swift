@@ -270,3 +270,17 @@ final class SeventhRoundRegressionLintTests: XCTestCase {
     XCTAssertTrue(finding?["message"]?.stringValue?.hasPrefix("`-` must be escaped") ?? false, result.stdout)
   }
 }
+
+/// The eighth round's missed bug, through the binary: a single `|` or `,` between the
+/// members of a class is a member too.
+final class EighthRoundRegressionLintTests: XCTestCase {
+  func testASeparatorInAClassIsReported() throws {
+    let code = """
+      export const PHONE = /^((13[0-9])|(14[5|7])|(18[0,5-9]))\\d{8}$/;
+      export const DECIMAL = /^[0-9]+([,.][0-9]+)?$/;
+      export const WORDS = /^[a-z,]+$/;
+      export const BAR = /^[|]$/;
+      """
+    XCTAssertEqual(try lintedRules(["rules.ts": code + "\n"]), ["regex-suspicious-class@1", "regex-suspicious-class@1"])
+  }
+}

@@ -6,7 +6,8 @@ struct RegexSuspiciousClassRule: Rule {
   static let description = RuleDescription(
     id: "regex-suspicious-class", name: "Suspicious character class", severity: .warning,
     summary: """
-      `[A-z]` also takes `[\\]^_` and the backtick; a member listed twice, or a range that is \
+      `[A-z]` also takes `[\\]^_` and the backtick; a member listed twice, a list written with \
+      a separator (`[5|7]`, `[0,5-9]`: the `|` or `,` is a member too), or a range that is \
       empty or crosses from digits to letters, is usually a typo.
       """,
     triggeringExamples: [
@@ -18,6 +19,8 @@ struct RegexSuspiciousClassRule: Rule {
         ##"let re = try NSRegularExpression(pattern: "^[a-z↓A-z]+$")"##,
         fixed: ##"let re = try NSRegularExpression(pattern: "^[a-zA-Z]+$")"##),
       RuleExample(##"field.BBB_regular = "[0-9a-f↓0-9]*""##, fixed: ##"field.BBB_regular = "[0-9a-f]*""##),
+      // A list written with a separator: the `|` is a member too (`14|12345678` passes).
+      RuleExample(##"const phone = /^1[↓5|7]\d{9}$/;"##, fileName: "phone.js", fixed: ##"const phone = /^1[57]\d{9}$/;"##),
       // In an XML attribute the fix is written with the file's entities.
       RuleExample(
         ##"<input pattern="[&amp;↓A-z]+">"##, fileName: "form.html",

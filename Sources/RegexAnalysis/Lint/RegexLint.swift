@@ -46,6 +46,7 @@ enum RegexLint {
   }
 
   static func checkClass(_ c: CharacterClass, units: [UInt16] = [], _ out: inout [RegexDiagnostic]) {
+    checkSeparatedList(c, units: units, &out)
     var seen: [(ClosedRange<UInt32>, Range<Int>)] = []
     var duplicates = 0
     let hasOperation = c.members.contains { if case .operation = $0.kind { return true } else { return false } }
@@ -121,6 +122,32 @@ enum RegexLint {
       }
       if seen.count < duplicateCheckLimit { seen.append((span, m.range)) }
     }
+  }
+
+  /// `[5|7]`, `[0,5-9]`: letters, digits or their ranges with one `|` or `,` between each —
+  /// a list written as an alternation or with commas, where the separator is a member too
+  /// (`14|12345678` passes `1[5|7]…`). A separator used twice or more is already reported as
+  /// a duplicate member; this reports the single one.
+  static func checkSeparatedList(_ c: CharacterClass, units: [UInt16], _ out: inout [RegexDiagnostic]) {
+    let members = c.members
+    guard !c.negated, members.count == 3, case .literal(let separator) = members[1].kind,
+      separator == 0x7C || separator == 0x2C
+    else { return }
+    func isAlnumItem(_ m: ClassMember) -> Bool {
+      switch m.kind {
+      case .literal(let v): return v < 0x80 && isAlnum(v)
+      case .range(let lo, let hi): return lo < 0x80 && hi < 0x80 && isAlnum(lo) && isAlnum(hi)
+      default: return false
+      }
+    }
+    guard isAlnumItem(members[0]), isAlnumItem(members[2]), members[2].range.upperBound <= units.count else { return }
+    let listed = String(decoding: units[members[0].range] + units[members[2].range], as: UTF16.self)
+    let sep = show(separator)
+    out.append(RegexDiagnostic(
+      kind: .suspiciousClass, severity: .warning,
+      message: "`\(sep)` in a character class is a member, not a separator: `[\(String(decoding: units[members[0].range.lowerBound..<members[2].range.upperBound], as: UTF16.self))]` also takes `\(sep)`; "
+        + "a class lists its characters side by side: `[\(listed)]`",
+      range: members[0].range.lowerBound..<members[2].range.upperBound, replacement: listed))
   }
 
   /// Whether `members[index]` is a literal `-` (false outside the list).
