@@ -284,3 +284,28 @@ final class EighthRoundRegressionLintTests: XCTestCase {
     XCTAssertEqual(try lintedRules(["rules.ts": code + "\n"]), ["regex-suspicious-class@1", "regex-suspicious-class@1"])
   }
 }
+
+/// Constructs of one engine the analyser once took for errors, found by probing each
+/// language's idioms after the held-out rounds.
+final class EngineIdiomLintTests: XCTestCase {
+  /// .NET conditionals `(?(name)yes|no)` are .NET's own: not checked as ICU.
+  func testADotNetConditionalIsNotAnError() throws {
+    let code = #"""
+      using System.Text.RegularExpressions;
+      class R {
+        bool A(string s) { return Regex.IsMatch(s, @"^(?(digit)\d+|[a-z]+)$"); }
+        bool B(string s) { return Regex.IsMatch(s, @"^(\d+$"); }
+      }
+      """#
+    XCTAssertEqual(try lintedRules(["R.cs": code + "\n"]), ["regex-syntax@4"])
+  }
+
+  /// ES2025 duplicate named groups in different alternatives compile in current browsers.
+  func testDuplicateNamesInAlternativesAreNotAnError() throws {
+    let code = #"""
+      const date = /^(?:(?<y>\d{4})-\d\d|\d\d-(?<y>\d{4}))$/;
+      const twice = /^(?<y>\d)(?<y>\d)$/;
+      """#
+    XCTAssertEqual(try lintedRules(["date.js": code + "\n"]), ["regex-syntax@2"])
+  }
+}

@@ -25,6 +25,20 @@ final class FlavorTests: XCTestCase {
     XCTAssertTrue(RegexParser.parse("(?i)a", flavor: .java).isValid)
   }
 
+  /// ES2025 lets one name appear in different alternatives; elsewhere a name is used once.
+  func testDuplicateGroupNamesAcrossAlternativesInECMAScript() {
+    XCTAssertTrue(RegexParser.parse("(?<y>\\d{4})-\\d\\d|\\d\\d-(?<y>\\d{4})", flavor: .ecmascript).isValid)
+    XCTAssertFalse(RegexParser.parse("(?<y>\\d)(?<y>\\d)", flavor: .ecmascript).isValid)
+    XCTAssertFalse(RegexParser.parse("(?<y>\\d)|(?<y>\\d)", flavor: .java).isValid)
+  }
+
+  /// `[…+-]` with the v flag: the error is the `-`, not the `]`.
+  func testVFlagHyphenBeforeTheEndIsTheError() throws {
+    let e = try XCTUnwrap(RegexParser.parse("[a+-]", flavor: .ecmascript, flagLetters: "v").firstError)
+    XCTAssertEqual(e.range, 3..<4)
+    XCTAssertTrue(e.message.hasPrefix("`-`"), e.message)
+  }
+
   func testVFlagSetOperations() {
     XCTAssertTrue(RegexParser.parse("[\\p{L}--[a-z]]", flavor: .ecmascript, flagLetters: "v").isValid)
     XCTAssertFalse(RegexParser.parse("[ab&&c]", flavor: .ecmascript, flagLetters: "v").isValid)

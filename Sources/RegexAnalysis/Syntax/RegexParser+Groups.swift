@@ -182,7 +182,10 @@ extension RegexSyntaxParser {
       throw failure("invalid group name `\(name)`: \(problem)", start, pos - 1)
     }
     if namesSoFar.contains(name) {
-      throw failure("duplicate group name `\(name)`", start, pos - 1)
+      // ES2025 allows one name in different alternatives (`(?<y>\d{4})-\d\d|\d\d-(?<y>\d{4})`);
+      // which alternatives is not tracked here, so a pattern with a `|` is given the benefit.
+      let allowed = flavor == .ecmascript && scalars.contains("|")
+      if !allowed { throw failure("duplicate group name `\(name)`", start, pos - 1) }
     }
     namesSoFar.append(name)
     capturesSoFar += 1

@@ -222,9 +222,10 @@ enum DotNetRegexCompatibility {
   static func mayDisagreeWithICU(_ pattern: String) -> Bool {
     // Class subtraction `[a-z-[aeiou]]`, balancing groups `(?<open-close>…)` / `(?<-x>…)`,
     // quote-named groups `(?'x'…)` and `\k'x'`, lookbehind (unbounded in .NET), `\p{IsBlock}`,
-    // inline `n` (explicit capture) or other options ICU lacks.
+    // conditionals `(?(name)yes|no)`, inline `n` (explicit capture) or other options ICU lacks.
     if pattern.contains("-[") || pattern.contains("(?'") || pattern.contains("\\k'") || pattern.contains("(?<=")
       || pattern.contains("(?<!") || pattern.contains("\\p{Is") || pattern.contains("\\P{Is") || pattern.contains("(?<-")
+      || pattern.contains("(?(")
     {
       return true
     }
