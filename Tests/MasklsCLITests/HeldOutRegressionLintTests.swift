@@ -240,6 +240,12 @@ final class SeventhRoundRegressionLintTests: XCTestCase {
     let skipped = json["skipped"]?.arrayValue ?? []
     XCTAssertEqual(skipped.count, 1, result.stdout)
     XCTAssertTrue(skipped.first?["reason"]?.stringValue?.contains("copy of a library") ?? false, result.stdout)
+    // A mask library's copy is read: the aliases a vendored Inputmask 3 defines hold.
+    let inputmask3 = "/*!\n* inputmask.date.extensions.js\n* Licensed under the MIT license\n* Version: 3.3.11\n*/\n"
+      + "Inputmask.extendAliases({ \"dd/mm/yyyy\": { mask: \"1/2/y\" } });\n"
+    let use = "$(\"#birth\").inputmask(\"dd/mm/yyyy\");\n"
+    XCTAssertEqual(try findings(["Scripts/inputmask.date.extensions.js": inputmask3, "Scripts/app.js": use]), [])
+    XCTAssertEqual(try findings(["Scripts/app.js": use]), ["mask-unknown-alias@1"])
     // Named on the command line, or with default excludes off, it is linted.
     let named = try MasklsBinary.run(["lint", dir.appendingPathComponent("lib.js").path, "--format", "json"])
     XCTAssertEqual(try JSON.parse(named.stdoutBytes)["findings"]?.arrayValue?.count, 1, named.stdout)
@@ -307,5 +313,19 @@ final class EngineIdiomLintTests: XCTestCase {
       const twice = /^(?<y>\d)(?<y>\d)$/;
       """#
     XCTAssertEqual(try lintedRules(["date.js": code + "\n"]), ["regex-syntax@2"])
+  }
+}
+
+/// jQuery Mask Plugin's documented IP mask: the real plugin (its `dist/jquery.mask.js` with
+/// Debian's jQuery in jsdom) shows `2.3.4.5` for the keys `2.3.4.5` and `234.5` for `2345`.
+final class JQueryMaskOptionalSlotTests: XCTestCase {
+  func testAShortValueTypedWithItsLiteralsIsNotATrap() throws {
+    let code = "$('#ip').mask('0ZZ.0ZZ.0ZZ.0ZZ', { translation: { 'Z': { pattern: /[0-9]/, optional: true } } });\n"
+    XCTAssertEqual(try lintedRules(["ip.js": code]), [])
+    // The same replay the plugin gives, through the preview.
+    let typed = try MasklsBinary.run(["preview", "--dialect", "jquerymask", "099.099.099.099", "--keys", "2.3.4.5"])
+    XCTAssertTrue(typed.stdout.contains("5  2.3.4.5|"), typed.stdout)
+    let digits = try MasklsBinary.run(["preview", "--dialect", "jquerymask", "099.099.099.099", "--keys", "2345"])
+    XCTAssertTrue(digits.stdout.contains("5  234.5|"), digits.stdout)
   }
 }

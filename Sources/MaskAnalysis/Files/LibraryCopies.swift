@@ -7,7 +7,9 @@
 /// more outside excluded folders are libraries (jQuery, jQuery UI, Ace, UEditor, Chart.js,
 /// pdfmake, Summernote…) or build outputs (webpack bundles); all 198 smaller scripts that
 /// open with a `/*!` banner are library copies too (Bootstrap, jQuery Validation, DataTables,
-/// Inputmask…); none of the mask libraries' own sources opens with one.
+/// Inputmask…); none of the mask libraries' own sources opens with one. A copy of a mask
+/// library (a file name with `mask` in it) is read all the same: the aliases and options it
+/// defines hold for the project's own fields.
 enum LibraryCopies {
   /// A script this large is a library or a build: the largest hand-written script in the
   /// corpus is well under it.
@@ -19,6 +21,10 @@ enum LibraryCopies {
   /// (not a script, or nothing says so).
   static func reason(lowercasedPath path: String, bytes: [UInt8]) -> String? {
     guard [".js", ".mjs", ".cjs"].contains(where: path.hasSuffix) else { return nil }
+    // A mask library's copy is read: what it defines holds for the project's fields (the
+    // date aliases of a vendored Inputmask 3 bundle, `dd/mm/yyyy`, are used by its pages).
+    let name = path.split(separator: "/").last ?? ""
+    if name.contains("mask") { return nil }
     if bytes.count >= bundleSize {
       return "a bundled script (\(bytes.count / 1024) KB: a library or a build, not code written by hand)"
     }

@@ -35,6 +35,11 @@ struct MaskOptionalTrapRule: Rule {
       RuleExample(##"$("#code").inputmask("9[9]99");"##, fileName: "code.js"),
       // .NET takes a space for an empty optional position (`ResetOnSpace`): `   2345678`.
       RuleExample(##"var phone = new MaskedTextBox("(999) 000-0000");"##, fileName: "Form.cs"),
+      // jQuery Mask Plugin's own IP example: typing `2.3.4.5` shows `2.3.4.5`, the value the
+      // field holds (its only completeness is the `onComplete` callback).
+      RuleExample(
+        ##"$('#ip').mask('0ZZ.0ZZ.0ZZ.0ZZ', { translation: { 'Z': { pattern: /[0-9]/, optional: true } } });"##,
+        fileName: "ip.js"),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {

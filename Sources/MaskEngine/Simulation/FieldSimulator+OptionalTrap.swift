@@ -49,6 +49,10 @@ extension FieldSimulator {
     alphabet.sort()
     let depth = candidate.formatted.count + candidate.optionalCount + 2
     var presses = optionalTrapWorkBudget / max(1, mask.pattern.count)
+    // jQuery Mask Plugin's only completeness is its `onComplete` callback (the text as long
+    // as the whole mask, optional slots included): a field showing the short value holds it,
+    // as its `clearIfNotMatch` regex (optional slots `?`) agrees.
+    let shownValueSuffices = mask.dialect == .jquerymask
     var frontier: [CaretString] = [mask.emptyField]
     var seen: Set<CaretString> = [mask.emptyField]
     for _ in 0..<depth {
@@ -62,6 +66,7 @@ extension FieldSimulator {
           let typed = step.state.text.filter { slotCharacters.contains($0) }
           guard typed.count <= raw.count, raw.starts(with: typed) else { continue }
           if step.complete && typed.count == raw.count { return nil }
+          if shownValueSuffices && String(step.state.text) == candidate.formatted { return nil }
           if seen.insert(step.state).inserted { next.append(step.state) }
           if seen.count > optionalTrapSearchBudget { return nil }
         }
