@@ -1,9 +1,12 @@
 extension RedMadRobotMask {
-  /// What `MaskedTextInputListener.textInput(_:isChangingCharactersIn:replacementString:)` does:
-  /// the edit is applied to the text, then the whole text goes through `apply` with the caret
-  /// after the inserted text and forward gravity (autocomplete per `listener`) for typing and
-  /// pasting, or at the start of the deleted range and backward gravity (autoskip per
-  /// `listener`) for a deletion; the field shows the formatted text and caret.
+  /// What `MaskedTextInputListener.textInput(_:isChangingCharactersIn:replacementString:)` does
+  /// (Android: `MaskedTextChangedListener.onTextChanged` then `afterTextChanged`): the edit is
+  /// applied to the text, then the whole text goes through `apply` of the mask `pickMask` chooses
+  /// for it (this one without `affineMasks`) with the caret after the inserted text and forward
+  /// gravity (autocomplete per `listener`) for typing and pasting, or at the start of the
+  /// deleted range and backward gravity (autoskip per `listener`) for a deletion; the field
+  /// shows the formatted text and caret. Only the iOS listener lets the field insert a lone
+  /// space into an empty field itself (`allowSuggestions`); Android's formats it as any key.
   ///
   /// The listener has no regex: `validator` is not consulted. Returns nil only for a mask the
   /// library cannot compile (its listener crashes through `try!`, so there is nothing to show).
@@ -18,7 +21,7 @@ extension RedMadRobotMask {
     let upper = max(lower, min(range.upperBound, text.count))
     text.replaceSubrange(lower..<upper, with: Array(replacement))
     let updated = String(text)
-    if listener.allowSuggestions && replacement == " " && updated == " " {
+    if platform == .ios && listener.allowSuggestions && replacement == " " && updated == " " {
       // `.fallback`: the field inserts the space itself, unformatted; listeners are not told.
       let plain = apply(CaretString(updated, caret: 1, gravity: .forward(autocomplete: false)))
       return MaskResult(
@@ -31,18 +34,41 @@ extension RedMadRobotMask {
       caret: isDeletion ? lower : lower + replacement.count,
       gravity: isDeletion
         ? .backward(autoskip: listener.autoskip) : .forward(autocomplete: listener.autocomplete))
-    return apply(input)
+    return picked(for: input).apply(input)
   }
 
-  /// `put(text:into:)`: what the field shows when the app sets its text (caret at the end,
-  /// autocomplete per `listener`).
+  /// `pickMask`: this mask without `affineMasks`, else the one of highest affinity
+  /// (`wholeString`), this one winning ties (both libraries).
+  func picked(for input: CaretString) -> RedMadRobotMask {
+    affineMasks.isEmpty ? self : Self.pickMask(primary: self, affine: affineMasks, for: input)
+  }
+
+  /// `put(text:into:)` (Android: `setText`): what the field shows when the app sets its text
+  /// (caret at the end, autocomplete per `listener`, the mask `pickMask` chooses).
   public func put(_ text: String) -> MaskResult {
-    apply(CaretString(text, caret: nil, gravity: .forward(autocomplete: listener.autocomplete)))
+    let input = CaretString(text, caret: nil, gravity: .forward(autocomplete: listener.autocomplete))
+    return picked(for: input).apply(input)
   }
 
   /// `textFieldDidBeginEditing` with `autocompleteOnFocus`: an empty field shows its leading
   /// literals as soon as it gets focus.
   public func focusEmptyField() -> MaskResult {
     apply(CaretString("", caret: 0, gravity: .forward(autocomplete: true)))
+  }
+
+  /// Where a key replay starts: the empty field, or the field after it got focus. On Android
+  /// (`installOn` makes the listener the field's focus listener) an empty field that gets focus
+  /// with `autocomplete` shows the empty text formatted by `pickMask`'s mask (its leading
+  /// literals): `onFocusChange` sets that text, which goes through `onTextChanged` once more
+  /// (caret at its end, forward gravity), and then puts the caret where the first formatting
+  /// left it. On iOS (and without focus or autocomplete) the empty field.
+  public func startOfReplay(focused: Bool) -> CaretString {
+    guard platform == .android, focused, listener.autocomplete else { return emptyField }
+    let empty = CaretString("", caret: 0, gravity: .forward(autocomplete: true))
+    let first = picked(for: empty).apply(empty).formatted
+    let again = CaretString(first.text, caret: first.text.count, gravity: .forward(autocomplete: true))
+    let second = picked(for: again).apply(again).formatted
+    // A setSelection past the end throws (logged): the caret stays where the second put it.
+    return CaretString(second.text, caret: first.caret <= second.text.count ? first.caret : second.caret)
   }
 }
