@@ -24,8 +24,9 @@ struct PreviewCommand: ParsableCommand {
       lone accent and ½ are refused; carets still count characters).
       Example: maskls preview --dialect redmadrobot-android '[_]' --input ½
       Key replays follow the library's text-field listener (MaskedTextInputListener,
-      MaskedTextChangedListener): --affine, --no-listener-autocomplete,
-      --listener-autoskip; --focus starts from the focused field.
+      MaskedTextChangedListener): --affine, --affinity-strategy,
+      --no-listener-autocomplete, --listener-autoskip; --focus starts from the
+      focused field.
       Example: maskls preview --dialect redmadrobot-android '+1 ([000]) [000]-[0000]' --affine '+7 ([000]) [000]-[00]-[00]' --focus --keys '79'
       """)
 
@@ -90,6 +91,9 @@ struct PreviewCommand: ParsableCommand {
     parsing: .unconditionalSingleValue,
     help: "A RedMadRobot affine format of the field's listener (`affineFormats`), read as MASK is; repeatable. Each key of --keys goes through the mask `pickMask` chooses for the edited text.")
   var affine: [String] = []
+
+  @Option(help: "How the RedMadRobot listener's `pickMask` rates MASK and the --affine formats: whole-string (default), prefix, capacity, extracted-value-capacity.")
+  var affinityStrategy: String?
 
   @Flag(
     inversion: .prefixedNo,
@@ -158,13 +162,20 @@ struct PreviewCommand: ParsableCommand {
       parsed = InputmaskMask(list: [mask] + alternatives)
     }
     if var robot = parsed as? RedMadRobotMask {
+      if let affinityStrategy {
+        guard let strategy = Self.affinityStrategies[affinityStrategy.lowercased()] else {
+          throw UsageError(
+            message: "unknown --affinity-strategy `\(affinityStrategy)`; known: \(Self.affinityStrategies.keys.sorted().joined(separator: ", "))")
+        }
+        robot.listener.affinityStrategy = strategy
+      }
       robot.listener.autocomplete = listenerAutocomplete
       robot.listener.autoskip = listenerAutoskip
       robot.affineMasks = affine.compactMap { dialect.parse($0, options: options) as? RedMadRobotMask }
       parsed = robot
-    } else if !affine.isEmpty || !listenerAutocomplete || listenerAutoskip || focus {
+    } else if !affine.isEmpty || affinityStrategy != nil || !listenerAutocomplete || listenerAutoskip || focus {
       throw UsageError(
-        message: "--affine, --no-listener-autocomplete, --listener-autoskip and --focus are for the redmadrobot and redmadrobot-android dialects")
+        message: "--affine, --affinity-strategy, --no-listener-autocomplete, --listener-autoskip and --focus are for the redmadrobot and redmadrobot-android dialects")
     }
     var request = MaskPreview.Request()
     request.focused = focus
@@ -196,6 +207,12 @@ struct PreviewCommand: ParsableCommand {
   }
 
   static let androidRedMadRobotName = "redmadrobot-android"
+
+  /// `--affinity-strategy` names: the library's `AffinityCalculationStrategy` cases.
+  static let affinityStrategies: [String: RedMadRobotMask.AffinityCalculationStrategy] = [
+    "whole-string": .wholeString, "prefix": .prefix, "capacity": .capacity,
+    "extracted-value-capacity": .extractedValueCapacity,
+  ]
 
   static func dialect(named name: String) -> (MaskDialect, RedMadRobotMask.Platform)? {
     let name = name.lowercased()

@@ -7,9 +7,10 @@ import XCTest
 final class RedMadRobotAndroidListenerTests: XCTestCase {
   private func mask(
     _ format: String, affine: [String] = [], autocomplete: Bool = true, autoskip: Bool = false,
-    platform: RedMadRobotMask.Platform = .android
+    strategy: RedMadRobotMask.AffinityCalculationStrategy = .wholeString, platform: RedMadRobotMask.Platform = .android
   ) -> RedMadRobotMask {
-    let settings = RedMadRobotMask.ListenerSettings(autocomplete: autocomplete, autoskip: autoskip)
+    let settings = RedMadRobotMask.ListenerSettings(
+      autocomplete: autocomplete, autoskip: autoskip, affinityStrategy: strategy)
     var mask = RedMadRobotMask(format: format, customNotations: [], listener: settings, platform: platform)
     mask.affineMasks = affine.map { RedMadRobotMask(format: $0, customNotations: [], listener: settings, platform: platform) }
     return mask
@@ -48,5 +49,26 @@ final class RedMadRobotAndroidListenerTests: XCTestCase {
     let skipping = mask("[00]", affine: ["[00]-[00]-[00]"], autoskip: true)
     XCTAssertEqual(replay(skipping, "12345\\b\\b").suffix(2), ["12-34|", "12-3|"])
     XCTAssertEqual(pairs.put("1234").formatted.description, "12-34-|")
+  }
+
+  /// `affinityCalculationStrategy`: `CAPACITY` keeps `[0000]` while the text fits it, where
+  /// `WHOLE_STRING` keeps the primary `[00]-[00]` (ties go to the primary mask).
+  func testAffinityStrategy() {
+    let capacity = mask("[00]-[00]", affine: ["[0000]"], strategy: .capacity)
+    XCTAssertEqual(replay(capacity, "12345"), ["1|", "12|", "123|", "1234|", "12-34|"])
+    let whole = mask("[00]-[00]", affine: ["[0000]"])
+    XCTAssertEqual(replay(whole, "12345"), ["1|", "12-|", "12-3|", "12-34|", "12-34|"])
+  }
+
+  /// Focus tells the value listener the first formatting's value while the field shows the
+  /// text formatted again (`pickMask` may choose another mask for it): a key that changes
+  /// nothing keeps that value.
+  func testFocusedFieldKeepsTheFirstValue() throws {
+    let picky = mask(
+      "x[0-00]/", affine: ["+{7}7[_0]", "{-}[a_]x"], strategy: .extractedValueCapacity)
+    let focused = try XCTUnwrap(picky.focusedField())
+    XCTAssertEqual(focused.formatted.description, "-7x|")
+    XCTAssertEqual(focused.value, "7")
+    XCTAssertNil(mask("[00]", autocomplete: false).focusedField())
   }
 }

@@ -3,7 +3,7 @@ import MaskJSON
 import XCTest
 
 /// `maskls preview --keys` with the RedMadRobot listener's settings: `--focus`, `--affine`,
-/// `--no-listener-autocomplete`, `--listener-autoskip` (outputs of input-mask-android's
+/// `--affinity-strategy`, `--no-listener-autocomplete`, `--listener-autoskip` (outputs of input-mask-android's
 /// `MaskedTextChangedListener`, run by `inputmaskandroid/run_listener.py`).
 final class RedMadRobotListenerPreviewTests: XCTestCase {
   private func replay(_ args: [String]) throws -> (JSON, [String]) {
@@ -31,7 +31,11 @@ final class RedMadRobotListenerPreviewTests: XCTestCase {
     XCTAssertEqual(skipping.suffix(2), ["12-34@5", "12-3@4"])
     let (_, noAutocomplete) = try replay(["[00]-[00]", "--no-listener-autocomplete", "--keys", "12"])
     XCTAssertEqual(noAutocomplete, ["1@1", "12@2"])
+    let (_, capacity) = try replay(["[00]-[00]", "--affine", "[0000]", "--affinity-strategy", "capacity", "--keys", "12345"])
+    XCTAssertEqual(capacity, ["1@1", "12@2", "123@3", "1234@4", "12-34@5"])
     let wrong = try MasklsBinary.run(["preview", "--dialect", "hash", "##", "--focus", "--keys", "1"])
     XCTAssertNotEqual(wrong.status, 0)
+    let unknown = try MasklsBinary.run(["preview", "--dialect", "redmadrobot", "##", "--affinity-strategy", "x"])
+    XCTAssertNotEqual(unknown.status, 0)
   }
 }

@@ -1,7 +1,7 @@
 // Differential driver for input-mask-android's MaskedTextChangedListener: compiled with kotlinc
 // together with the library's listener and core, Json.kt and the android.* stubs of
 // android-stubs/ (see run_listener.py). Reads one JSON case per line on stdin (mask, notations,
-// affine formats, autocomplete, autoskip, focus, keys: "\b" is a backspace), prints one JSON
+// affine formats, affinity strategy, autocomplete, autoskip, focus, keys: "\b" is a backspace), prints one JSON
 // result per line: the field after focus (`start`) and after each key (`steps`): text shown,
 // caret (UTF-16), extracted value and completeness from the listener's ValueListener (null
 // before its first call), `told` (the listener was called for this key) and `logged` (the
@@ -9,7 +9,8 @@
 //
 // The emulation of the EditText (android-stubs/EditText.kt) assumes:
 // - the field is installed with MaskedTextChangedListener.installOn (text watcher and focus
-//   listener), with the case's autocomplete and autoskip, WHOLE_STRING affinity, no RTL;
+//   listener), with the case's autocomplete, autoskip, affine formats and affinity strategy
+//   (`strategy`, default WHOLE_STRING), no RTL;
 // - `focus`: the field gets focus before the first key (onFocusChange(view, true)), as a tap
 //   on it does; then the listener with autocomplete sets the formatted empty text itself;
 // - a typed key is one `replace(caret, caret, key)` of the field's Editable (a hardware key, or
@@ -73,7 +74,7 @@ fun runListener(c: Map<String, Any?>): Map<String, Any?> {
   val field = EditText()
   val recorder = Recorder()
   MaskedTextChangedListener.installOn(
-    field, format, affine, notations, AffinityCalculationStrategy.WHOLE_STRING,
+    field, format, affine, notations, AffinityCalculationStrategy.valueOf(c["strategy"] as String? ?: "WHOLE_STRING"),
     c["autocomplete"] as Boolean, c["autoskip"] as Boolean, null, recorder
   )
   val steps = ArrayList<Map<String, Any?>>()

@@ -16,7 +16,9 @@ Cases: the masks and custom notations of redmadrobot/run.py's generator (drawn w
 autocomplete and autoskip on or off, focus before the first key or not, a quarter of them with
 one to three affine formats (masks from the same generator, with the same notations), and 1 to
 14 keys: digits, letters, the mask's own literal characters, characters of the notations' sets,
-space and `\\b` (backspace). Every key is an ASCII or BMP character, so the engine's characters
+space and `\\b` (backspace). Then --strategy-cases more (drawn with seed + 1), each with one to
+three affine formats and a random `AffinityCalculationStrategy` (the others use WHOLE_STRING,
+installOn's default). Every key is an ASCII or BMP character, so the engine's characters
 and the library's UTF-16 units coincide in the keys (the masks' literals are ASCII).
 
 Sources: $MASKLS_EXT/input-mask-android (default /work/ext), at run.py's COMMIT.
@@ -93,9 +95,22 @@ def random_case(rng, ios):
     }
 
 
+STRATEGIES = ["WHOLE_STRING", "PREFIX", "CAPACITY", "EXTRACTED_VALUE_CAPACITY"]
+
+
+def strategy_case(rng, ios):
+    c = random_case(rng, ios)
+    if not c["affine"]:
+        c["affine"] = ["".join(ios.random_block(rng, c["notations"]) for _ in range(rng.randint(1, 6)))]
+    c["strategy"] = rng.choice(STRATEGIES)
+    return c
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cases", type=int, default=2000)
+    ap.add_argument("--strategy-cases", type=int, default=500,
+                    help="cases after the others, drawn with seed + 1, with affine formats and a random affinity strategy")
     ap.add_argument("--seed", type=int, default=20261127)
     ap.add_argument("--out", help="write the vectors here instead of the fixture")
     ap.add_argument("--jar", help="a listener.jar built before (skips kotlinc)")
@@ -105,6 +120,8 @@ def main():
     ios = core.ios_generator()
     rng = ios.random.Random(args.seed)
     cases = [random_case(rng, ios) for _ in range(args.cases)]
+    rng = ios.random.Random(args.seed + 1)
+    cases += [strategy_case(rng, ios) for _ in range(args.strategy_cases)]
     outputs = common.run_driver(["java", "-Xss16m", "-jar", jar], cases)
     errors = sum(1 for o in outputs if "error" in o)
     throws = sum(1 for o in outputs if "throws" in o or "trap" in o)
@@ -115,8 +132,9 @@ def main():
     common.write_vectors(
         "inputmaskandroid-listener",
         "RedMadRobot input-mask-android %s (MaskedTextChangedListener, run)" % core.COMMIT[:12], cases, outputs,
-        notes="seed %d: masks of redmadrobot/run.py's generator, random keys (\\b = backspace) typed into the "
-              "emulated EditText of ListenerDriver.kt; carets in UTF-16 units" % args.seed,
+        notes="seed %d: %d cases, masks of redmadrobot/run.py's generator, random keys (\\b = backspace) typed into "
+              "the emulated EditText of ListenerDriver.kt; then %d with affine formats and a random affinity strategy "
+              "(seed + 1); carets in UTF-16 units" % (args.seed, args.cases, args.strategy_cases),
         path=args.out)
 
 

@@ -12,7 +12,7 @@ public struct MaskPreview: Sendable {
     public var keys: String?
     public var maxLength: Int?
     public var validator: RawTextValidator?
-    /// The replay starts when the field gets focus (RedMadRobot: `startOfReplay(focused:)`;
+    /// The replay starts when the field gets focus (RedMadRobot: `focusedField()`;
     /// input-mask-android with autocomplete shows the leading literals then).
     public var focused: Bool = false
 
@@ -25,7 +25,7 @@ public struct MaskPreview: Sendable {
   /// `caretMap[i]`: formatted caret for raw caret `i` of `input`.
   public var caretMap: [Int]
   public var keys: [Keystroke]
-  /// Where the replay starts when that is not the empty field (`Request.focused`).
+  /// Where the replay starts when focus changed the empty field (`Request.focused`).
   public var start: CaretString?
   public var steps: [ReplayStep]
   /// Set when the library itself crashes on `input` (input-mask-ios on a combining mark that
@@ -54,9 +54,13 @@ public struct MaskPreview: Sendable {
     let keys = request.keys.map(Keystroke.parse) ?? MaskPreview.defaultKeys(for: input, mask: mask)
     self.keys = keys
     let simulator = FieldSimulator(mask: mask, maxLength: request.maxLength, validator: request.validator)
-    let start = request.focused ? (mask as? RedMadRobotMask)?.startOfReplay(focused: true) : nil
-    self.start = start
-    self.steps = simulator.replay(keys, from: start)
+    if request.focused, let focused = (mask as? RedMadRobotMask)?.focusedField() {
+      self.start = focused.formatted
+      self.steps = simulator.replay(keys, after: focused)
+    } else {
+      self.start = nil
+      self.steps = simulator.replay(keys)
+    }
   }
 
   /// Type every character of `input` (at most `SimulationBudget.replayKeyCount`: each key

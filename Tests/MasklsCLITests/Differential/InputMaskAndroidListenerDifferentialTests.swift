@@ -42,9 +42,20 @@ final class InputMaskAndroidListenerDifferentialTests: XCTestCase {
     let parse = { (format: String) in MaskDialect.redmadrobot.parse(format, options: options) as? RedMadRobotMask }
     guard var mask = parse(c["mask"]?.stringValue ?? "") else { return nil }
     mask.listener = RedMadRobotMask.ListenerSettings(
-      autocomplete: c["autocomplete"]?.boolValue ?? true, autoskip: c["autoskip"]?.boolValue ?? false)
+      autocomplete: c["autocomplete"]?.boolValue ?? true, autoskip: c["autoskip"]?.boolValue ?? false,
+      affinityStrategy: strategy(c["strategy"]?.stringValue))
     mask.affineMasks = (c["affine"]?.arrayValue ?? []).compactMap { $0.stringValue.flatMap(parse) }
     return mask
+  }
+
+  /// The library's `AffinityCalculationStrategy` by name (`WHOLE_STRING` when absent).
+  static func strategy(_ name: String?) -> RedMadRobotMask.AffinityCalculationStrategy {
+    switch name {
+    case "PREFIX": return .prefix
+    case "CAPACITY": return .capacity
+    case "EXTRACTED_VALUE_CAPACITY": return .extractedValueCapacity
+    default: return .wholeString
+    }
   }
 
   /// Compares one case step by step; returns its description for messages.
@@ -52,6 +63,7 @@ final class InputMaskAndroidListenerDifferentialTests: XCTestCase {
     let keys = c["keys"]?.stringValue ?? ""
     let focus = c["focus"]?.boolValue == true
     let settings = "ac \(c["autocomplete"]?.boolValue == true) as \(c["autoskip"]?.boolValue == true) focus \(focus)"
+      + " strategy \(c["strategy"]?.stringValue ?? "WHOLE_STRING")"
     let affine = (c["affine"]?.arrayValue ?? []).compactMap(\.stringValue)
     let context = "mask `\(c["mask"]?.stringValue ?? "")` affine \(affine) \(settings) keys `\(keys.debugScalars)`"
     let expected = c["expected"]!
@@ -62,9 +74,9 @@ final class InputMaskAndroidListenerDifferentialTests: XCTestCase {
     agreement.check("invalid", engine: !mask.isValid, library: expected["error"] != nil, context)
     guard mask.isValid, let start = expected["start"], let steps = expected["steps"]?.arrayValue else { return context }
     let field = FieldSimulator(mask: mask)
-    let first = mask.startOfReplay(focused: focus)
-    check(field.inspect(first), against: start, into: &agreement, "\(context) at focus")
-    let replay = field.replay(DifferentialVectors.keystrokes(keys), from: first)
+    let first = (focus ? mask.focusedField() : nil) ?? field.inspect(mask.emptyField)
+    check(first, against: start, into: &agreement, "\(context) at focus")
+    let replay = field.replay(DifferentialVectors.keystrokes(keys), after: first)
     for (n, (step, library)) in zip(replay, steps).enumerated() {
       let result = MaskResult(formatted: step.state, complete: step.complete, value: step.value)
       check(result, against: library, into: &agreement, "\(context) after key \(n + 1)")

@@ -38,9 +38,10 @@ extension RedMadRobotMask {
   }
 
   /// `pickMask`: this mask without `affineMasks`, else the one of highest affinity
-  /// (`wholeString`), this one winning ties (both libraries).
+  /// (`listener.affinityStrategy`), this one winning ties (both libraries).
   func picked(for input: CaretString) -> RedMadRobotMask {
-    affineMasks.isEmpty ? self : Self.pickMask(primary: self, affine: affineMasks, for: input)
+    guard !affineMasks.isEmpty else { return self }
+    return Self.pickMask(primary: self, affine: affineMasks, for: input, strategy: listener.affinityStrategy)
   }
 
   /// `put(text:into:)` (Android: `setText`): what the field shows when the app sets its text
@@ -56,19 +57,30 @@ extension RedMadRobotMask {
     apply(CaretString("", caret: 0, gravity: .forward(autocomplete: true)))
   }
 
-  /// Where a key replay starts: the empty field, or the field after it got focus. On Android
-  /// (`installOn` makes the listener the field's focus listener) an empty field that gets focus
-  /// with `autocomplete` shows the empty text formatted by `pickMask`'s mask (its leading
-  /// literals): `onFocusChange` sets that text, which goes through `onTextChanged` once more
-  /// (caret at its end, forward gravity), and then puts the caret where the first formatting
-  /// left it. On iOS (and without focus or autocomplete) the empty field.
-  public func startOfReplay(focused: Bool) -> CaretString {
-    guard platform == .android, focused, listener.autocomplete else { return emptyField }
+  /// The field after it gets focus, or nil where focus changes nothing (iOS, or without
+  /// `autocomplete`). On Android `installOn` makes the listener the field's focus listener, and
+  /// an empty field that gets focus with `autocomplete` shows the empty text formatted by
+  /// `pickMask`'s mask (its leading literals): `onFocusChange` sets that text, which goes through
+  /// `onTextChanged` once more (caret at its end, forward gravity, the mask picked again), then
+  /// puts the caret where the first formatting left it and tells the value listener the first
+  /// formatting's value and completeness.
+  public func focusedField() -> MaskResult? {
+    guard platform == .android, listener.autocomplete else { return nil }
     let empty = CaretString("", caret: 0, gravity: .forward(autocomplete: true))
-    let first = picked(for: empty).apply(empty).formatted
-    let again = CaretString(first.text, caret: first.text.count, gravity: .forward(autocomplete: true))
+    let first = picked(for: empty).apply(empty)
+    let text = first.formatted.text
+    let again = CaretString(text, caret: text.count, gravity: .forward(autocomplete: true))
     let second = picked(for: again).apply(again).formatted
     // A setSelection past the end throws (logged): the caret stays where the second put it.
-    return CaretString(second.text, caret: first.caret <= second.text.count ? first.caret : second.caret)
+    let caret = first.formatted.caret <= second.text.count ? first.formatted.caret : second.caret
+    return MaskResult(
+      formatted: CaretString(second.text, caret: caret), complete: first.complete, value: first.value)
   }
+
+  /// Where a key replay starts: the empty field, or with `focused` the field after it gets
+  /// focus (`focusedField`, Android only).
+  public func startOfReplay(focused: Bool) -> CaretString {
+    (focused ? focusedField()?.formatted : nil) ?? emptyField
+  }
+
 }
