@@ -1,7 +1,8 @@
 // Differential driver for input-mask-android's MaskedTextChangedListener: compiled with kotlinc
 // together with the library's listener and core, Json.kt and the android.* stubs of
 // android-stubs/ (see run_listener.py). Reads one JSON case per line on stdin (mask, notations,
-// affine formats, affinity strategy, autocomplete, autoskip, focus, keys: "\b" is a backspace), prints one JSON
+// affine formats, affinity strategy, autocomplete, autoskip, focus, keys: "\b" is a backspace,
+// a string of several characters in a list of keys is pasted), prints one JSON
 // result per line: the field after focus (`start`) and after each key (`steps`): text shown,
 // caret (UTF-16), extracted value and completeness from the listener's ValueListener (null
 // before its first call), `told` (the listener was called for this key) and `logged` (the
@@ -14,7 +15,8 @@
 // - `focus`: the field gets focus before the first key (onFocusChange(view, true)), as a tap
 //   on it does; then the listener with autocomplete sets the formatted empty text itself;
 // - a typed key is one `replace(caret, caret, key)` of the field's Editable (a hardware key, or
-//   an IME committing one character with no composing region), a backspace one
+//   an IME committing one character with no composing region; a paste the same with the whole
+//   pasted text, as TextView's paste does with nothing selected), a backspace one
 //   `replace(caret - 1, caret, "")` and nothing at all at caret 0 (keys are BMP characters);
 // - each replace tells the watchers beforeTextChanged(s, start, before, count), then changes
 //   the text, then onTextChanged(s, start, before, count), then afterTextChanged(editable),
@@ -89,12 +91,15 @@ fun runListener(c: Map<String, Any?>): Map<String, Any?> {
   try {
     if (c["focus"] == true) field.onFocusChangeListener?.onFocusChange(field, true)
     val start = record()
-    for (key in c["keys"] as String) {
+    // `keys`: a string of keys, or a list whose strings of two characters or more are pasted.
+    val keys = c["keys"]
+    val list = if (keys is String) keys.map { it.toString() } else (keys as List<*>).map { it as String }
+    for (key in list) {
       val caret = field.caret
-      if (key == '\b') {
+      if (key == "\b") {
         if (caret > 0) field.text.replace(caret - 1, caret, "")
       } else {
-        field.text.replace(caret, caret, key.toString())
+        field.text.replace(caret, caret, key)
       }
       steps.add(record())
     }

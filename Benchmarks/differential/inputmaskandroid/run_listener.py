@@ -18,7 +18,8 @@ one to three affine formats (masks from the same generator, with the same notati
 14 keys: digits, letters, the mask's own literal characters, characters of the notations' sets,
 space and `\\b` (backspace). Then --strategy-cases more (drawn with seed + 1), each with one to
 three affine formats and a random `AffinityCalculationStrategy` (the others use WHOLE_STRING,
-installOn's default). Every key is an ASCII or BMP character, so the engine's characters
+installOn's default); then --paste-cases more (seed + 2) whose keys are a list where a third
+of the keys are pastes of 2 to 8 characters. Every key is an ASCII or BMP character, so the engine's characters
 and the library's UTF-16 units coincide in the keys (the masks' literals are ASCII).
 
 Sources: $MASKLS_EXT/input-mask-android (default /work/ext), at run.py's COMMIT.
@@ -106,11 +107,27 @@ def strategy_case(rng, ios):
     return c
 
 
+def paste_case(rng, ios):
+    """A case whose keys are a list: keys as random_keys draws them, a third of them replaced by a
+    paste of 2 to 8 such keys (backspaces left out)."""
+    c = random_case(rng, ios)
+    pool = KEYS + literals(c["mask"]) * 2
+    keys = []
+    for key in c["keys"]:
+        if key != "\b" and rng.random() < 0.33:
+            key = "".join(rng.choice(pool) for _ in range(rng.randint(2, 8)))
+        keys.append(key)
+    c["keys"] = keys
+    return c
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cases", type=int, default=2000)
     ap.add_argument("--strategy-cases", type=int, default=500,
                     help="cases after the others, drawn with seed + 1, with affine formats and a random affinity strategy")
+    ap.add_argument("--paste-cases", type=int, default=300,
+                    help="cases after those, drawn with seed + 2, whose keys include pastes of several characters")
     ap.add_argument("--seed", type=int, default=20261127)
     ap.add_argument("--out", help="write the vectors here instead of the fixture")
     ap.add_argument("--jar", help="a listener.jar built before (skips kotlinc)")
@@ -122,6 +139,8 @@ def main():
     cases = [random_case(rng, ios) for _ in range(args.cases)]
     rng = ios.random.Random(args.seed + 1)
     cases += [strategy_case(rng, ios) for _ in range(args.strategy_cases)]
+    rng = ios.random.Random(args.seed + 2)
+    cases += [paste_case(rng, ios) for _ in range(args.paste_cases)]
     outputs = common.run_driver(["java", "-Xss16m", "-jar", jar], cases)
     errors = sum(1 for o in outputs if "error" in o)
     throws = sum(1 for o in outputs if "throws" in o or "trap" in o)
@@ -134,7 +153,8 @@ def main():
         "RedMadRobot input-mask-android %s (MaskedTextChangedListener, run)" % core.COMMIT[:12], cases, outputs,
         notes="seed %d: %d cases, masks of redmadrobot/run.py's generator, random keys (\\b = backspace) typed into "
               "the emulated EditText of ListenerDriver.kt; then %d with affine formats and a random affinity strategy "
-              "(seed + 1); carets in UTF-16 units" % (args.seed, args.cases, args.strategy_cases),
+              "(seed + 1), then %d with pastes (seed + 2); carets in UTF-16 units" % (
+                  args.seed, args.cases, args.strategy_cases, args.paste_cases),
         path=args.out)
 
 

@@ -60,7 +60,11 @@ final class InputMaskAndroidListenerDifferentialTests: XCTestCase {
 
   /// Compares one case step by step; returns its description for messages.
   static func compare(_ c: JSON, into agreement: inout Agreement) -> String {
-    let keys = c["keys"]?.stringValue ?? ""
+    // A string of keys, or a list where a string of several characters is pasted.
+    let list = c["keys"]?.arrayValue?.compactMap(\.stringValue)
+    let keystrokes = list.map { $0.map { $0 == "\u{8}" ? .backspace : $0.count > 1 ? .paste($0) : .character(Character($0)) } }
+      ?? DifferentialVectors.keystrokes(c["keys"]?.stringValue ?? "")
+    let keys = list.map { $0.joined(separator: "·") } ?? c["keys"]?.stringValue ?? ""
     let focus = c["focus"]?.boolValue == true
     let settings = "ac \(c["autocomplete"]?.boolValue == true) as \(c["autoskip"]?.boolValue == true) focus \(focus)"
       + " strategy \(c["strategy"]?.stringValue ?? "WHOLE_STRING")"
@@ -76,7 +80,7 @@ final class InputMaskAndroidListenerDifferentialTests: XCTestCase {
     let field = FieldSimulator(mask: mask)
     let first = (focus ? mask.focusedField() : nil) ?? field.inspect(mask.emptyField)
     check(first, against: start, into: &agreement, "\(context) at focus")
-    let replay = field.replay(DifferentialVectors.keystrokes(keys), after: first)
+    let replay = field.replay(keystrokes, after: first)
     for (n, (step, library)) in zip(replay, steps).enumerated() {
       let result = MaskResult(formatted: step.state, complete: step.complete, value: step.value)
       check(result, against: library, into: &agreement, "\(context) after key \(n + 1)")
