@@ -103,7 +103,7 @@ struct PreviewCommand: ParsableCommand {
   @Flag(help: "RedMadRobot listener `autoskip` for --keys (backspace skips literals before the caret).")
   var listenerAutoskip = false
 
-  @Flag(help: "Replay --keys from the field after it gets focus: input-mask-android's listener installed with `installOn` and autocomplete shows the leading literals then.")
+  @Flag(help: "Replay --keys from the field after it gets focus: the leading literals (input-mask-ios's `autocompleteOnFocus`; input-mask-android's listener installed with `installOn`, with autocomplete).")
   var focus = false
 
   @Flag(help: "Print JSON.")

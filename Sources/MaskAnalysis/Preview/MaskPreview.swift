@@ -12,8 +12,8 @@ public struct MaskPreview: Sendable {
     public var keys: String?
     public var maxLength: Int?
     public var validator: RawTextValidator?
-    /// The replay starts when the field gets focus (RedMadRobot: `focusedField()`;
-    /// input-mask-android with autocomplete shows the leading literals then).
+    /// The replay starts when the field gets focus (RedMadRobot: `focusedField()`, the
+    /// leading literals shown).
     public var focused: Bool = false
 
     public init() {}

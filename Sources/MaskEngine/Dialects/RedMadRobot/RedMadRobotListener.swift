@@ -57,17 +57,20 @@ extension RedMadRobotMask {
     apply(CaretString("", caret: 0, gravity: .forward(autocomplete: true)))
   }
 
-  /// The field after it gets focus, or nil where focus changes nothing (iOS, or without
-  /// `autocomplete`). On Android `installOn` makes the listener the field's focus listener, and
-  /// an empty field that gets focus with `autocomplete` shows the empty text formatted by
-  /// `pickMask`'s mask (its leading literals): `onFocusChange` sets that text, which goes through
-  /// `onTextChanged` once more (caret at its end, forward gravity, the mask picked again), then
-  /// puts the caret where the first formatting left it and tells the value listener the first
-  /// formatting's value and completeness.
+  /// The field after it gets focus, or nil where focus changes nothing (Android without
+  /// `autocomplete`). iOS: `textFieldDidBeginEditing` with `autocompleteOnFocus` (on by
+  /// default) puts the empty text with autocomplete through `pickMask`'s mask. Android:
+  /// `installOn` makes the listener the field's focus listener, and an empty field that gets
+  /// focus with `autocomplete` shows the empty text formatted by `pickMask`'s mask (its leading
+  /// literals): `onFocusChange` sets that text, which goes through `onTextChanged` once more
+  /// (caret at its end, forward gravity, the mask picked again), then puts the caret where the
+  /// first formatting left it and tells the value listener the first formatting's value and
+  /// completeness.
   public func focusedField() -> MaskResult? {
-    guard platform == .android, listener.autocomplete else { return nil }
     let empty = CaretString("", caret: 0, gravity: .forward(autocomplete: true))
     let first = picked(for: empty).apply(empty)
+    guard platform == .android else { return first }
+    guard listener.autocomplete else { return nil }
     let text = first.formatted.text
     let again = CaretString(text, caret: text.count, gravity: .forward(autocomplete: true))
     let second = picked(for: again).apply(again).formatted
@@ -78,9 +81,8 @@ extension RedMadRobotMask {
   }
 
   /// Where a key replay starts: the empty field, or with `focused` the field after it gets
-  /// focus (`focusedField`, Android only).
+  /// focus (`focusedField`).
   public func startOfReplay(focused: Bool) -> CaretString {
     (focused ? focusedField()?.formatted : nil) ?? emptyField
   }
-
 }
