@@ -23,6 +23,11 @@ struct PreviewCommand: ParsableCommand {
       in Kotlin and Java (UTF-16 units, Java's isDigit/isLetter/isLetterOrDigit: a
       lone accent and ½ are refused; carets still count characters).
       Example: maskls preview --dialect redmadrobot-android '[_]' --input ½
+      Key replays follow the library's text-field listener (MaskedTextInputListener,
+      MaskedTextChangedListener): --affine, --affinity-strategy,
+      --no-listener-autocomplete, --listener-autoskip; --focus starts from the
+      focused field.
+      Example: maskls preview --dialect redmadrobot-android '+1 ([000]) [000]-[0000]' --affine '+7 ([000]) [000]-[00]-[00]' --focus --keys '79'
       """)
 
   @Option(help: "Mask dialect: \(PreviewCommand.dialectNames.joined(separator: ", ")).")
@@ -82,6 +87,25 @@ struct PreviewCommand: ParsableCommand {
     help: "Another mask of the same Inputmask list (`mask: [\"…\", \"…\"]`), after MASK; repeatable. The preview replays the list as the library does: the first mask that takes the text.")
   var alternatives: [String] = []
 
+  @Option(
+    parsing: .unconditionalSingleValue,
+    help: "A RedMadRobot affine format of the field's listener (`affineFormats`), read as MASK is; repeatable. Each key of --keys goes through the mask `pickMask` chooses for the edited text.")
+  var affine: [String] = []
+
+  @Option(help: "How the RedMadRobot listener's `pickMask` rates MASK and the --affine formats: whole-string (default), prefix, capacity, extracted-value-capacity.")
+  var affinityStrategy: String?
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: "RedMadRobot listener `autocomplete` for --keys (typing appends trailing literals; default on).")
+  var listenerAutocomplete = true
+
+  @Flag(help: "RedMadRobot listener `autoskip` for --keys (backspace skips literals before the caret).")
+  var listenerAutoskip = false
+
+  @Flag(help: "Replay --keys from the field after it gets focus: the leading literals (input-mask-ios's `autocompleteOnFocus`; input-mask-android's listener installed with `installOn`, with autocomplete).")
+  var focus = false
+
   @Flag(help: "Print JSON.")
   var json = false
 
@@ -130,14 +154,31 @@ struct PreviewCommand: ParsableCommand {
       guard maskChar.count <= 1 else { throw UsageError(message: "--mask-char takes one character or none, got `\(maskChar)`") }
       options.placeholder = maskChar.first.map(MaskPlaceholder.character) ?? .nothing
     }
-    let parsed: any Mask
+    var parsed: any Mask
     if alternatives.isEmpty {
       parsed = dialect.parse(mask, options: options)
     } else {
       guard dialect == .inputmask else { throw UsageError(message: "--or is for the inputmask dialect") }
       parsed = InputmaskMask(list: [mask] + alternatives)
     }
+    if var robot = parsed as? RedMadRobotMask {
+      if let affinityStrategy {
+        guard let strategy = Self.affinityStrategies[affinityStrategy.lowercased()] else {
+          throw UsageError(
+            message: "unknown --affinity-strategy `\(affinityStrategy)`; known: \(Self.affinityStrategies.keys.sorted().joined(separator: ", "))")
+        }
+        robot.listener.affinityStrategy = strategy
+      }
+      robot.listener.autocomplete = listenerAutocomplete
+      robot.listener.autoskip = listenerAutoskip
+      robot.affineMasks = affine.compactMap { dialect.parse($0, options: options) as? RedMadRobotMask }
+      parsed = robot
+    } else if !affine.isEmpty || affinityStrategy != nil || !listenerAutocomplete || listenerAutoskip || focus {
+      throw UsageError(
+        message: "--affine, --affinity-strategy, --no-listener-autocomplete, --listener-autoskip and --focus are for the redmadrobot and redmadrobot-android dialects")
+    }
     var request = MaskPreview.Request()
+    request.focused = focus
     request.input = input
     request.caret = caret
     request.backward = backward
@@ -166,6 +207,12 @@ struct PreviewCommand: ParsableCommand {
   }
 
   static let androidRedMadRobotName = "redmadrobot-android"
+
+  /// `--affinity-strategy` names: the library's `AffinityCalculationStrategy` cases.
+  static let affinityStrategies: [String: RedMadRobotMask.AffinityCalculationStrategy] = [
+    "whole-string": .wholeString, "prefix": .prefix, "capacity": .capacity,
+    "extracted-value-capacity": .extractedValueCapacity,
+  ]
 
   static func dialect(named name: String) -> (MaskDialect, RedMadRobotMask.Platform)? {
     let name = name.lowercased()

@@ -16,6 +16,12 @@ enum PreviewRenderer {
     o["value"] = .string(p.result.value)
     if let trap = p.libraryTrap { o["libraryTrap"] = .string(trap) }
     o["caretMap"] = .array(p.caretMap.map { .int(Int64($0)) })
+    if let start = p.start {
+      var k = JSONObject()
+      k["text"] = .string(start.text)
+      k["caret"] = .int(Int64(start.caret))
+      o["focus"] = .object(k)
+    }
     o["keys"] = .array(p.steps.map { step in
       var k = JSONObject()
       k["key"] = .string(step.key == .backspace ? "⌫" : step.key.description)
@@ -55,6 +61,7 @@ enum PreviewRenderer {
     out += "value:     \(p.result.value)\n"
     out += "caret map: " + p.caretMap.enumerated().map { "\($0.offset)→\($0.element)" }.joined(separator: " ") + "\n"
     out += "keys:\n"
+    if let start = p.start { out += "  focus  \(start.description)\n" }
     for step in p.steps {
       var line = "  \(step.key == .backspace ? "⌫" : step.key.description)  \(step.state.description)"
       if !step.accepted {

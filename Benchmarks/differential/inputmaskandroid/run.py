@@ -3,7 +3,7 @@
 
 Compiles the library's pure-Kotlin core (helper/ and model/: Mask, CaretString, Notation,
 states, Compiler, FormatSanitizer; nothing there imports android.*) with Debian's `kotlinc`
-together with Driver.kt into a jar, runs it with `java` on the random cases of
+together with Driver.kt (and Json.kt) into a jar, runs it with `java` on the random cases of
 redmadrobot/run.py (the same generator, seed and count, so the same cases as the input-mask-ios
 vectors) and on 500 more whose masks are random strings of brackets and symbols (most of the
 masks the compiler rejects are there), and writes the cases with the library's results (text,
@@ -76,8 +76,9 @@ def build(source):
     out_dir = os.path.join(common.EXT, "build-inputmaskandroid")
     os.makedirs(out_dir, exist_ok=True)
     jar = os.path.join(out_dir, "driver.jar")
-    driver = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Driver.kt")
-    subprocess.run(["kotlinc"] + files + [driver, "-include-runtime", "-nowarn", "-d", jar], check=True)
+    here = os.path.dirname(os.path.abspath(__file__))
+    drivers = [os.path.join(here, "Driver.kt"), os.path.join(here, "Json.kt")]
+    subprocess.run(["kotlinc"] + files + drivers + ["-include-runtime", "-nowarn", "-d", jar], check=True)
     return jar
 
 

@@ -12,6 +12,9 @@ public struct MaskPreview: Sendable {
     public var keys: String?
     public var maxLength: Int?
     public var validator: RawTextValidator?
+    /// The replay starts when the field gets focus (RedMadRobot: `focusedField()`, the
+    /// leading literals shown).
+    public var focused: Bool = false
 
     public init() {}
   }
@@ -22,6 +25,8 @@ public struct MaskPreview: Sendable {
   /// `caretMap[i]`: formatted caret for raw caret `i` of `input`.
   public var caretMap: [Int]
   public var keys: [Keystroke]
+  /// Where the replay starts when focus changed the empty field (`Request.focused`).
+  public var start: CaretString?
   public var steps: [ReplayStep]
   /// Set when the library itself crashes on `input` (input-mask-ios on a combining mark that
   /// joins a literal the mask inserted): what happens, instead of a formatted result.
@@ -49,7 +54,13 @@ public struct MaskPreview: Sendable {
     let keys = request.keys.map(Keystroke.parse) ?? MaskPreview.defaultKeys(for: input, mask: mask)
     self.keys = keys
     let simulator = FieldSimulator(mask: mask, maxLength: request.maxLength, validator: request.validator)
-    self.steps = simulator.replay(keys)
+    if request.focused, let focused = (mask as? RedMadRobotMask)?.focusedField() {
+      self.start = focused.formatted
+      self.steps = simulator.replay(keys, after: focused)
+    } else {
+      self.start = nil
+      self.steps = simulator.replay(keys)
+    }
   }
 
   /// Type every character of `input` (at most `SimulationBudget.replayKeyCount`: each key

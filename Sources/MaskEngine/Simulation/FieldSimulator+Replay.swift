@@ -104,7 +104,14 @@ extension FieldSimulator {
   /// 0, for most libraries; the caret is clamped to the text). One step per key; a refused key leaves the state as it was.
   public func replay(_ keys: [Keystroke], from start: CaretString? = nil) -> [ReplayStep]
   {
-    var current = inspect(start ?? mask.emptyField)
+    replay(keys, after: inspect(start ?? mask.emptyField))
+  }
+
+  /// Replays `keys` from a field the library left with `start` (its text, caret, and the value
+  /// and completeness it reported, which a key that changes nothing keeps).
+  public func replay(_ keys: [Keystroke], after start: MaskResult) -> [ReplayStep] {
+    var current = MaskResult(
+      formatted: FieldSimulator.clamped(start.formatted), complete: start.complete, value: start.value)
     var steps: [ReplayStep] = []
     steps.reserveCapacity(keys.count)
     for key in keys {

@@ -48,6 +48,9 @@ public struct RedMadRobotMask: Mask {
   public let platform: Platform
   /// The text-field listener's settings used by `edit` and `caretMap`.
   public var listener: ListenerSettings
+  /// The listener's `affineFormats`, read as this mask is (platform, notations): each edit
+  /// goes through the one `pickMask` chooses for the edited text (default none).
+  public var affineMasks: [RedMadRobotMask] = []
   public let tokens: [MaskToken]
   public let issues: [MaskIssue]
   /// The format after the library's sanitiser (blocks split and sorted); nil when it throws.

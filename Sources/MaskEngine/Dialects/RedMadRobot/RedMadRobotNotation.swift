@@ -21,13 +21,20 @@ extension RedMadRobotMask {
     /// Skip literals before the caret on backspace (default `false`).
     public var autoskip: Bool
     /// The listener lets the field insert a lone space into an empty field itself, unformatted
-    /// (keyboard suggestions workaround; default `true`).
+    /// (keyboard suggestions workaround, iOS only; default `true`).
     public var allowSuggestions: Bool
+    /// How `pickMask` rates the mask and its affine masks (`affinityCalculationStrategy`,
+    /// default `wholeString`).
+    public var affinityStrategy: AffinityCalculationStrategy
 
-    public init(autocomplete: Bool = true, autoskip: Bool = false, allowSuggestions: Bool = true) {
+    public init(
+      autocomplete: Bool = true, autoskip: Bool = false, allowSuggestions: Bool = true,
+      affinityStrategy: AffinityCalculationStrategy = .wholeString
+    ) {
       self.autocomplete = autocomplete
       self.autoskip = autoskip
       self.allowSuggestions = allowSuggestions
+      self.affinityStrategy = affinityStrategy
     }
   }
 }
