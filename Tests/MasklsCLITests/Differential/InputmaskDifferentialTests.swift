@@ -42,7 +42,10 @@ final class InputmaskDifferentialTests: XCTestCase {
         continue
       }
       compare(c, into: &agreement, context)
-      if fresh != nil, !one.allAgree { print("DISAGREE \(index) \(one.differingFields) \(context)") }
+      if fresh != nil, !one.allAgree {
+        print("DISAGREE \(index) \(one.differingFields) \(context)")
+        for example in one.examples { print("  " + example) }
+      }
       if ProcessInfo.processInfo.environment["MASKLS_LIST_DISAGREEMENTS"] != nil, !one.allAgree {
         // Read by Benchmarks/differential/inputmask/known.py.
         print("DISAGREE \(index)")
