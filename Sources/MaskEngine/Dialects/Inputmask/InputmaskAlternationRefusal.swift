@@ -36,8 +36,9 @@ extension InputmaskMask {
 
   /// What the library does with a key in an alternation.
   private enum Validation {
-    /// A test at `position` took it; the alternatives `alive` are left.
-    case taken(alive: [Int], position: Int)
+    /// A test at `position` took it, cased by that test (nil when unknown); the alternatives
+    /// `alive` are left.
+    case taken(alive: [Int], position: Int, character: Character?)
     /// A literal all the alternatives show at `position` takes it (the field shows it already).
     case shown(position: Int)
     /// A literal further on takes it (the formatter places it).
@@ -71,7 +72,9 @@ extension InputmaskMask {
       // the alternatives whose test took it stay (the library merges a test into one whose
       // definition covers it).
       let statics = takers.filter { if case .literal = elements[$0]!.kind { return true } else { return false } }
-      return .taken(alive: (statics.isEmpty ? takers : statics).map { alive[$0] }, position: q + 1)
+      return .taken(
+        alive: (statics.isEmpty ? takers : statics).map { alive[$0] }, position: q + 1,
+        character: statics.isEmpty ? casedByMergedTests(key, elements.compactMap { $0 }) : key)
     }
     guard let template = elements[0] else { return .further }
     guard case .literal(let l, _) = template.kind else { return .refused }
@@ -85,13 +88,20 @@ extension InputmaskMask {
   /// the last one filled, replayed key by key as the library validates them; nil when a key
   /// went past the position it was validated at (the formatter's reading is kept then).
   private func walkedPositions(_ input: [Character]) -> ([Int], Int)? {
+    walkedKeys(input).map { ($0.alive, $0.position) }
+  }
+
+  /// `walkedPositions`, with the character each key became where a test took it, by position.
+  func walkedKeys(_ input: [Character]) -> (alive: [Int], position: Int, cased: [Int: Character])? {
     var alive = Array(programs.indices)
     var position = 0
+    var cased: [Int: Character] = [:]
     for c in input {
       switch validates(c, at: position, alive: alive) {
-      case .taken(let left, let next):
+      case .taken(let left, let next, let character):
         alive = left
         position = next
+        cased[next - 1] = character
       case .shown(let next):
         position = next
       case .further:
@@ -101,7 +111,7 @@ extension InputmaskMask {
         return nil
       }
     }
-    return (alive, position)
+    return (alive, position, cased)
   }
 
   /// Whether the test `element` takes the key `c` where it stands: a slot that accepts it, a

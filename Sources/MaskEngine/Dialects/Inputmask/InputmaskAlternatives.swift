@@ -60,7 +60,9 @@ extension InputmaskMask {
       return chosen
     }
     let still = walked(left.map { results[$0] })
-    return merged(still[0], with: Array(still.dropFirst()))
+    var r = merged(still[0], with: Array(still.dropFirst()))
+    if alternativesAreFlat { recase(&r, input) }
+    return r
   }
 
   /// A list of masks (`keepStatic`): the first mask that takes the whole text. When none does
@@ -265,5 +267,17 @@ extension InputmaskMask {
   public func caretMap(forRaw raw: String) -> [Int] {
     guard !programs.isEmpty else { return linearCaretMap(forRaw: raw) }
     return formatted(Array(raw)).forwardCaret
+  }
+
+  /// The slot characters of `r` cased by the test the library validates each key with
+  /// (`casedByMergedTests`), where that is known; the value with them.
+  private func recase(_ r: inout LinearFormatted, _ input: [Character]) {
+    guard let walk = walkedKeys(input), !walk.cased.isEmpty else { return }
+    let slotText = String(r.text.indices.filter { r.fromSlot[$0] }.map { r.text[$0] })
+    guard slotText == r.value else { return }
+    for (position, c) in walk.cased where position < r.text.count && r.fromSlot[position] {
+      if r.text[position] != c && r.text[position].lowercased() == c.lowercased() { r.text[position] = c }
+    }
+    r.value = String(r.text.indices.filter { r.fromSlot[$0] }.map { r.text[$0] })
   }
 }
