@@ -58,6 +58,19 @@ extension InputmaskMask {
     return shared
   }
 
+  /// Whether the library merges the tests `a` and `b` of two alternatives at a position into
+  /// one path (the same literal, the same definition, or definitions one of which covers the
+  /// other: `isSubsetOf` merges their locators).
+  func testsMerge(_ a: LinearElement, _ b: LinearElement) -> Bool {
+    if a.kind == b.kind { return true }
+    guard case .slot = a.kind, case .slot = b.kind else { return false }
+    let symbols = Array(pattern)
+    guard symbols.indices.contains(a.range.lowerBound), symbols.indices.contains(b.range.lowerBound) else { return false }
+    let x = symbols[a.range.lowerBound]
+    let y = symbols[b.range.lowerBound]
+    return x == y || Self.isSubset(x, of: y) || Self.isSubset(y, of: x)
+  }
+
   private static func isLiteral(_ e: LinearElement) -> Bool {
     if case .literal = e.kind { return true }
     return false
@@ -76,7 +89,7 @@ extension InputmaskMask {
   ]
 
   /// `isSubsetOf(x, y)`: `x`'s `def` is `y`'s symbol, or `y`'s expanded regex holds `x`'s.
-  private static func isSubset(_ x: Character, of y: Character) -> Bool {
+  static func isSubset(_ x: Character, of y: Character) -> Bool {
     guard let a = regexes[x], let b = regexes[y] else { return false }
     return a.def == y || b.expanded.contains(a.expanded)
   }

@@ -37,7 +37,7 @@ extension InputmaskMask {
     // out, and the next keys go on.
     if alternativesAreFlat, input.count <= Self.maxRefusalReplay,
       let r = withRefusedKeysLeftOut(
-        input, emptyWhenNoneKept: true, accepts: { trial, _ in alternationTakesLastKey(trial) })
+        input, emptyWhenNoneKept: true, typing: typing, accepts: { trial, _ in alternationTakesLastKey(trial) })
     {
       return r
     }
@@ -59,9 +59,14 @@ extension InputmaskMask {
       for r in results.dropFirst() where key(r) > key(chosen) { chosen = r }
       return chosen
     }
-    let still = walked(left.map { results[$0] })
+    let stillIndices = walkedIndices(left.map { results[$0] }).map { left[$0] }
+    let still = stillIndices.map { results[$0] }
     var r = merged(still[0], with: Array(still.dropFirst()))
-    if alternativesAreFlat { recase(&r, input) }
+    if alternativesAreFlat {
+      recase(&r, input)
+      // `format` of a text no key of which is taken is empty (`apply` shows nothing then).
+      if !(typing && r.placed == 0) { continueTemplate(&r, alive: stillIndices) }
+    }
     return r
   }
 
@@ -146,12 +151,12 @@ extension InputmaskMask {
 
   /// `input` without the keys no alternative takes after the keys kept before them, formatted,
   /// with carets and counts for `input`; nil when every key is kept, or none is (unless
-  /// `emptyWhenNoneKept`: then the empty field's formatting).
+  /// `emptyWhenNoneKept`: then the empty field's formatting). `typing`: as `formatted`'s.
   /// `typed`: indices of `input` held as typed keys when a literal takes them (a list).
   /// `typedKey`: whether the next key is typed, given the keys kept (and which of them are).
   private func withRefusedKeysLeftOut(
     _ input: [Character], typed: Set<Int> = [], typedKey: (([Character], Set<Int>) -> Bool)? = nil,
-    emptyWhenNoneKept: Bool = false, accepts: ([Character], Set<Int>) -> Bool
+    emptyWhenNoneKept: Bool = false, typing: Bool = false, accepts: ([Character], Set<Int>) -> Bool
   ) -> LinearFormatted? {
     var kept: [Character] = []
     var keptTyped: Set<Int> = []
@@ -168,7 +173,7 @@ extension InputmaskMask {
     }
     keptBefore.append(kept.count)
     guard !kept.isEmpty || emptyWhenNoneKept, kept.count < input.count else { return nil }
-    var r = formatted(kept, typed: keptTyped)
+    var r = formatted(kept, typed: keptTyped, typing: typing && !keepsStatic)
     r.forwardCaret = keptBefore.map { r.forwardCaret[min($0, r.forwardCaret.count - 1)] }
     r.backwardCaret = keptBefore.map { r.backwardCaret[min($0, r.backwardCaret.count - 1)] }
     r.dropped = input.count - kept.count
@@ -279,5 +284,55 @@ extension InputmaskMask {
       if r.text[position] != c && r.text[position].lowercased() == c.lowercased() { r.text[position] = c }
     }
     r.value = String(r.text.indices.filter { r.fromSlot[$0] }.map { r.text[$0] })
+  }
+
+  /// The template after the typed text, as the library's `getTestTemplate` walks it: at each
+  /// position the test of the first alternative on its path that is still in its group (the
+  /// end of an alternative, or what follows the group, only when none is), and the path goes
+  /// on with the alternatives whose test there merges with it (the same test, or definitions
+  /// one of which covers the other). So the template goes on with a longer alternative where
+  /// the first one has left its group: `9(A|a+)` + `1` shows `1+`, `9(9|9.)9` shows `1.`, but
+  /// `a9.( |-+|/)9` + `b` shows `b. ` (the ` ` took the path). Literals are shown, empty slots
+  /// show nothing, and a literal the tests differ on is left out when `getPlaceholder` hides it.
+  /// Applied only where the path leaves the first alternative.
+  private func continueTemplate(_ r: inout LinearFormatted, alive: [Int]) {
+    guard alive.count > 1 else { return }
+    let start = r.placedEnd
+    let shared = sharedRanges()
+    func element(_ k: Int, _ p: Int) -> LinearElement? {
+      programs[k].elements.indices.contains(p) ? programs[k].elements[p] : nil
+    }
+    func inside(_ k: Int, _ p: Int) -> Bool { element(k, p).map { !shared.contains($0.range) } ?? false }
+    let length = alive.map { programs[$0].elements.count }.max() ?? 0
+    guard start <= r.text.count else { return }
+    var path = alive
+    var text = Array(r.text[..<start])
+    var fromSlot = Array(r.fromSlot[..<start])
+    var switched = false
+    for p in start..<length {
+      // The end of the first alternative on the path ends the template.
+      guard let first = path.first, element(first, p) != nil,
+        let k = path.first(where: { inside($0, p) }) ?? path.first(where: { element($0, p) != nil }),
+        let e = element(k, p)
+      else { break }
+      if k != alive[0] { switched = true }
+      let tests = path.compactMap { element($0, p) }
+      path = path.filter { element($0, p).map { testsMerge($0, e) } ?? false }
+      switch e.kind {
+      case .literal(let l, _):
+        if Set(tests.map(\.kind)).count > 1 && Self.placeholderHides(l) { continue }
+        text.append(l)
+        fromSlot.append(false)
+      case .slot:
+        continue
+      case .repeating:
+        break
+      }
+    }
+    guard switched else { return }
+    r.text = text
+    r.fromSlot = fromSlot
+    r.forwardCaret = r.forwardCaret.map { min($0, text.count) }
+    r.backwardCaret = r.backwardCaret.map { min($0, text.count) }
   }
 }
