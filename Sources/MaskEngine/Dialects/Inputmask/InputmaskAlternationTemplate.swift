@@ -22,11 +22,15 @@ extension InputmaskMask {
   /// the first one has left its group: `9(A|a+)` + `1` shows `1+`, `9(9|9.)9` shows `1.`, but
   /// `a9.( |-+|/)9` + `b` shows `b. ` (the ` ` took the path). Literals are shown, empty slots
   /// show nothing, and a literal the tests differ on is left out when `getPlaceholder` hides it.
-  /// Applied only where the path leaves the first alternative.
+  /// Applied only where the path leaves the first alternative, and when the mask does not start
+  /// with the alternation.
   func continueTemplate(_ r: inout LinearFormatted, alive: [Int]) {
     guard alive.count > 1 else { return }
     let start = r.placedEnd
     let shared = sharedRanges()
+    // Measured: with the alternation at the start of the mask the template stops where the
+    // first alternative left its group (`(*9|**/)*9` + `X` shows `X`).
+    guard let head = programs[alive[0]].elements.first, shared.contains(head.range) else { return }
     func element(_ k: Int, _ p: Int) -> LinearElement? {
       programs[k].elements.indices.contains(p) ? programs[k].elements[p] : nil
     }
