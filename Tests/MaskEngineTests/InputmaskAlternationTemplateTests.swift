@@ -27,6 +27,12 @@ final class InputmaskAlternationTemplateTests: XCTestCase {
     XCTAssertEqual(InputmaskMask(pattern: "a9.( |-+|/)9").apply(CaretString("b")).formatted.text, "b. ")
   }
 
+  /// With the alternation at the start of the mask, the template stops where the first
+  /// alternative leaves its group (measured on the held-out seed 2008).
+  func testAnAlternationAtTheStartStopsTheTemplate() {
+    XCTAssertEqual(shown("(*9|**/)*9", "X\u{8}0"), ["X| X", "| ", "0| 0"])
+  }
+
   /// `format` of a text no key of which is taken stays empty.
   func testNothingTakenFormatsToNothing() {
     XCTAssertEqual(InputmaskMask(pattern: "(A|A+|/*)*").apply(CaretString("395404282")).formatted.text, "")
