@@ -12,7 +12,8 @@ import XCTest
 ///
 /// With `MASKLS_INPUTMASK_VECTORS=PATH` (a fresh batch of `run.py --out PATH`, lists of masks
 /// or not) the first test reads PATH instead and prints the agreement per field and every
-/// disagreeing case.
+/// disagreeing case with its differing fields (to the file `MASKLS_INPUTMASK_REPORT` names, if
+/// set).
 final class InputmaskDifferentialTests: XCTestCase {
   func testTypingAndFormatAgreeWithTheLibrary() throws {
     try check("inputmask", fresh: ProcessInfo.processInfo.environment["MASKLS_INPUTMASK_VECTORS"])
@@ -29,6 +30,7 @@ final class InputmaskDifferentialTests: XCTestCase {
     var agreement = Agreement()
     var known = 0
     var fixedKnown: [String] = []
+    var report: [String] = []
     for (index, c) in vectors.cases.enumerated() {
       let pattern = Self.maskDescription(c)
       let keys = c["keys"]?.stringValue ?? ""
@@ -42,13 +44,26 @@ final class InputmaskDifferentialTests: XCTestCase {
         continue
       }
       compare(c, into: &agreement, context)
-      if fresh != nil, !one.allAgree { print("DISAGREE \(index) \(one.differingFields) \(context)") }
+      if fresh != nil, !one.allAgree {
+        report.append("DISAGREE \(index) \(one.differingFields) \(context)")
+        report += one.examples.map { "  " + $0 }
+      }
       if ProcessInfo.processInfo.environment["MASKLS_LIST_DISAGREEMENTS"] != nil, !one.allAgree {
         // Read by Benchmarks/differential/inputmask/known.py.
         print("DISAGREE \(index)")
       }
     }
     print("\(known) known disagreements")
+    if fresh != nil {
+      // Long reports are written to a file when asked (`MASKLS_INPUTMASK_REPORT=PATH`): the
+      // test's standard output may lose part of a long run.
+      report.append("agreement: \(agreement.summary)")
+      if let path = ProcessInfo.processInfo.environment["MASKLS_INPUTMASK_REPORT"] {
+        try report.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+      } else {
+        report.forEach { print($0) }
+      }
+    }
     XCTAssertEqual(fixedKnown, [], "these cases marked `known` now agree: remove the mark")
     agreement.assertAllAgree(vectors.library)
   }

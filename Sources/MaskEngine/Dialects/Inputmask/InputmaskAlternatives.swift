@@ -33,6 +33,14 @@ extension InputmaskMask {
       }
       return programs.map { LinearFormatter.format($0, behavior: behavior, input: input) }.max { $0.firstDropped < $1.firstDropped }!
     }
+    // A key refused where the library validates it (`InputmaskAlternationRefusal`) is left
+    // out, and the next keys go on.
+    if alternativesAreFlat, input.count <= Self.maxRefusalReplay,
+      let r = withRefusedKeysLeftOut(
+        input, emptyWhenNoneKept: true, typing: typing, accepts: { trial, _ in alternationTakesLastKey(trial) })
+    {
+      return r
+    }
     let results = programs.map { LinearFormatter.format($0, behavior: behavior, input: input) }
     let left = results.indices.filter { results[$0].firstDropped == Int.max }
     guard !left.isEmpty else {
@@ -51,8 +59,15 @@ extension InputmaskMask {
       for r in results.dropFirst() where key(r) > key(chosen) { chosen = r }
       return chosen
     }
-    let still = walked(left.map { results[$0] })
-    return merged(still[0], with: Array(still.dropFirst()))
+    let stillIndices = walkedIndices(left.map { results[$0] }).map { left[$0] }
+    let still = stillIndices.map { results[$0] }
+    var r = merged(still[0], with: Array(still.dropFirst()))
+    if alternativesAreFlat {
+      recase(&r, input)
+      // `format` of a text no key of which is taken is empty (`apply` shows nothing then).
+      if !(typing && r.placed == 0) { continueTemplate(&r, alive: stillIndices) }
+    }
+    return r
   }
 
   /// A list of masks (`keepStatic`): the first mask that takes the whole text. When none does
@@ -135,12 +150,13 @@ extension InputmaskMask {
   static let maxRefusalReplay = 64
 
   /// `input` without the keys no alternative takes after the keys kept before them, formatted,
-  /// with carets and counts for `input`; nil when no key is kept.
+  /// with carets and counts for `input`; nil when every key is kept, or none is (unless
+  /// `emptyWhenNoneKept`: then the empty field's formatting). `typing`: as `formatted`'s.
   /// `typed`: indices of `input` held as typed keys when a literal takes them (a list).
   /// `typedKey`: whether the next key is typed, given the keys kept (and which of them are).
   private func withRefusedKeysLeftOut(
     _ input: [Character], typed: Set<Int> = [], typedKey: (([Character], Set<Int>) -> Bool)? = nil,
-    accepts: ([Character], Set<Int>) -> Bool
+    emptyWhenNoneKept: Bool = false, typing: Bool = false, accepts: ([Character], Set<Int>) -> Bool
   ) -> LinearFormatted? {
     var kept: [Character] = []
     var keptTyped: Set<Int> = []
@@ -156,8 +172,8 @@ extension InputmaskMask {
       }
     }
     keptBefore.append(kept.count)
-    guard !kept.isEmpty, kept.count < input.count else { return nil }
-    var r = formatted(kept, typed: keptTyped)
+    guard !kept.isEmpty || emptyWhenNoneKept, kept.count < input.count else { return nil }
+    var r = formatted(kept, typed: keptTyped, typing: typing && !keepsStatic)
     r.forwardCaret = keptBefore.map { r.forwardCaret[min($0, r.forwardCaret.count - 1)] }
     r.backwardCaret = keptBefore.map { r.backwardCaret[min($0, r.backwardCaret.count - 1)] }
     r.dropped = input.count - kept.count
@@ -170,6 +186,11 @@ extension InputmaskMask {
   /// own position first: a slot or a static that matches); where none does, the position is
   /// the first alternative's template character and the alternatives showing another leave.
   private func walked(_ left: [LinearFormatted]) -> [LinearFormatted] {
+    walkedIndices(left).map { left[$0] }
+  }
+
+  /// `walked`, as indices of `left`.
+  func walkedIndices(_ left: [LinearFormatted]) -> [Int] {
     let typedAt = left.map { r in Set(r.backwardCaret.dropFirst().map { $0 - 1 }) }
     var indices = Array(left.indices)
     // Positions after the last typed character are template, not decisions.
@@ -186,7 +207,7 @@ extension InputmaskMask {
         indices = indices.filter { p < left[$0].text.count && left[$0].text[p] == first[p] }
       }
     }
-    return indices.map { left[$0] }
+    return indices
   }
 
   /// `r` with the carets stopped before the first template character on which `others` differ

@@ -21,6 +21,9 @@ struct LinearFormatted: Sendable, Hashable {
   var next = 0
   /// `optionalGroupsCommit`: the optional group a slot of which took the last character.
   var entered: Range<Int>? = nil
+  /// The text offset after the last character a slot or a literal took as a key (0 when none
+  /// did); a literal typed where the field shows it already does not count.
+  var placedEnd = 0
 }
 
 /// Replays a `LinearProgram` over a text: the masking loop every linear dialect's library
@@ -74,6 +77,7 @@ enum LinearFormatter {
       r.placed += 1
       j += 1
       lastConsumedOut = r.text.count
+      r.placedEnd = r.text.count
     }
 
     /// `optionalGroupsCommit`: the optional group a slot of which took the last character.
@@ -137,8 +141,10 @@ enum LinearFormatter {
       }
       let c = input[j]
       if let expected = eagerTail.first {
-        if expected == c {
-          eagerTail.removeFirst()
+        if expected == c || (behavior.shownTailTakesTypedLiterals && eagerTail.contains(c)) {
+          // Inputmask offers a key a literal refuses to the literals up to the next slot
+          // (`isValid`): `9 +9` shows `1 +` for `1+`.
+          eagerTail.removeFirst(eagerTail.firstIndex(of: c)! + 1)
           r.placed += 1
           j += 1
           lastConsumedOut = r.text.count
