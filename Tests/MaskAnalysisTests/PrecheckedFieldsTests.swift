@@ -175,18 +175,7 @@ final class PrecheckedFieldsTests: XCTestCase {
       ]
       let fileCount = random.next(below: 4) + 2
       for f in 0..<fileCount {
-        let type = "T\(random.next(below: 3))"
-        var body = ""
-        for _ in 0..<(random.next(below: 4) + 1) {
-          let member = ["phone", "code", "zip"][random.next(below: 3)]
-          if random.next(below: 3) == 0 {
-            body += "    \(member).maxLength = \(random.next(below: 20))\n"
-          } else {
-            body += "    \(member).BBB_pattern = \(masks[random.next(below: masks.count)])\n"
-          }
-        }
-        let opening = random.next(below: 3) == 0 ? "extension \(type)" : "class \(type)"
-        files["F\(f).swift"] = "\(opening) {\n  func f\(f)() {\n\(body)  }\n}\n"
+        files["F\(f).swift"] = random.swiftFile(f, masks: masks, oneExtensionIn: 3)
       }
       if random.next(below: 3) == 0 {
         files["Main.storyboard"] = AnalysisProjectTests.outletStoryboard.replacingOccurrences(of: "customClass=\"VC\"", with: "customClass=\"T\(random.next(below: 3))\"")
@@ -214,20 +203,6 @@ final class ClosedFileChecksTests: XCTestCase {
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let masks = ["\"\"", "\"##\"", "\"+1 (###) ###-####\"", "\"[00\"", "\"###-##\""]
-    func swiftFile(_ n: Int) -> String {
-      let type = "T\(random.next(below: 3))"
-      var body = ""
-      for _ in 0..<(random.next(below: 4) + 1) {
-        let member = ["phone", "code", "zip"][random.next(below: 3)]
-        if random.next(below: 3) == 0 {
-          body += "    \(member).maxLength = \(random.next(below: 20))\n"
-        } else {
-          body += "    \(member).BBB_pattern = \(masks[random.next(below: masks.count)])\n"
-        }
-      }
-      let opening = random.next(below: 4) == 0 ? "extension \(type)" : "class \(type)"
-      return "\(opening) {\n  func f\(n)() {\n\(body)  }\n}\n"
-    }
     func content(of name: String) -> String {
       switch name {
       case "Main.storyboard":
@@ -237,7 +212,8 @@ final class ClosedFileChecksTests: XCTestCase {
       case "use.js":
         return "Inputmask(\"birthday\").mask(\"#b\");\nInputmask({ mask: \"[9\" }).mask(\"#c\");\n"
       default:
-        return swiftFile(random.next(below: 100))
+        let n = random.next(below: 100)
+        return random.swiftFile(n, masks: masks, oneExtensionIn: 4)
       }
     }
     let names = (0..<6).map { "F\($0).swift" } + ["Main.storyboard", "define.js", "use.js"]
@@ -304,6 +280,25 @@ final class ClosedFileChecksTests: XCTestCase {
     // Files were checked alone, and some of them read again.
     XCTAssertGreaterThan(checkedAlone, 50)
     XCTAssertGreaterThan(restored, 5)
+  }
+}
+
+extension SeededRandom {
+  /// A class (or, one time in `oneExtensionIn`, an extension) of `T0`…`T2` whose function
+  /// `f<n>` sets masks from `masks` and max lengths on `phone`, `code` and `zip`.
+  fileprivate mutating func swiftFile(_ n: Int, masks: [String], oneExtensionIn odds: Int) -> String {
+    let type = "T\(next(below: 3))"
+    var body = ""
+    for _ in 0..<(next(below: 4) + 1) {
+      let member = ["phone", "code", "zip"][next(below: 3)]
+      if next(below: 3) == 0 {
+        body += "    \(member).maxLength = \(next(below: 20))\n"
+      } else {
+        body += "    \(member).BBB_pattern = \(masks[next(below: masks.count)])\n"
+      }
+    }
+    let opening = next(below: odds) == 0 ? "extension \(type)" : "class \(type)"
+    return "\(opening) {\n  func f\(n)() {\n\(body)  }\n}\n"
   }
 }
 
