@@ -197,6 +197,29 @@ final class PrecheckedFieldsTests: XCTestCase {
 /// rewritten, opened, closed and removed, with partial evaluation steps in between, must give
 /// the findings of a project that kept every setting.
 final class ClosedFileChecksTests: XCTestCase {
+  /// A file checked alone before any outlet named its property: the storyboard that comes
+  /// later links the element to it, so the file is read again and the field is the
+  /// storyboard's too.
+  func testAnOutletThatAppearsLaterReadsTheCheckedFileAgain() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("maskls-closed-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let vc = dir.path + "/VC.swift", board = dir.path + "/Main.storyboard"
+    try "class VC {\n  func f() {\n    code.BBB_pattern = \"##\"\n  }\n}\n".write(toFile: vc, atomically: true, encoding: .utf8)
+    try AnalysisProjectTests.outletStoryboard.write(toFile: board, atomically: true, encoding: .utf8)
+    let project = AnalysisProject(checksClosedFilesAlone: true)
+    project.setFile(path: vc, text: AnalysisProject.readText(vc)!, keepsText: false)
+    _ = project.allFindings()
+    XCTAssertEqual(project.precheckedFilePaths, [vc])
+    project.setFile(path: board, text: AnalysisProject.readText(board)!, keepsText: false)
+    let findings = project.allFindings()
+    let reference = AnalysisProject()
+    for path in [vc, board] { reference.setFile(path: path, text: AnalysisProject.readText(path)!, keepsText: false) }
+    XCTAssertEqual(findings, reference.allFindings())
+    XCTAssertTrue(findings.contains { f in f.related.contains { $0.location.path != f.location.path } }, "\(findings)")
+    XCTAssertEqual(project.closedFileRestoresForTesting, 1)
+  }
+
   func testRandomWorkspaceChangesGiveTheFindingsOfAProjectThatKeptEverySetting() throws {
     var random = SeededRandom(seed: 11)
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("maskls-closed-\(UUID().uuidString)")

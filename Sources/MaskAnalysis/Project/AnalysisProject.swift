@@ -63,6 +63,8 @@ public final class AnalysisProject: @unchecked Sendable {
   /// checked alone as they come (`ClosedFileChecks`); a lint checks them its own way.
   private let checksClosedFilesAlone: Bool
   private var closedChecks = ClosedFileChecks()
+  /// The outlets' property names the files checked alone were last compared with.
+  private var outletNamesCompared: Set<String> = []
   /// Closed files read again because their keys were no longer theirs alone (tests).
   private var closedFileRestores = 0
   var closedFileRestoresForTesting: Int { lock.withLock { closedFileRestores } }
@@ -991,13 +993,20 @@ public final class AnalysisProject: @unchecked Sendable {
       return
     }
     if !globals.isEmpty { closedChecks.restore(precheckedPaths) }
-    if linksDirty, !outlets.isEmpty {
+    if linksDirty {
+      // Only names no outlet had before: files checked alone were compared with the others
+      // (here or when installed). An edit of a file with outlets dirties the links at every
+      // keystroke; this keeps that to one set of names.
       let names = Set(outlets.values.joined().map(\.property))
-      closedChecks.restore(
-        precheckedPaths.filter { path in
-          guard let checked = files[path]?.facts.prechecked else { return false }
-          return names.contains(where: checked.mayHaveMember(named:))
-        })
+      let appeared = names.subtracting(outletNamesCompared)
+      outletNamesCompared = names
+      if !appeared.isEmpty {
+        closedChecks.restore(
+          precheckedPaths.filter { path in
+            guard let checked = files[path]?.facts.prechecked else { return false }
+            return appeared.contains(where: checked.mayHaveMember(named:))
+          })
+      }
     }
     let paths = closedChecks.takePendingRestores()
     guard !paths.isEmpty else { return }
