@@ -36,7 +36,7 @@ final class RuleReadKindsTests: XCTestCase {
         for field in FieldGrouping.fields(root: key, settings: Array(facts.settings(for: key))) {
           let kinds = SettingKinds(of: field.settings)
           var reported = false
-          for (rule, reads) in RuleCatalog.instances {
+          for (rule, reads) in zip(RuleCatalog.instances, RuleCatalog.readKinds) {
             let findings = rule.check(field, context: context)
             reported = reported || !findings.isEmpty
             guard let reads, reads.isDisjoint(with: kinds) else { continue }

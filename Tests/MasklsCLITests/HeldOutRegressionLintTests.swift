@@ -329,3 +329,86 @@ final class JQueryMaskOptionalSlotTests: XCTestCase {
     XCTAssertTrue(digits.stdout.contains("5  234.5|"), digits.stdout)
   }
 }
+
+/// The ninth round's false findings (Benchmarks/realworld README, "ninth round"), each next
+/// to a case still reported.
+final class NinthRoundRegressionLintTests: XCTestCase {
+  /// jQuery Validation and Parsley read `min`, `max`, `step`, `minlength` from any input
+  /// (`minlength="2"` on a checkbox asks for two of the group): not ignored on their pages.
+  func testAttributesAPageLibraryChecksAreNotIgnored() throws {
+    let inputs = """
+      <form id="f">
+      <input id="totals" name="totals" value="0" max="25" readonly>
+      <input type="checkbox" name="spam[]" value="email" required minlength="2">
+      <input type="text" name="r" min="50" max="200" step="10">
+      <input type="number" name="n" min="10" max="1">
+      </form>
+
+      """
+    let validated = inputs + "<script src=\"js/jquery.validate.min.js\"></script>\n<script>$(\"#f\").validate();</script>\n"
+    XCTAssertEqual(try lintedRules(["demo.html": validated]), ["conflict-html-pattern@5"])
+    let parsley = inputs.replacingOccurrences(of: "<form id=\"f\">", with: "<form id=\"f\" data-parsley-validate>")
+    XCTAssertEqual(try lintedRules(["demo.html": parsley]), ["conflict-html-pattern@5"])
+    // Without such a library the browser ignores them.
+    XCTAssertEqual(
+      try lintedRules(["demo.html": inputs]),
+      ["conflict-html-pattern@2", "conflict-html-pattern@3", "conflict-html-pattern@4", "conflict-html-pattern@4", "conflict-html-pattern@4", "conflict-html-pattern@5"])
+  }
+
+  /// A script opening with a comment that names a copyright holder is a library's copy
+  /// (CodeMirror's modes, google-code-prettify): skipped and listed, unless named.
+  func testAScriptWithACopyrightHeaderIsALibraryCopy() throws {
+    let check = "function f(v) { return /\\d{5}/.test(v); }\n"
+    let codeMirror = "// CodeMirror, copyright (c) by Marijn Haverbeke and others\n// Distributed under an MIT license: https://codemirror.net/LICENSE\n\n" + check
+    let block = "/*\n * Swiper 4.5.0\n * Copyright 2014-2019 Vladimir Kharlampidi\n */\n" + check
+    XCTAssertEqual(try lintedRules(["plugins/codemirror/mode/css.js": codeMirror, "swiper/swiper.js": block]), [])
+    // A comment that does not name one: the project's own script.
+    XCTAssertEqual(try lintedRules(["js/app.js": "// Form checks of the sign-up page.\n" + check]), ["regex-unanchored@2"])
+    XCTAssertEqual(try lintedRules(["js/app.js": "/* @flow */\n" + check]), ["regex-unanchored@2"])
+    let dir = try MasklsBinary.tempDir(["css.js": Array(codeMirror.utf8)])
+    let skipped = try JSON.parse(try MasklsBinary.run(["lint", dir.path, "--format", "json"]).stdoutBytes)["skipped"]?.arrayValue ?? []
+    XCTAssertTrue(skipped.first?["reason"]?.stringValue?.contains("copyright") ?? false, "\(skipped)")
+    let named = try MasklsBinary.run(["lint", dir.appendingPathComponent("css.js").path, "--format", "json"])
+    XCTAssertEqual(try JSON.parse(named.stdoutBytes)["findings"]?.arrayValue?.count, 1, named.stdout)
+  }
+
+  /// A repeated class may hold digits with their separators (`0b[0,1]+`); a class that picks
+  /// one character is a choice written as a list.
+  func testARepeatedClassWithASeparatorIsNotReported() throws {
+    let code = """
+      var number = /(?:0x[\\d,a-f]+)|(?:0b[0,1]+)|(?:[1,2]{3})/;
+      var phone = /^1(4[5,7]|8[0|5-9]?|9[8,9]{1})\\d{8}$/;
+      """
+    XCTAssertEqual(try lintedRules(["rules.js": code + "\n"]), ["regex-suspicious-class@2", "regex-suspicious-class@2", "regex-suspicious-class@2"])
+  }
+
+  /// Without the `u` flag `\p` is the letter `p`: `\/\pages` means `/pages`. `\p{L}` and
+  /// PCRE's `\pL` are property escapes that do not work there.
+  func testAPWithoutAPropertyIsTheLetter() throws {
+    let code = #"""
+      const dest = file.replace(/src\/pug\/\pages/, 'dist');
+      const word = /^\p{L}+$/.test(name);
+      const letter = /^\pL+$/.test(name);
+      """#
+    XCTAssertEqual(try lintedRules(["render.js": code + "\n"]), ["regex-flavor@2", "regex-flavor@3"])
+  }
+}
+
+/// The ninth round's missed bug: Angular tests a value with a regex object as given (a
+/// search) and anchors a string pattern (`^…$`, no group).
+final class AngularPatternValidatorTests: XCTestCase {
+  func testValidatorsPatternIsRead() throws {
+    let code = """
+      import { Validators, FormControl } from '@angular/forms';
+      export class SignupComponent {
+        phone = new FormControl('', [Validators.required, Validators.pattern(/[0-9]{10}/)]);
+        zip = new FormControl('', [Validators.pattern(/^[0-9]{5}$/)]);
+        code = new FormControl('', [Validators.pattern('[0-9')]);
+        pin = new FormControl('', [Validators.pattern('[0-9]{4}')]);
+        either = new FormControl('', [Validators.pattern('a|[0-9')]);
+        other = new FormControl('', [Other.pattern('[0-9')]);
+      }
+      """
+    XCTAssertEqual(try lintedRules(["signup.component.ts": code + "\n"]), ["regex-unanchored@3", "regex-syntax@5", "regex-syntax@7"])
+  }
+}

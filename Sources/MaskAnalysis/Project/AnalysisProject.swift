@@ -879,12 +879,12 @@ public final class AnalysisProject: @unchecked Sendable {
     var findings: [Finding] = []
     for field in fields {
       let kinds = SettingKinds(of: field.settings)
-      for (rule, reads) in RuleCatalog.instances {
+      for r in RuleCatalog.readKinds.indices {
         // A rule with nothing to read in this field is not asked (most fields hold one kind).
-        if let reads, reads.isDisjoint(with: kinds) { continue }
+        if let reads = RuleCatalog.readKinds[r], reads.isDisjoint(with: kinds) { continue }
         // Variants of one field share the settings outside their branches: a finding about
         // those is reported once.
-        for finding in rule.check(field, context: context) where seen.insert(finding).inserted { findings.append(finding) }
+        for finding in RuleCatalog.instances[r].check(field, context: context) where seen.insert(finding).inserted { findings.append(finding) }
       }
     }
     return FieldEntry(findings: findings, paths: Set(findings.map(\.location.path)))

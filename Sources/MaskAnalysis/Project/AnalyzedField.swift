@@ -9,7 +9,7 @@ public struct AnalyzedField: Sendable {
   /// one field's settings in `case .ssn:` and in `case .phone:` are checked apart.
   public var variant: Int = 0
   /// In source order (path, then offset).
-  public var settings: [Setting]
+  public private(set) var settings: [Setting]
   /// Some setting of the field, in this or another branch variant, gives it a non-empty
   /// mask (an empty mask next to one clears it).
   public var hasNonEmptyMask: Bool = false
@@ -74,6 +74,7 @@ public struct AnalyzedField: Sendable {
       return locatedMasks.first { settings[$0].literal.range == range && settings[$0].path == path } ?? i
     }
     self.regexAnalyses = AnalyzedField.analyseRegexes(of: settings)
+    self.maxLengthSetting = Self.maxLength(of: settings)
     self.parsedMasks = settings.map { setting in
       switch setting.kind {
       case .mask(let dialect), .affineMask(let dialect):
@@ -93,13 +94,16 @@ public struct AnalyzedField: Sendable {
   /// The field's max length, when it is set to one positive integer. `0` and negative values
   /// mean "no limit" in several libraries (VSTextField's default `0`, Flutter's `-1`), and a
   /// field given two different limits (in two branches, say) has no limit that can be proven.
-  public var maxLengthSetting: (Setting, Int)? {
+  /// Found once: several rules read it.
+  public let maxLengthSetting: (Setting, Int)?
+
+  private static func maxLength(of settings: [Setting]) -> (Setting, Int)? {
     var found: (Setting, Int)?
-    for i in settings.indices {
-      guard case .maxLength = settings[i].kind else { continue }
-      guard let n = Int(settings[i].literal.value.trimmingCharacters(in: .whitespaces)) else { continue }
+    for setting in settings {
+      guard case .maxLength = setting.kind else { continue }
+      guard let n = Int(setting.literal.value.trimmingCharacters(in: .whitespaces)) else { continue }
       if let (_, known) = found, known != n { return nil }
-      if found == nil { found = (settings[i], n) }
+      if found == nil { found = (setting, n) }
     }
     guard let (_, n) = found, n > 0 else { return nil }
     return found

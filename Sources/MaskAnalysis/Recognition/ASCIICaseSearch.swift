@@ -22,4 +22,26 @@ enum ASCIICaseSearch {
       }
     }
   }
+
+  /// Whether `bytes` contain the lowercase ASCII `word` in any ASCII case.
+  static func contains(bytes: [UInt8], _ word: StaticString) -> Bool {
+    word.withUTF8Buffer { word in
+      guard let first = word.first, bytes.count >= word.count else { return false }
+      var start = 0
+      while start + word.count <= bytes.count {
+        let b = bytes[start]
+        if (b >= 0x41 && b <= 0x5A ? b | 0x20 : b) == first {
+          var k = 1
+          while k < word.count {
+            let c = bytes[start + k]
+            if (c >= 0x41 && c <= 0x5A ? c | 0x20 : c) != word[k] { break }
+            k += 1
+          }
+          if k == word.count { return true }
+        }
+        start += 1
+      }
+      return false
+    }
+  }
 }

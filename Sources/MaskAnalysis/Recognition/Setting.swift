@@ -84,79 +84,160 @@ public enum KeyboardPlatform: String, Sendable, Hashable {
 }
 
 /// A value found in source that configures a field: `phoneField.BBB_pattern = "+1 (###)"`.
+///
+/// Its stored values live in one copy-on-write box: a project copies settings into files'
+/// facts, the field index and every field built from them, and each copy then costs one
+/// reference count instead of one per string and array inside.
 public struct Setting: Sendable, Hashable {
-  public var kind: SettingKind
+  public var kind: SettingKind {
+    get { storage.kind }
+    set { unique().kind = newValue }
+  }
   /// How it was recognised, for messages and hovers: `BBB_pattern`, `Mask(format:)`,
   /// `// maskls: mask=redmadrobot`, `userDefinedRuntimeAttribute BBB_pattern`.
-  public var recognizedAs: String
+  public var recognizedAs: String {
+    get { storage.recognizedAs }
+    set { unique().recognizedAs = newValue }
+  }
   /// The literal (for numbers and IB values, a literal over their source text).
-  public var literal: StringLiteral
-  public var path: String
+  public var literal: StringLiteral {
+    get { storage.literal }
+    set { unique().literal = newValue }
+  }
+  public var path: String {
+    get { storage.path }
+    set { unique().path = newValue }
+  }
   /// The field this setting belongs to.
-  public var field: FieldKey
+  public var field: FieldKey {
+    get { storage.field }
+    set { unique().field = newValue }
+  }
   /// The exclusive branch arms the setting is written in, outermost first (`case .ssn:`,
   /// an `else` block): settings in different arms of one group never apply together.
-  public var branches: [BranchArm] = []
+  public var branches: [BranchArm] {
+    get { storage.branches }
+    set { unique().branches = newValue }
+  }
   /// For a setting written in code: the outermost body it runs in (`SymbolFacts.outermostBody`,
   /// -1 outside any function); nil for a storyboard, layout or markup setting, applied when
   /// the view loads.
   public var codeBody: Int? {
-    get { storedCodeBody == Int32.min ? nil : Int(storedCodeBody) }
-    set { storedCodeBody = newValue.flatMap { Int32(exactly: $0) } ?? Int32.min }
+    get { storage.codeBody == Int32.min ? nil : Int(storage.codeBody) }
+    set { unique().codeBody = newValue.flatMap { Int32(exactly: $0) } ?? Int32.min }
   }
-  /// `codeBody` in four bytes (`Int32.min` for nil): a project holds every setting of every file.
-  private var storedCodeBody = Int32.min
   /// The literal is assigned to a property of the object's own (`self.mask = ""`,
   /// `this.Mask = ""`): read from the source before the literal when the file is scanned.
-  public var isOwnPropertyAssignment = false
-
-  public init(kind: SettingKind, recognizedAs: String, literal: StringLiteral, path: String, field: FieldKey, regexFlags: String = "") {
-    self.kind = kind
-    self.recognizedAs = recognizedAs
-    self.literal = literal
-    self.path = path
-    self.field = field
-    if !regexFlags.isEmpty { self.regexFlags = regexFlags }
+  public var isOwnPropertyAssignment: Bool {
+    get { storage.isOwnPropertyAssignment }
+    set { unique().isOwnPropertyAssignment = newValue }
   }
 
-  /// What few settings carry (a call's own mask options, a list of alternatives, a constant's
-  /// use), boxed: a setting without them stores one empty word instead of all their bytes.
-  private var rare = RareSettingFields.Box.none
+  private var storage: Storage
+
+  public init(kind: SettingKind, recognizedAs: String, literal: StringLiteral, path: String, field: FieldKey, regexFlags: String = "") {
+    storage = Storage(kind: kind, recognizedAs: recognizedAs, literal: literal, path: path, field: field)
+    if !regexFlags.isEmpty { self.regexFlags = regexFlags }
+  }
 
   /// For regex settings: the flags as the engine receives them, letters as in JavaScript
   /// (`/…/u` → `"u"`, `new RegExp(p, "i")` → `"i"`, an HTML `pattern` attribute → `"v"`).
   public var regexFlags: String {
-    get { rare.fields.regexFlags }
-    set { rare.update { $0.regexFlags = newValue } }
+    get { storage.rare.fields.regexFlags }
+    set { unique().rare.update { $0.regexFlags = newValue } }
   }
 
   /// For mask settings: options the library call itself passes with this mask (RedMadRobot
   /// `customNotations`), laid over the field's options when the mask is parsed.
   public var maskOptions: MaskOptions? {
-    get { rare.fields.maskOptions }
-    set { rare.update { $0.maskOptions = newValue } }
+    get { storage.rare.fields.maskOptions }
+    set { unique().rare.update { $0.maskOptions = newValue } }
   }
 
   /// For a mask that is one alternative of a list (Inputmask `mask: ["…", "…"]`, imask
   /// `mask: [{mask: "…"}, …]`): the source offset of the list. The library picks one of
   /// the alternatives as the user types, so they are not two masks for one field.
   public var alternativeList: Int? {
-    get { rare.fields.alternativeList }
-    set { rare.update { $0.alternativeList = newValue } }
+    get { storage.rare.fields.alternativeList }
+    set { unique().rare.update { $0.alternativeList = newValue } }
   }
 
   /// For an Inputmask mask of a list: how many masks the list has when every one is a string
   /// literal (nil when some are not: the list is then not replayed as a whole).
   public var alternativeCount: Int? {
-    get { rare.fields.alternativeCount }
-    set { rare.update { $0.alternativeCount = newValue } }
+    get { storage.rare.fields.alternativeCount }
+    set { unique().rare.update { $0.alternativeCount = newValue } }
   }
 
   /// For a value reached through a constant (`Mask(format: Masks.phone)`): where the constant
   /// is used. `literal` and `path` are then the constant's literal, where findings go.
   public var use: SettingUse? {
-    get { rare.fields.use }
-    set { rare.update { $0.use = newValue } }
+    get { storage.rare.fields.use }
+    set { unique().rare.update { $0.use = newValue } }
+  }
+
+  public static func == (a: Setting, b: Setting) -> Bool {
+    a.storage === b.storage || a.storage.values == b.storage.values
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    storage.values.hash(into: &hasher)
+  }
+
+  /// The box, made this setting's own before a change.
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  /// The stored values of a setting. Only ever changed through `unique()`, so a box shared
+  /// by several copies is never written: safe to share across threads.
+  private final class Storage: @unchecked Sendable {
+    var kind: SettingKind
+    var recognizedAs: String
+    var literal: StringLiteral
+    var path: String
+    var field: FieldKey
+    var branches: [BranchArm] = []
+    /// `codeBody` in four bytes (`Int32.min` for nil): a project holds every setting of every file.
+    var codeBody = Int32.min
+    var isOwnPropertyAssignment = false
+    var rare = RareSettingFields.Box.none
+
+    init(kind: SettingKind, recognizedAs: String, literal: StringLiteral, path: String, field: FieldKey) {
+      self.kind = kind
+      self.recognizedAs = recognizedAs
+      self.literal = literal
+      self.path = path
+      self.field = field
+    }
+
+    func copy() -> Storage {
+      let other = Storage(kind: kind, recognizedAs: recognizedAs, literal: literal, path: path, field: field)
+      other.branches = branches
+      other.codeBody = codeBody
+      other.isOwnPropertyAssignment = isOwnPropertyAssignment
+      other.rare = rare
+      return other
+    }
+
+    /// Every stored value, for equality and hashing.
+    var values: Values {
+      Values(kind: kind, recognizedAs: recognizedAs, literal: literal, path: path, field: field, branches: branches,
+             codeBody: codeBody, isOwnPropertyAssignment: isOwnPropertyAssignment, rare: rare)
+    }
+  }
+
+  private struct Values: Hashable {
+    var kind: SettingKind
+    var recognizedAs: String
+    var literal: StringLiteral
+    var path: String
+    var field: FieldKey
+    var branches: [BranchArm]
+    var codeBody: Int32
+    var isOwnPropertyAssignment: Bool
+    var rare: RareSettingFields.Box
   }
 }
 

@@ -18,8 +18,14 @@ final class RegexPatternAnalysis: @unchecked Sendable {
   private var memo: [MemoKey: any Sendable] = [:]
 
   private struct MemoKey: Hashable {
-    var query: String
+    var query: Query
     var mask: MaskLanguage?
+  }
+
+  /// What is remembered: a case, not a name, so a lookup hashes a few bytes.
+  private enum Query: Hashable {
+    case language, matcher, emptiness, shortest, samples, prefixClosure, unanchored, intersection, rejected
+    case redos(searching: Bool)
   }
 
   init(_ key: RegexKey) {
@@ -69,14 +75,14 @@ final class RegexPatternAnalysis: @unchecked Sendable {
 
   var language: RegexLanguage? {
     guard isAnalysable else { return nil }
-    return memoized("language") {
+    return memoized(.language) {
       RegexLanguage(parsed.core, budget: Self.queryBudget, readsCodeUnits: parsed.readsCodeUnits)
     }
   }
 
   var matcher: RegexMatcher? {
     guard isAnalysable else { return nil }
-    return memoized("matcher") { RegexMatcher(parsed.core, readsCodeUnits: parsed.readsCodeUnits) }
+    return memoized(.matcher) { RegexMatcher(parsed.core, readsCodeUnits: parsed.readsCodeUnits) }
   }
 
   /// Full-match validator backed by the linear-time matcher (nil when it cannot answer at all).
@@ -94,45 +100,45 @@ final class RegexPatternAnalysis: @unchecked Sendable {
   // MARK: Queries (memoised)
 
   func emptiness() -> AnalysisOutcome<Emptiness>? {
-    query("emptiness") { l in l.isEmpty() }
+    query(.emptiness) { l in l.isEmpty() }
   }
 
   func shortestMatch() -> AnalysisOutcome<String?>? {
-    query("shortest") { l in l.shortestMatch() }
+    query(.shortest) { l in l.shortestMatch() }
   }
 
   func samples() -> AnalysisOutcome<[String]>? {
-    query("samples") { l in l.samples(count: 8) }
+    query(.samples) { l in l.samples(count: 8) }
   }
 
   func prefixClosure() -> AnalysisOutcome<PrefixClosure>? {
-    query("prefixClosure") { l in l.prefixClosure() }
+    query(.prefixClosure) { l in l.prefixClosure() }
   }
 
   func redos(searching: Bool) -> AnalysisOutcome<ReDoSVerdict>? {
-    query("redos\(searching)") { l in l.redos(searching: searching) }
+    query(.redos(searching: searching)) { l in l.redos(searching: searching) }
   }
 
   func unanchoredExample() -> AnalysisOutcome<String?>? {
-    query("unanchored") { l in l.unanchoredExample() }
+    query(.unanchored) { l in l.unanchoredExample() }
   }
 
   func prefixClosure(of mask: MaskLanguage) -> AnalysisOutcome<PrefixClosure>? {
-    query("prefixClosure", mask: mask) { l in l.prefixClosure(of: mask) }
+    query(.prefixClosure, mask: mask) { l in l.prefixClosure(of: mask) }
   }
 
   func intersection(with mask: MaskLanguage) -> AnalysisOutcome<MaskIntersection>? {
-    query("intersection", mask: mask) { l in l.intersection(with: mask) }
+    query(.intersection, mask: mask) { l in l.intersection(with: mask) }
   }
 
   func exampleRejectedInput(of mask: MaskLanguage) -> AnalysisOutcome<String?>? {
-    query("rejected", mask: mask) { l in l.exampleRejectedInput(of: mask) }
+    query(.rejected, mask: mask) { l in l.exampleRejectedInput(of: mask) }
   }
 
   /// Runs a query once (memoised) under its own budget. Nil when the regex cannot be
   /// analysed at all.
   private func query<V: Sendable>(
-    _ name: String, mask: MaskLanguage? = nil, _ body: @escaping (RegexLanguage) -> AnalysisOutcome<V>
+    _ name: Query, mask: MaskLanguage? = nil, _ body: @escaping (RegexLanguage) -> AnalysisOutcome<V>
   ) -> AnalysisOutcome<V>? {
     guard let language else { return nil }
     return memoized(name, mask: mask) { body(language) }
@@ -140,7 +146,7 @@ final class RegexPatternAnalysis: @unchecked Sendable {
 
   /// Computes once per key. The lock is not held while computing (queries are pure); two
   /// threads may compute the same answer, one is kept.
-  private func memoized<T: Sendable>(_ name: String, mask: MaskLanguage? = nil, _ compute: () -> T) -> T {
+  private func memoized<T: Sendable>(_ name: Query, mask: MaskLanguage? = nil, _ compute: () -> T) -> T {
     let key = MemoKey(query: name, mask: mask)
     lock.lock()
     if let stored = memo[key], let v = stored as? T { lock.unlock(); return v }

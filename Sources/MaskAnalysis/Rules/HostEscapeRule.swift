@@ -22,17 +22,22 @@ struct HostEscapeRule: Rule {
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
-    field.settings.flatMap { setting in
-      setting.literal.hostEscapes.lazy.filter { !Self.changesNothing($0, in: setting) }.prefix(FindingBudget.perLiteral).map { escape in
-        finding(
-          escape.message, at: context.location(setting.path, escape.range),
-          fixes: [
-            escape.replacement.flatMap {
-              context.sourceFix("Write `\($0)`", path: setting.path, range: escape.range, newText: $0, isSafe: true)
-            }
-          ])
+    var findings: [Finding] = []
+    // Most literals have no escape the host language changes: they cost one test.
+    for setting in field.settings where !setting.literal.hostEscapes.isEmpty {
+      let escapes = setting.literal.hostEscapes.lazy.filter { !Self.changesNothing($0, in: setting) }
+      for escape in escapes.prefix(FindingBudget.perLiteral) {
+        findings.append(
+          finding(
+            escape.message, at: context.location(setting.path, escape.range),
+            fixes: [
+              escape.replacement.flatMap {
+                context.sourceFix("Write `\($0)`", path: setting.path, range: escape.range, newText: $0, isSafe: true)
+              }
+            ]))
       }
     }
+    return findings
   }
 }
 

@@ -37,6 +37,9 @@ public enum RuleCatalog {
 
   private static let descriptionsByID = Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
-  /// Each rule with the kinds of settings it reads (`Rule.readKinds`).
-  static let instances: [(rule: any Rule, reads: SettingKinds?)] = rules.map { ($0.init(), $0.readKinds) }
+  /// One instance of each rule, in catalogue order.
+  static let instances: [any Rule] = rules.map { $0.init() }
+  /// The kinds of settings each of `instances` reads (`Rule.readKinds`), apart: a field is
+  /// compared with every rule's kinds, and most rules are then not asked.
+  static let readKinds: [SettingKinds?] = rules.map { $0.readKinds }
 }

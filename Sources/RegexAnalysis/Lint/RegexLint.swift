@@ -141,6 +141,14 @@ enum RegexLint {
       }
     }
     guard isAlnumItem(members[0]), isAlnumItem(members[2]), members[2].range.upperBound <= units.count else { return }
+    // A class that picks one character (`14[5|7]`, `[0,5-9]?`) is a choice written as a list;
+    // a repeated one (`[0,1]+`, `[1,2]{3}`) may mean digits written with their separators.
+    let close = members[2].range.upperBound
+    if close < units.count, units[close] == 0x5D, close + 1 < units.count {
+      let next = units[close + 1]
+      let once = Array(units[(close + 1)...].prefix(3)) == Array("{1}".utf16)
+      if next == 0x2B || next == 0x2A || (next == 0x7B && !once) { return }
+    }
     let listed = String(decoding: units[members[0].range] + units[members[2].range], as: UTF16.self)
     let sep = show(separator)
     out.append(RegexDiagnostic(
@@ -174,8 +182,17 @@ enum RegexLint {
     let annexB = flavor == .ecmascript && !flags.contains(.unicode) && !flags.contains(.unicodeSets)
     guard flavor == .icu || annexB else { return }
     let message: String
+    let next = node.range.upperBound < units.count ? units[node.range.upperBound] : 0
     if annexB && (scalar == "p" || scalar == "P") {
-      message = "`\\\(scalar){…}` needs the `u` or `v` flag; without it, it matches the letter `\(scalar)`"
+      // `\pL` is PCRE's one-letter property and `\p{L}` a property with the `u` flag; any
+      // other `\p` (`\/\pages`) is the letter `p`, as its author meant.
+      guard next == 0x7B || [0x43, 0x4C, 0x4D, 0x4E, 0x50, 0x53, 0x5A].contains(next) else { return }
+      if next == 0x7B {
+        message = "`\\\(scalar){…}` needs the `u` or `v` flag; without it, it matches the letter `\(scalar)`"
+      } else {
+        let letter = Character(Unicode.Scalar(UInt8(next)))
+        message = "`\\\(scalar)\(letter)` is a Unicode property in PCRE only; here it matches the text `\(scalar)\(letter)` (write `\\\(scalar){\(letter)}` with the `u` flag)"
+      }
     } else if annexB && scalar == "k" {
       message = "`\\k` without named groups is just the letter `k`"
     } else {

@@ -17,6 +17,10 @@ import SourceScanning
 /// - vanilla-masker `VMasker(el).maskPattern("…")`, `VMasker.toPattern(v, "…")` and
 ///   `VMasker.toPattern(v, {pattern: "…"})`.
 /// - react-input-mask in JSX/TSX: `<InputMask mask="…">`, `mask={"…"}`.
+/// - Angular `Validators.pattern("…")`: Angular writes `^` before and `$` after the string
+///   (unless it has them) and tests the value: a full match — but with no group around it,
+///   so `a|b` becomes `^a|b$`; such a pattern is only compiled here. A regex object
+///   (`Validators.pattern(/…/)`) is tested as given: a search (`CodeRecognizer+WebRegex`).
 /// - Regex literals `/…/flags`, with the use read from the code around them.
 extension CodeRecognizer {
   func webArgument(_ site: ArgumentSite) -> Setting? {
@@ -51,6 +55,10 @@ extension CodeRecognizer {
         return nil
       }
       return make(.mask(.jquerymask), "$(…).mask(_:)", literal, key: key)
+    case "pattern" where isFirst:
+      guard let receiver = call.receiver, webIsWord(receiver, "Validators") else { return nil }
+      let use: RegexUse = literal.value.contains("|") ? .compiled : .fullMatch
+      return make(.regex(.ecmascript, use), "Validators.pattern(_:)", literal, key: key)
     case "maskPattern" where isFirst:
       guard webProducingCallee(ofReceiverBefore: calleeIndex) == "VMasker" else { return nil }
       return make(.mask(.vanillamasker), "VMasker(_:).maskPattern(_:)", literal, key: key)
@@ -251,7 +259,7 @@ extension CodeRecognizer {
 
 extension SettingVocabulary {
   static let webLabels: Set<String> = ["regex", "mask", "pattern", "alias"]
-  static let webCallees: Set<String> = ["RegExp", "Inputmask", "inputmask", "mask", "maskPattern", "toPattern"]
+  static let webCallees: Set<String> = ["RegExp", "Inputmask", "inputmask", "mask", "maskPattern", "toPattern", "pattern"]
 }
 
 /// Names of the web mask libraries' API that the recognisers consult.

@@ -12,6 +12,8 @@ import SourceScanning
 ///   is a search.
 /// - `v.replace(/…/g, …)`, `replaceAll`, `split`, a literal bound to a name or passed
 ///   elsewhere: compiled, use unknown (not a validator).
+/// - Angular `Validators.pattern(/…/)`: Angular tests the value with the regex as given
+///   (it anchors only a string): a search.
 /// - imask `IMask(el, {mask: /^\d{0,4}$/})`: imask refuses an edit whose result fails the
 ///   regex, so every intermediate value must match (`.perEdit`).
 extension CodeRecognizer {
@@ -41,6 +43,12 @@ extension CodeRecognizer {
     {
       let key = FieldKey.site(path: path, offset: tokens[tag].range.lowerBound)
       return make(.regex(.ecmascript, .perEdit), "<IMaskInput mask>", literal, key: key)
+    }
+    // Angular `Validators.pattern(/…/)`.
+    if webIsPunctuation(index - 1, UInt8(ascii: "(")), webIsWord(index - 2, "pattern"), webIsPunctuation(index - 3, UInt8(ascii: ".")),
+      webIsWord(index - 4, "Validators")
+    {
+      return make(.regex(.ecmascript, .search), "Validators.pattern(/…/)", literal, key: own)
     }
     let searchUse: RegexUse = WebLibraries.looksLikeValidator(literal.value) ? .search : .compiled
     // `/…/.test(v)`, `/…/.exec(v)`.

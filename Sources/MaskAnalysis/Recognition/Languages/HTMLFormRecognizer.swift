@@ -8,7 +8,9 @@ import SourceScanning
 ///   `maxlength`, `minlength`, `inputmode`, `type`, `min`, `max`, `step`. An attribute the
 ///   element's type ignores (`pattern` on `type="number"`, on a `<textarea>`) is recorded as
 ///   `.htmlAttribute(name)` only, so the regex and length rules leave it alone and
-///   `conflict-html-pattern` reports it.
+///   `conflict-html-pattern` reports it. On a page that loads a script library checking
+///   these attributes itself on any element (jQuery Validation, Parsley), such an attribute
+///   is not ignored and is not recorded.
 /// - ngx-mask (Angular, `.html` only): `mask="…"`, `[mask]="'…'"` on inputs, with
 ///   `[specialCharacters]`, `[patterns]` (unresolved), the inputs that change the shown text
 ///   or the value (`NgxOptionNames`) and the Angular forms binding the element.
@@ -28,12 +30,23 @@ struct HTMLFormRecognizer {
   func recognize() -> [Setting] {
     guard document.language == .html || document.language == .vue else { return [] }
     var settings: [Setting] = []
+    let scriptChecksAttributes = Self.loadsAttributeValidator(document.text.bytes)
     for index in document.elements.indices where Self.mayConfigureAField(document.elements[index]) {
       settings += ElementReader(
-        element: document.elements[index], index: index, path: path, language: document.language, vocabulary: vocabulary
+        element: document.elements[index], index: index, path: path, language: document.language, vocabulary: vocabulary,
+        scriptChecksAttributes: scriptChecksAttributes
       ).settings()
     }
     return settings
+  }
+
+  /// Whether the page loads or starts a library that reads `min`, `max`, `step`,
+  /// `minlength`, `maxlength` and `pattern` from any element and checks them itself:
+  /// jQuery Validation (`$.validator.attributeRules`: `minlength="2"` on a checkbox asks for
+  /// two of the group) and Parsley. The browser ignores them there; the library does not.
+  static func loadsAttributeValidator(_ bytes: [UInt8]) -> Bool {
+    ASCIICaseSearch.contains(bytes: bytes, "jquery.validate") || ASCIICaseSearch.contains(bytes: bytes, "jquery-validation")
+      || ASCIICaseSearch.contains(bytes: bytes, ".validate(") || ASCIICaseSearch.contains(bytes: bytes, "parsley")
   }
 
   /// Attributes that give a setting on any element (`ElementReader.maskSettings`), lower-cased.
@@ -69,11 +82,18 @@ private struct ElementReader {
   let path: String
   let language: SourceLanguage
   let vocabulary: [String: SettingKind]
+  /// The page loads a library that checks the constraint attributes on any element
+  /// (`HTMLFormRecognizer.loadsAttributeValidator`).
+  let scriptChecksAttributes: Bool
   /// `boundName` of each attribute, lowercased once (attributes are looked up by name
   /// many times per element).
   private let lowercasedNames: [String]
 
-  init(element: MarkupElement, index: Int, path: String, language: SourceLanguage, vocabulary: [String: SettingKind]) {
+  init(
+    element: MarkupElement, index: Int, path: String, language: SourceLanguage, vocabulary: [String: SettingKind],
+    scriptChecksAttributes: Bool
+  ) {
+    self.scriptChecksAttributes = scriptChecksAttributes
     self.element = element
     self.index = index
     self.path = path
@@ -228,11 +248,11 @@ private struct ElementReader {
     if let attribute = attribute("pattern"), let literal = constantValue(attribute) {
       if isInput && textual {
         found.append(make(.regex(.ecmascript, .fullMatch), attribute, literal, flags: "v"))
-      } else {
+      } else if !scriptChecksAttributes {
         found.append(make(.htmlAttribute("pattern"), attribute, literal))
       }
     }
-    if let attribute = attribute("maxlength"), let literal = constantValue(attribute) {
+    if let attribute = attribute("maxlength"), let literal = constantValue(attribute), textual || !scriptChecksAttributes {
       found.append(make(textual ? .maxLength : .htmlAttribute("maxlength"), attribute, literal))
     }
     if let attribute = attribute("inputmode"), let literal = constantValue(attribute) {
@@ -240,7 +260,11 @@ private struct ElementReader {
     }
     var names = ["minlength"]
     if isInput { names += ["min", "max", "step"] }
+    let ranged = isInput ? type.map { HTMLInputTypes.ranged.contains($0) } ?? true : false
     for name in names {
+      // Attributes the element's type ignores are checked by the page's library, if it has one.
+      let applies = name == "minlength" ? textual : ranged
+      if scriptChecksAttributes && !applies { continue }
       if let attribute = attribute(name), let literal = constantValue(attribute) {
         found.append(make(.htmlAttribute(name), attribute, literal))
       }
