@@ -33,7 +33,21 @@ enum PreviewRenderer {
       if let refusal = step.refusal, !step.accepted { k["refusal"] = .string(refusal.rawValue) }
       return .object(k)
     })
-    o["issues"] = .array(p.mask.issues.map { issue in
+    o["issues"] = issuesJSON(p.mask.issues)
+    // The listener's affine formats (`--affine`), each with what its reading found.
+    if let robot = p.mask as? RedMadRobotMask, !robot.affineMasks.isEmpty {
+      o["affine"] = .array(robot.affineMasks.map { affine in
+        var a = JSONObject()
+        a["mask"] = .string(affine.pattern)
+        a["issues"] = issuesJSON(affine.issues)
+        return .object(a)
+      })
+    }
+    return JSON.object(o).serialized(pretty: true) + "\n"
+  }
+
+  private static func issuesJSON(_ issues: [MaskIssue]) -> JSON {
+    .array(issues.map { issue in
       var i = JSONObject()
       i["kind"] = .string(issue.kind.rawValue)
       i["message"] = .string(issue.message)
@@ -41,7 +55,6 @@ enum PreviewRenderer {
       i["end"] = .int(Int64(issue.range.upperBound))
       return .object(i)
     })
-    return JSON.object(o).serialized(pretty: true) + "\n"
   }
 
   static func text(_ p: MaskPreview) -> String {
@@ -54,6 +67,12 @@ enum PreviewRenderer {
       out += "list:      the first of \(list.listCount) masks; Inputmask shows the first that takes the text\n"
     }
     for issue in p.mask.issues { out += "issue:     \(issue.kind.rawValue) at \(issue.range): \(issue.message)\n" }
+    if let robot = p.mask as? RedMadRobotMask {
+      for affine in robot.affineMasks {
+        out += "affine:    \(affine.pattern)\n"
+        for issue in affine.issues { out += "issue:     \(issue.kind.rawValue) at \(issue.range): \(issue.message)\n" }
+      }
+    }
     out += "input:     \(p.input)\n"
     out += "formatted: \(p.result.formatted.description)\n"
     if let trap = p.libraryTrap { out += "crash:     \(trap)\n" }

@@ -38,4 +38,19 @@ final class RedMadRobotListenerPreviewTests: XCTestCase {
     let unknown = try MasklsBinary.run(["preview", "--dialect", "redmadrobot", "##", "--affinity-strategy", "x"])
     XCTAssertNotEqual(unknown.status, 0)
   }
+
+  /// An affine format is read as the library's sanitiser reads it, and what the reading
+  /// found (an unclosed `[`) is shown with it, as for the mask.
+  func testAnAffineFormatShowsItsIssues() throws {
+    let (json, _) = try replay(["[00]", "--affine", "[00", "--affine", "[000]", "--keys", "1"])
+    let affine = json["affine"]?.arrayValue ?? []
+    XCTAssertEqual(affine.map { $0["mask"]?.stringValue }, ["[00", "[000]"])
+    XCTAssertFalse((affine.first?["issues"]?.arrayValue ?? []).isEmpty, "\(json)")
+    XCTAssertEqual(affine.last?["issues"]?.arrayValue?.count, 0, "\(json)")
+    let text = try MasklsBinary.run(["preview", "--dialect", "redmadrobot", "[00]", "--affine", "[00", "--input", "1"])
+    let lines = text.stdout.split(separator: "\n").map(String.init)
+    let at = lines.firstIndex(of: "affine:    [00")
+    XCTAssertNotNil(at, text.stdout)
+    XCTAssertTrue(at.map { lines[$0 + 1].hasPrefix("issue:") } ?? false, text.stdout)
+  }
 }

@@ -101,7 +101,7 @@ public struct AnalyzedField: Sendable {
     var found: (Setting, Int)?
     for setting in settings {
       guard case .maxLength = setting.kind else { continue }
-      guard let n = Int(setting.literal.value.trimmingCharacters(in: .whitespaces)) else { continue }
+      guard let n = Int(setting.literal.value.trimmingBlanks) else { continue }
       if let (_, known) = found, known != n { return nil }
       if found == nil { found = (setting, n) }
     }
@@ -200,8 +200,20 @@ enum MaskCache {
   /// hundred patterns fill it (a few KB each).
   private static let cache = BoundedCache<Key, any Mask>(limit: 1_024)
 
+  /// Masks parsed with the default options, as most are: a key without the options, whose
+  /// hash (dictionaries and sets of definitions) costs more than the rest of a lookup.
+  private struct PlainKey: Hashable, Sendable {
+    var dialect: MaskDialect
+    var pattern: String
+  }
+  private static let plainCache = BoundedCache<PlainKey, any Mask>(limit: 1_024)
+  private static let defaultOptions = MaskOptions()
+
   static func mask(_ dialect: MaskDialect, _ pattern: String, _ options: MaskOptions) -> any Mask {
-    cache.value(for: Key(dialect: dialect, pattern: pattern, options: options)) {
+    if options == defaultOptions {
+      return plainCache.value(for: PlainKey(dialect: dialect, pattern: pattern)) { dialect.parse(pattern, options: options) }
+    }
+    return cache.value(for: Key(dialect: dialect, pattern: pattern, options: options)) {
       dialect.parse(pattern, options: options)
     }
   }

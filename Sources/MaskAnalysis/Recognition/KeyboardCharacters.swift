@@ -80,7 +80,7 @@ extension KeyboardCharacters {
   /// The characters `value` (as written on `platform`) can type, or nil for a value this
   /// table does not know (no conflict is reported then).
   public static func lookUp(_ value: String, platform: KeyboardPlatform) -> KeyboardCharacters? {
-    let trimmed = value.trimmingCharacters(in: .whitespaces)
+    let trimmed = value.trimmingBlanks
     switch platform {
     case .uikit: return uikit(trimmed)
     case .html: return html(trimmed)

@@ -123,8 +123,8 @@ struct ConflictHTMLPatternRule: Rule {
         related: [RelatedLocation(location: context.location(of: pattern.setting), message: "the pattern")])
     }
     if type == "number", !typeIsDynamic, let min = first("min"), let max = first("max"),
-      let low = Double(min.setting.literal.value.trimmingCharacters(in: .whitespaces)),
-      let high = Double(max.setting.literal.value.trimmingCharacters(in: .whitespaces)), low > high
+      let low = Double(min.setting.literal.value.trimmingBlanks),
+      let high = Double(max.setting.literal.value.trimmingBlanks), low > high
     {
       report(min, "`min` \(min.setting.literal.value) is greater than `max` \(max.setting.literal.value): every number is out of range",
         related: [RelatedLocation(location: valueLocation(max.setting, context), message: "`max` is \(max.setting.literal.value)")])

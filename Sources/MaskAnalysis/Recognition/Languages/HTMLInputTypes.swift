@@ -19,7 +19,7 @@ enum HTMLInputTypes {
   /// The state a written `type` value gives (ASCII case-insensitive, unknown → `text`).
   static func state(_ written: String) -> String {
     if known.contains(written) { return written }
-    let value = written.trimmingCharacters(in: .whitespaces).lowercased()
+    let value = written.trimmingBlanks.lowercased()
     return known.contains(value) ? value : "text"
   }
 
