@@ -395,8 +395,9 @@ final class NinthRoundRegressionLintTests: XCTestCase {
 }
 
 /// The ninth round's missed bug: Angular tests a value with a regex object as given (a
-/// search) and anchors a string pattern (`^…$`, no group).
-final class AngularPatternValidatorTests: XCTestCase {
+/// search) and anchors a string pattern (`^…$`, no group); form rules' `pattern` regexes
+/// (react-hook-form, antd, Vant) are tested with `match`/`test`, searches too.
+final class FormValidatorPatternTests: XCTestCase {
   func testValidatorsPatternIsRead() throws {
     let code = """
       import { Validators, FormControl } from '@angular/forms';
@@ -412,3 +413,20 @@ final class AngularPatternValidatorTests: XCTestCase {
     XCTAssertEqual(try lintedRules(["signup.component.ts": code + "\n"]), ["regex-unanchored@3", "regex-syntax@5", "regex-syntax@7"])
   }
 }
+
+extension FormValidatorPatternTests {
+  func testARulePatternIsASearchButATokenPatternIsNot() throws {
+    let code = """
+      const a = register("phone", { required: true, pattern: /[0-9]{10}/ });
+      const b = register("date", { pattern: { value: /[0-9]{4}-[0-9]{2}/, message: "bad" } });
+      const c = register("zip", { pattern: { value: /^\\d{5}$/, message: "bad" } });
+      $('#x').mask('0ZZ', { translation: { 'Z': { pattern: /[0-9]{3}/, optional: true } } });
+      const rules = { phone: [{ required: true, pattern: /1[3-9]\\d{9}/, message: 'x' }] };
+      const tokens = { A: { pattern: /[A-Z]{2}/ } };
+      const loose = { pattern: /[a-z]+/ };
+      """
+    XCTAssertEqual(
+      try lintedRules(["rules.tsx": code + "\n"]), ["regex-unanchored@1", "regex-unanchored@2", "regex-unanchored@5"])
+  }
+}
+

@@ -28,6 +28,10 @@ struct RegexUnanchoredRule: Rule {
       RuleExample(
         ##"bool isZip(String v) => RegExp(↓r"\d{5}").hasMatch(v);"##, fileName: "validators.dart",
         fixed: ##"bool isZip(String v) => RegExp(r"^\d{5}$").hasMatch(v);"##),
+      // react-hook-form (also antd and Vant rules) tests the value with `match`.
+      RuleExample(
+        ##"<input {...register("zip", { pattern: ↓/\d{5}/ })} />"##, fileName: "Form.tsx",
+        fixed: ##"<input {...register("zip", { pattern: /^\d{5}$/ })} />"##),
     ],
     nonTriggeringExamples: [
       RuleExample(##"let valid = text.range(of: "^\\d{5}$", options: .regularExpression) != nil"##),
@@ -46,6 +50,8 @@ struct RegexUnanchoredRule: Rule {
       RuleExample(##"let hasBody = html.range(of: "(<body).*?(</body)", options: .regularExpression) != nil"##),
       // Extraction: the parts of the match are read.
       RuleExample(##"const m = /rgb\((\d{1,3}),(\d{1,3}),(\d{1,3})\)/.exec(css); const red = m[1];"##, fileName: "color.js"),
+      // A mask library's token: one character at a time.
+      RuleExample(##"$("#code").mask("ZZZ", { translation: { "Z": { pattern: /[0-9]{3}/ } } });"##, fileName: "form.js"),
       // `search` returns where the match starts (here an indent), unless compared with -1.
       RuleExample(##"const indent = line.search(/\S|$/);"##, fileName: "editor.js"),
     ])

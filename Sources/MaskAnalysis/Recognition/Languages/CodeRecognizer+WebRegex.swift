@@ -12,6 +12,10 @@ import SourceScanning
 ///   is a search.
 /// - `v.replace(/…/g, …)`, `replaceAll`, `split`, a literal bound to a name or passed
 ///   elsewhere: compiled, use unknown (not a validator).
+/// - A form rule's `pattern: /…/` or `pattern: {value: /…/}` (react-hook-form, antd and Vant
+///   rules, async-validator): the library tests the value with the regex, a search when the
+///   regex looks like a whole-value check. Not a mask library's token table, whose entries
+///   have one-character keys (`translation: {'Z': {pattern: /[0-9]/}}`).
 /// - Angular `Validators.pattern(/…/)`: Angular tests the value with the regex as given
 ///   (it anchors only a string): a search.
 /// - imask `IMask(el, {mask: /^\d{0,4}$/})`: imask refuses an edit whose result fails the
@@ -51,6 +55,7 @@ extension CodeRecognizer {
       return make(.regex(.ecmascript, .search), "Validators.pattern(/…/)", literal, key: own)
     }
     let searchUse: RegexUse = WebLibraries.looksLikeValidator(literal.value) ? .search : .compiled
+    if webIsRulePattern(index) { return make(.regex(.ecmascript, searchUse), "{pattern: /…/}", literal, key: own) }
     // `/…/.test(v)`, `/…/.exec(v)`.
     if webIsPunctuation(index + 1, UInt8(ascii: ".")), webIsPunctuation(index + 3, UInt8(ascii: "(")) {
       if webIsWord(index + 2, "test") { return make(.regex(.ecmascript, searchUse), "/…/.test(_:)", literal, key: own) }
@@ -80,6 +85,21 @@ extension CodeRecognizer {
       }
     }
     return make(.regex(.ecmascript, .compiled), "regex literal", literal, key: own)
+  }
+
+  /// Whether the regex literal at `index` is a form rule's `pattern: /…/` or
+  /// `pattern: {value: /…/, message}`, not the `pattern` of a token table's entry.
+  private func webIsRulePattern(_ index: Int) -> Bool {
+    guard webIsPunctuation(index - 1, UInt8(ascii: ":")) else { return false }
+    var keyAt = index - 2
+    if webIsWord(keyAt, "value") {
+      guard let brace = openingBrace(before: index), webIsPunctuation(brace - 1, UInt8(ascii: ":")) else { return false }
+      keyAt = brace - 2
+    }
+    guard webIsWord(keyAt, "pattern"), let object = openingBrace(before: keyAt) else { return false }
+    // `'Z': {pattern: /[0-9]/}`, `A: {…}`: one character's token.
+    if webIsPunctuation(object - 1, UInt8(ascii: ":")), object >= 2, tokens[object - 2].range.count <= 3 { return false }
+    return true
   }
 
   /// Whether a comparison with -1 or 0 follows the token at `close` (`!== -1`, `> -1`,
