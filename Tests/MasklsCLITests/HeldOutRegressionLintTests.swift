@@ -430,3 +430,37 @@ extension FormValidatorPatternTests {
   }
 }
 
+
+/// The tenth round's false findings and noise (Benchmarks/realworld README, "tenth round").
+final class TenthRoundRegressionLintTests: XCTestCase {
+  /// Java and Kotlin write a character beyond U+FFFF as two `\u` escapes; the JVM's regex
+  /// reads the pattern by code point, so `[\ud83c\udc00-\ud83c\udfff]` is U+1F000–U+1F3FF.
+  /// JavaScript without `u` reads code units: the same class is out of order (node: a
+  /// SyntaxError).
+  func testASurrogatePairWrittenAsEscapesIsOneCharacter() throws {
+    let kotlin = #"val emoji = java.util.regex.Pattern.compile("[\ud83c\udc00-\ud83c\udfff]")"#
+    let java = #"class B { static final java.util.regex.Pattern E = java.util.regex.Pattern.compile("[\uuud83c\udc00-\ud83c\udfff]"); }"#
+    let script = #"const re = new RegExp("[\ud83c\udc00-\ud83c\udfff]");"#
+    XCTAssertEqual(try lintedRules(["A.kt": kotlin + "\n", "B.java": java + "\n", "e.js": script + "\n"]), ["regex-syntax@1"])
+  }
+
+  /// A character repeated in a class is one finding that says how often.
+  func testARepeatedMemberIsOneFinding() throws {
+    let code = #"val phone = java.util.regex.Pattern.compile("^1[3|4|5|6|7|8|9]\\d{9}$")"#
+    let dir = try MasklsBinary.tempDir(["A.kt": Array((code + "\n").utf8)])
+    let findings = try JSON.parse(try MasklsBinary.run(["lint", dir.path, "--format", "json"]).stdoutBytes)["findings"]?.arrayValue ?? []
+    XCTAssertEqual(findings.map { $0["message"]?.stringValue ?? "" }, ["duplicate member `|` in a character class (written 6 times)"])
+  }
+
+  /// `[0,9]{1,3}` is the range `0-9` mistyped, though repeated; `0b[0,1]+` is not reported.
+  /// Chinese doubles the ellipsis and the dash (`……`, `——`): not duplicates.
+  func testARangeWrittenWithACommaAndDoubledChinesePunctuation() throws {
+    let code = """
+      var digits = /^[0,9]{1,3}$/;
+      var binary = /^0b[0,1]+$/;
+      var deny = /[……——]/.test(name);
+      var twice = /^[…a…]$/;
+      """
+    XCTAssertEqual(try lintedRules(["v.js": code + "\n"]), ["regex-suspicious-class@1", "regex-suspicious-class@4"])
+  }
+}

@@ -49,6 +49,8 @@ enum RegexLint {
     checkSeparatedList(c, units: units, &out)
     var seen: [(ClosedRange<UInt32>, Range<Int>)] = []
     var duplicates = 0
+    /// For a character repeated exactly: its diagnostic in `out` and how often it is written.
+    var repeats: [UInt32: (diagnostic: Int, count: Int)] = [:]
     let hasOperation = c.members.contains { if case .operation = $0.kind { return true } else { return false } }
     for (index, m) in c.members.enumerated() {
       let span: ClosedRange<UInt32>
@@ -101,6 +103,18 @@ enum RegexLint {
         continue
       }
       if let previous = seen.first(where: { $0.0.overlaps(span) }) {
+        // Chinese writes the ellipsis and the dash doubled (`……`, `——`): typed as one mark.
+        if span.count == 1, previous.0 == span, span.lowerBound == 0x2026 || span.lowerBound == 0x2014,
+          previous.1.upperBound == m.range.lowerBound
+        {
+          continue
+        }
+        // One character written again and again (`[3|4|5|6]`, eight spaces): one finding, at
+        // its first repeat, that says how often.
+        if span.count == 1, previous.0 == span, let first = repeats[span.lowerBound] {
+          repeats[span.lowerBound] = (first.diagnostic, first.count + 1)
+          continue
+        }
         duplicates += 1
         let what = span.count == 1 ? "`\(show(span.lowerBound))`" : "`\(show(span.lowerBound))-\(show(span.upperBound))`"
         // Removing a member that an earlier one covers leaves the class's set unchanged,
@@ -116,11 +130,15 @@ enum RegexLint {
           message = "`\(show(lo))-\(show(hi))` is a range: it takes every character from `\(show(lo))` to `\(show(hi))`, "
             + "which overlaps an earlier member; to take only `\(show(lo))`, `-` and `\(show(hi))`, escape the `-` or put it last"
         }
+        if span.count == 1, previous.0 == span { repeats[span.lowerBound] = (out.count, 2) }
         out.append(RegexDiagnostic(
           kind: .suspiciousClass, severity: .warning, message: message,
           range: m.range, replacement: removable ? "" : nil, replacementKeepsMeaning: removable))
       }
       if seen.count < duplicateCheckLimit { seen.append((span, m.range)) }
+    }
+    for (_, repeated) in repeats where repeated.count > 2 {
+      out[repeated.diagnostic].message += " (written \(repeated.count) times)"
     }
   }
 
@@ -142,12 +160,23 @@ enum RegexLint {
     }
     guard isAlnumItem(members[0]), isAlnumItem(members[2]), members[2].range.upperBound <= units.count else { return }
     // A class that picks one character (`14[5|7]`, `[0,5-9]?`) is a choice written as a list;
-    // a repeated one (`[0,1]+`, `[1,2]{3}`) may mean digits written with their separators.
+    // a repeated one (`[0,1]+`, `[1,2]{3}`) may mean digits written with their separators,
+    // unless its two characters are far apart (`[0,9]{1,3}`: the range `0-9` mistyped).
     let close = members[2].range.upperBound
     if close < units.count, units[close] == 0x5D, close + 1 < units.count {
       let next = units[close + 1]
       let once = Array(units[(close + 1)...].prefix(3)) == Array("{1}".utf16)
-      if next == 0x2B || next == 0x2A || (next == 0x7B && !once) { return }
+      if next == 0x2B || next == 0x2A || (next == 0x7B && !once) {
+        guard separator == 0x2C, case .literal(let lo) = members[0].kind, case .literal(let hi) = members[2].kind,
+          hi > lo + 1, (isDigit(lo) && isDigit(hi)) || (isLower(lo) && isLower(hi)) || (isUpper(lo) && isUpper(hi))
+        else { return }
+        let range = "\(show(lo))-\(show(hi))"
+        out.append(RegexDiagnostic(
+          kind: .suspiciousClass, severity: .warning,
+          message: "`[\(show(lo)),\(show(hi))]` takes `\(show(lo))`, `,` and `\(show(hi))` only; did you mean the range `[\(range)]`?",
+          range: members[0].range.lowerBound..<members[2].range.upperBound, replacement: range))
+        return
+      }
     }
     let listed = String(decoding: units[members[0].range] + units[members[2].range], as: UTF16.self)
     let sep = show(separator)

@@ -126,8 +126,13 @@ struct JavaScanner: ByteScanner {
     case 0x75:  // u, uu, uuu…
       var j = e
       while j < limit && b[j] == 0x75 { j += 1 }
-      let (value, end) = core.hexDigits(from: j, limit: 4)
+      var (value, end) = core.hexDigits(from: j, limit: 4)
       if end - j != 4 { core.diagnose("illegal Unicode escape: `\\u` needs four hex digits", i..<end) }
+      // A surrogate pair written as two escapes is one character (java.util.regex reads
+      // the pattern by code point).
+      if end <= limit, let pair = core.surrogatePair(high: value, escapeEnd: end, repeatedU: true), pair.end <= limit {
+        (value, end) = pair
+      }
       lit.escaped(scalar: value, source: i..<end)
       return (end, false)
     case ASCII.newline, ASCII.carriageReturn:

@@ -332,13 +332,7 @@ struct JavaScriptScanner {
         return end
       }
       // A surrogate pair written as two escapes is one character.
-      if value & 0xFC00 == 0xD800, core.at(end) == ASCII.backslash, core.at(end + 1) == 0x75 {
-        let (low, lowEnd) = core.hexDigits(from: end + 2, limit: 4)
-        if lowEnd - (end + 2) == 4, low & 0xFC00 == 0xDC00 {
-          value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-          end = lowEnd
-        }
-      }
+      if let pair = core.surrogatePair(high: value, escapeEnd: end) { (value, end) = pair }
       lit.escaped(scalar: value, source: i..<end)
       return end
     case ASCII.newline, ASCII.carriageReturn:

@@ -153,8 +153,11 @@ struct KotlinScanner: ByteScanner {
       return e + 1
     }
     if c == 0x75 {  // u
-      let (value, end) = core.hexDigits(from: e + 1, limit: 4)
+      var (value, end) = core.hexDigits(from: e + 1, limit: 4)
       if end - (e + 1) != 4 { core.diagnose("`\\u` needs four hex digits in Kotlin", i..<end) }
+      // A surrogate pair written as two escapes is one character (a JVM regex reads the
+      // pattern by code point).
+      if let pair = core.surrogatePair(high: value, escapeEnd: end) { (value, end) = pair }
       lit.escaped(scalar: value, source: i..<end)
       return end
     }

@@ -21,6 +21,19 @@ extension LexerCore {
     return (value, j)
   }
 
+  /// After a `\u` escape of a high surrogate ending at `end`, the escape of its low
+  /// surrogate (`\ud83c\udf89`, the way Java, Kotlin and JavaScript write a character beyond
+  /// U+FFFF): the character the pair writes and where the second escape ends; nil when no
+  /// low surrogate's escape follows. `repeatedU`: Java's `\uu…u` spelling.
+  func surrogatePair(high: UInt32, escapeEnd end: Int, repeatedU: Bool = false) -> (scalar: UInt32, end: Int)? {
+    guard high & 0xFC00 == 0xD800, at(end) == ASCII.backslash, at(end + 1) == 0x75 else { return nil }
+    var j = end + 2
+    if repeatedU { while at(j) == 0x75 { j += 1 } }
+    let (low, lowEnd) = hexDigits(from: j, limit: 4)
+    guard lowEnd - j == 4, low & 0xFC00 == 0xDC00 else { return nil }
+    return (0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00), lowEnd)
+  }
+
   /// The whole UTF-8 character at `i` (at most to the end of the file).
   func characterEnd(at i: Int) -> Int { i + min(SourceText.utf8Length(leadByte: b[i]), n - i) }
 
