@@ -464,3 +464,28 @@ final class TenthRoundRegressionLintTests: XCTestCase {
     XCTAssertEqual(try lintedRules(["v.js": code + "\n"]), ["regex-suspicious-class@1", "regex-suspicious-class@4"])
   }
 }
+
+extension TenthRoundRegressionLintTests {
+  /// The tenth round's missed bug: an Objective-C local holding the regex of a
+  /// `SELF MATCHES %@` predicate is followed when the body never changes it.
+  func testAnObjectiveCLocalRegexIsFollowed() throws {
+    let code = #"""
+      @implementation NSString (Predicate)
+      - (BOOL)isValidMobile {
+          NSString *mobile = @"^1[3|4|5|7|8][0-9]\\d{8}$";
+          return [[NSPredicate predicateWithFormat:@"SELF MATCHES %@", mobile] evaluateWithObject:self];
+      }
+      - (BOOL)isCode:(BOOL)long {
+          NSString *regex = @"^[0-9]{4";
+          if (long) { regex = @"^[0-9]{6}$"; }
+          return [[NSPredicate predicateWithFormat:@"SELF MATCHES %@", regex] evaluateWithObject:self];
+      }
+      - (BOOL)isEmpty {
+          NSString *blank = @"^\[ \t]*$";
+          return [[NSPredicate predicateWithFormat:@"SELF MATCHES %@", blank] evaluateWithObject:self];
+      }
+      @end
+      """#
+    XCTAssertEqual(try lintedRules(["NSString+Predicate.m": code + "\n"]), ["regex-suspicious-class@3"])
+  }
+}

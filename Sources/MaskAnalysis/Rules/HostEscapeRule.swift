@@ -19,13 +19,17 @@ struct HostEscapeRule: Rule {
       // `\:` and `:` are the same regex.
       RuleExample(##"const re = new RegExp('"ranges"\: \\{\\}', 'g');"##, fileName: "site.js"),
       RuleExample(##"const tags = new RegExp('<\/?(\\w+)>', 'g');"##, fileName: "strip.js"),
+      // The string holds `^[ \t]*$`: a class closed by a plain `]`, as the author meant.
+      RuleExample(##"NSPredicate *p = [NSPredicate predicateWithFormat:@"SELF MATCHES %@", @"^\[ \t]*$"];"##, fileName: "Blank.m"),
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     var findings: [Finding] = []
     // Most literals have no escape the host language changes: they cost one test.
     for setting in field.settings where !setting.literal.hostEscapes.isEmpty {
-      let escapes = setting.literal.hostEscapes.lazy.filter { !Self.changesNothing($0, in: setting) }
+      let escapes = setting.literal.hostEscapes.lazy.filter {
+        !Self.changesNothing($0, in: setting) && !Self.opensAClassMeantAsOne($0, in: setting, context: context)
+      }
       for escape in escapes.prefix(FindingBudget.perLiteral) {
         findings.append(
           finding(
@@ -44,6 +48,28 @@ struct HostEscapeRule: Rule {
 extension HostEscapeRule {
   /// Punctuation that stands for itself in every regex flavour, escaped or not.
   private static let literalPunctuation = Set(":!\"'#%&,;<=>@_~`/".unicodeScalars)
+
+  /// `\[` that the host turns into `[`, where the class it then opens is closed by a plain
+  /// `]` (`@"^\[ \t]*$"`): the compiled regex has the class the rest of the text was
+  /// written for, and `\\[` would make it the literal `[`. A literal bracket pair is written
+  /// escaped at both ends (`\[\d+\]`), and that is reported.
+  static func opensAClassMeantAsOne(_ escape: HostEscape, in setting: Setting, context: RuleContext) -> Bool {
+    guard case .regex = setting.kind, escape.replacement?.hasSuffix("[") == true, escape.range.count == 2,
+      let text = context.text(setting.path)
+    else { return false }
+    let bytes = text.bytes
+    var k = escape.range.upperBound
+    let end = min(setting.literal.range.upperBound, bytes.count)
+    while k < end {
+      if bytes[k] == UInt8(ascii: "\\") {
+        k += 2
+        continue
+      }
+      if bytes[k] == UInt8(ascii: "]") { return true }
+      k += 1
+    }
+    return false
+  }
 
   /// In a regex, a backslash lost before such punctuation (JavaScript `'"ranges"\: …'`)
   /// leaves the same pattern: nothing changes.

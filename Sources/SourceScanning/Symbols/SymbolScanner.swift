@@ -452,7 +452,8 @@ struct SymbolPass {
     guard let value = valueIndex(afterNameAt: i) else { return }
     if tokens[value].kind == .string {
       let literal = tokens[value].literal
-      guard literal >= 0, literal < file.literals.count, file.literals[literal].isConstant, isImmutable(nameAt: i), endsStatement(after: value)
+      guard literal >= 0, literal < file.literals.count, file.literals[literal].isConstant,
+        isImmutable(nameAt: i) || isUnchangedObjectiveCLocal(nameAt: i, value: value), endsStatement(after: value)
       else { return }
       let exported = top < 0 || facts.scopes[top].kind == .type
         || (facts.scopes[top].kind == .block && isIdentifier(facts.scopes[top].start - 1, "object"))
@@ -519,6 +520,33 @@ struct SymbolPass {
         if !tokenIs(k, "late") { return true }
       }
       k -= 1
+      steps += 1
+    }
+    return false
+  }
+
+  /// An Objective-C local `NSString *name = @"…";` in a method or function body that the
+  /// rest of the body never assigns (`name = …`) nor passes by address (`&name`): it holds
+  /// the literal wherever the body reads it (`predicateWithFormat:@"SELF MATCHES %@", name`).
+  func isUnchangedObjectiveCLocal(nameAt i: Int, value v: Int) -> Bool {
+    guard language == .objectiveC, isPunctuation(i - 1, "*"), top >= 0, facts.scopes[top].kind != .type else { return false }
+    let name = bytes[tokens[i].range]
+    var depth = 0
+    var k = v + 1
+    var steps = 0
+    while k < tokens.count, steps < 20_000 {
+      let t = tokens[k]
+      if t.kind == .punctuation {
+        if t.byte == UInt8(ascii: "{") { depth += 1 }
+        if t.byte == UInt8(ascii: "}") {
+          if depth == 0 { return true }
+          depth -= 1
+        }
+      } else if t.kind == .identifier, bytes[t.range].elementsEqual(name) {
+        if isPunctuation(k + 1, "=") && isAssignment(k + 1) { return false }
+        if isPunctuation(k - 1, "&") { return false }
+      }
+      k += 1
       steps += 1
     }
     return false
