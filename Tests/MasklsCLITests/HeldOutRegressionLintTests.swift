@@ -489,3 +489,22 @@ extension TenthRoundRegressionLintTests {
     XCTAssertEqual(try lintedRules(["NSString+Predicate.m": code + "\n"]), ["regex-suspicious-class@3"])
   }
 }
+
+/// The eleventh round's false errors: an Angular form control's `pattern` is checked by
+/// Angular's `PatternValidator` (`new RegExp("^" + p + "$")`, no `v` flag) on any input type.
+final class EleventhRoundRegressionLintTests: XCTestCase {
+  func testAnAngularFormControlsPatternIsAngulars() throws {
+    let page = #"""
+      <form #f="ngForm">
+        <input name="email" [(ngModel)]="email" pattern="^\w+([\.-]?\w+)*@\w+\.\w{2,3}$">
+        <input name="zip" type="number" ngModel pattern="[0-9]{5}" minlength="5">
+        <input name="code" formControlName="code" pattern="[0-9">
+      </form>
+      <input name="plain" pattern="[a-z-]+">
+      <input name="count" type="number" pattern="[0-9]{5}">
+      """#
+    XCTAssertEqual(
+      try lintedRules(["login.component.html": page + "\n"]),
+      ["regex-redos@2", "regex-syntax@4", "regex-syntax@6", "conflict-html-pattern@7"])
+  }
+}

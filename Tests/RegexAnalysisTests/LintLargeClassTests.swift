@@ -17,10 +17,19 @@ final class LintLargeClassTests: XCTestCase {
     let started = Date()
     let found = duplicates(pattern)
     XCTAssertLessThan(Date().timeIntervalSince(started), 5)
-    XCTAssertEqual(found.count, RegexLint.duplicateReportLimit)
-    // The first duplicate is the second `[` (UTF-16 offset 2).
+    // One finding per repeated character, at its first repeat (the second `[`, UTF-16 offset 2).
+    XCTAssertEqual(found.count, 2)
     XCTAssertEqual(found.first?.range, 2..<3)
-    XCTAssertEqual(found.first?.message, "duplicate member `[` in a character class")
+    XCTAssertEqual(found.first?.message, "duplicate member `[` in a character class (written 20000 times)")
+    XCTAssertEqual(found.last?.message, "duplicate member `(` in a character class (written 25000 times)")
+  }
+
+  func testAClassReportsAtMostAFewDuplicates() {
+    // Forty distinct characters, each twice: the report stops at the limit.
+    let members = (0..<40).map { String(UnicodeScalar(0x4E00 + $0)!) }.joined()
+    let found = duplicates("[" + members + members + "]")
+    XCTAssertEqual(found.count, RegexLint.duplicateReportLimit)
+    XCTAssertEqual(found.first?.message, "duplicate member `一` in a character class")
   }
 
   func testDuplicateOfAnEarlyMemberIsFoundLate() {

@@ -3,28 +3,16 @@
 /// and searched it through Foundation, several thousand instructions each).
 enum ASCIICaseSearch {
   static func contains(_ text: String, _ word: StaticString) -> Bool {
-    word.withUTF8Buffer { word in
-      var text = text
-      return text.withUTF8 { bytes in
-        guard bytes.count >= word.count else { return false }
-        var start = 0
-        while start + word.count <= bytes.count {
-          var k = 0
-          while k < word.count {
-            let b = bytes[start + k]
-            if (b >= 0x41 && b <= 0x5A ? b | 0x20 : b) != word[k] { break }
-            k += 1
-          }
-          if k == word.count { return true }
-          start += 1
-        }
-        return false
-      }
-    }
+    var text = text
+    return text.withUTF8 { contains(buffer: $0, word) }
   }
 
   /// Whether `bytes` contain the lowercase ASCII `word` in any ASCII case.
   static func contains(bytes: [UInt8], _ word: StaticString) -> Bool {
+    bytes.withUnsafeBufferPointer { contains(buffer: $0, word) }
+  }
+
+  private static func contains(buffer bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
     word.withUTF8Buffer { word in
       guard let first = word.first, bytes.count >= word.count else { return false }
       var start = 0

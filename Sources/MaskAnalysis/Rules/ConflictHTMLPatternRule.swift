@@ -36,6 +36,8 @@ struct ConflictHTMLPatternRule: Rule {
       RuleExample(#"<input :type="kind" pattern="\d+">"#, fileName: "Form.vue"),
       RuleExample(#"<textarea maxlength="200" minlength="10"></textarea>"#, fileName: "form.html"),
       RuleExample(#"<div pattern="x" maxlength="1"></div>"#, fileName: "form.html"),
+      // Angular's validators check a form control's `pattern` (without the v flag) on any type.
+      RuleExample(#"<input type="number" name="zip" ngModel pattern="[0-9]{5}">"#, fileName: "zip.component.html"),
       RuleExample(#"field.maxLength = 4"#),
     ])
 

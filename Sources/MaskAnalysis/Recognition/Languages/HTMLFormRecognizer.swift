@@ -10,7 +10,9 @@ import SourceScanning
 ///   `.htmlAttribute(name)` only, so the regex and length rules leave it alone and
 ///   `conflict-html-pattern` reports it. On a page that loads a script library checking
 ///   these attributes itself on any element (jQuery Validation, Parsley), such an attribute
-///   is not ignored and is not recorded.
+///   is not ignored and is not recorded. On an element bound to an Angular form control,
+///   Angular checks `pattern` (without the `v` flag, on any type), `minlength` and
+///   `maxlength` itself.
 /// - ngx-mask (Angular, `.html` only): `mask="…"`, `[mask]="'…'"` on inputs, with
 ///   `[specialCharacters]`, `[patterns]` (unresolved), the inputs that change the shown text
 ///   or the value (`NgxOptionNames`) and the Angular forms binding the element.
@@ -133,6 +135,13 @@ private struct ElementReader {
 
   private func hasAttribute(_ name: String) -> Bool { attribute(name) != nil }
 
+  /// An element of an Angular template bound to a form control (`ngModel`, `[(ngModel)]`,
+  /// `formControlName`, `[formControl]`): Angular's own validators read its `pattern`,
+  /// `minlength` and `maxlength`, whatever its type, and Angular's forms set `novalidate`.
+  private var isAngularFormControl: Bool {
+    language == .html && ["ngmodel", "[(ngmodel)]", "formcontrolname", "formcontrol"].contains { hasAttribute($0) }
+  }
+
   /// The constant value of an attribute: the text of a plain one, the single string or
   /// number of a bound one (`:pattern="'\\d+'"`, `:maxlength="12"`, `[maxlength]="12"`).
   private func constantValue(_ attribute: MarkupAttribute) -> StringLiteral? {
@@ -245,14 +254,22 @@ private struct ElementReader {
       found.append(make(.htmlInputType, spread, HTMLInputTypes.unknownValue(over: spread.value?.range ?? spread.nameRange)))
     }
     let textual = isInput ? type.map { HTMLInputTypes.textual.contains($0) } ?? true : true
+    let angular = isAngularFormControl
     if let attribute = attribute("pattern"), let literal = constantValue(attribute) {
-      if isInput && textual {
+      if angular {
+        // Angular's `PatternValidator`: `new RegExp("^" + pattern + "$")`, no flag, no group
+        // (`a|b` becomes `^a|b$`: only compiled here).
+        // Not the browser's attribute: the attribute rules leave it alone.
+        found.append(Setting(
+          kind: .regex(.ecmascript, literal.value.contains("|") ? .compiled : .fullMatch),
+          recognizedAs: "Angular pattern validator", literal: literal, path: path, field: key))
+      } else if isInput && textual {
         found.append(make(.regex(.ecmascript, .fullMatch), attribute, literal, flags: "v"))
       } else if !scriptChecksAttributes {
         found.append(make(.htmlAttribute("pattern"), attribute, literal))
       }
     }
-    if let attribute = attribute("maxlength"), let literal = constantValue(attribute), textual || !scriptChecksAttributes {
+    if let attribute = attribute("maxlength"), let literal = constantValue(attribute), textual || !(scriptChecksAttributes || angular) {
       found.append(make(textual ? .maxLength : .htmlAttribute("maxlength"), attribute, literal))
     }
     if let attribute = attribute("inputmode"), let literal = constantValue(attribute) {
@@ -264,7 +281,7 @@ private struct ElementReader {
     for name in names {
       // Attributes the element's type ignores are checked by the page's library, if it has one.
       let applies = name == "minlength" ? textual : ranged
-      if scriptChecksAttributes && !applies { continue }
+      if (scriptChecksAttributes || (angular && name == "minlength")) && !applies { continue }
       if let attribute = attribute(name), let literal = constantValue(attribute) {
         found.append(make(.htmlAttribute(name), attribute, literal))
       }
@@ -281,7 +298,7 @@ private struct ElementReader {
       var setting = make(.mask(.ngxmask), attribute, literal)
       setting.maskOptions = ngxSpecialCharacters(mask: literal.value).map { MaskOptions(specialCharacters: $0) }
       let unmodelled = ngxUnmodelledOptions()
-      let formBound = ["ngmodel", "[(ngmodel)]", "formcontrolname", "formcontrol"].contains { hasAttribute($0) }
+      let formBound = isAngularFormControl
       if !unmodelled.isEmpty || formBound {
         var options = setting.maskOptions ?? MaskOptions()
         options.unmodelledTextOptions = unmodelled
