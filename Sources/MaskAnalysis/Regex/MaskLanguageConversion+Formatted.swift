@@ -24,8 +24,10 @@ extension MaskLanguageConversion {
 extension Setting {
   /// Whether the regex checks the text the field shows, literals included, rather than the
   /// characters the user typed: an HTML `pattern` is matched against the input's value,
-  /// which a mask library fills with the formatted text.
+  /// which a mask library fills with the formatted text (and Angular's validator checks the
+  /// form control's value, whatever fills it).
   var validatesFormattedText: Bool {
-    HTMLInputTypes.attribute(ofRecognizedAs: recognizedAs)?.lowercased() == "pattern"
+    recognizedAs == HTMLInputTypes.angularPatternValidator
+      || HTMLInputTypes.attribute(ofRecognizedAs: recognizedAs)?.lowercased() == "pattern"
   }
 }

@@ -19,6 +19,8 @@ struct HostEscapeRule: Rule {
       // `\:` and `:` are the same regex.
       RuleExample(##"const re = new RegExp('"ranges"\: \\{\\}', 'g');"##, fileName: "site.js"),
       RuleExample(##"const tags = new RegExp('<\/?(\\w+)>', 'g');"##, fileName: "strip.js"),
+      // `[-s.]` and `[-s\.]` are the same class (the lost `\s` is reported).
+      RuleExample(##"const sep = new RegExp('^[0-9]{3}[.-]?[0-9]{4}$|^[\.-]$');"##, fileName: "sep.js"),
       // The string holds `^[ \t]*$`: a class closed by a plain `]`, as the author meant.
       RuleExample(##"NSPredicate *p = [NSPredicate predicateWithFormat:@"SELF MATCHES %@", @"^\[ \t]*$"];"##, fileName: "Blank.m"),
     ])
@@ -29,6 +31,7 @@ struct HostEscapeRule: Rule {
     for setting in field.settings where !setting.literal.hostEscapes.isEmpty {
       let escapes = setting.literal.hostEscapes.lazy.filter {
         !Self.changesNothing($0, in: setting) && !Self.opensAClassMeantAsOne($0, in: setting, context: context)
+          && !Self.isInsideAClass($0, in: setting, context: context)
       }
       for escape in escapes.prefix(FindingBudget.perLiteral) {
         findings.append(
@@ -69,6 +72,38 @@ extension HostEscapeRule {
       k += 1
     }
     return false
+  }
+
+  /// Characters that mean themselves inside a character class, escaped or not.
+  private static let literalInAClass = Set(".*+?(){}|$/".utf8)
+
+  /// A lost backslash before `.`, `*`, `+`, `?`, parentheses, braces, `|` or `$` inside a
+  /// character class (`'[-\s\.]'`): `[.]` and `[\.]` are the same member. The source before
+  /// the escape is read as the string, then the regex, would read it: `\\x` is an escaped
+  /// regex character, `\x` a string escape (`\[` opens a class once the host drops `\`).
+  static func isInsideAClass(_ escape: HostEscape, in setting: Setting, context: RuleContext) -> Bool {
+    guard case .regex = setting.kind, escape.range.count == 2, let text = context.text(setting.path) else { return false }
+    let bytes = text.bytes
+    guard escape.range.upperBound <= bytes.count, literalInAClass.contains(bytes[escape.range.lowerBound + 1]) else { return false }
+    var inClass = false
+    var k = setting.literal.range.lowerBound
+    while k < escape.range.lowerBound {
+      let b = bytes[k]
+      if b == UInt8(ascii: "\\") {
+        if k + 1 < bytes.count, bytes[k + 1] == UInt8(ascii: "\\") {
+          k += 3
+          continue
+        }
+        if k + 1 < bytes.count, bytes[k + 1] == UInt8(ascii: "[") { inClass = true }
+        if k + 1 < bytes.count, bytes[k + 1] == UInt8(ascii: "]") { inClass = false }
+        k += 2
+        continue
+      }
+      if b == UInt8(ascii: "[") { inClass = true }
+      if b == UInt8(ascii: "]"), inClass { inClass = false }
+      k += 1
+    }
+    return inClass
   }
 
   /// In a regex, a backslash lost before such punctuation (JavaScript `'"ranges"\: …'`)

@@ -262,7 +262,7 @@ private struct ElementReader {
         // Not the browser's attribute: the attribute rules leave it alone.
         found.append(Setting(
           kind: .regex(.ecmascript, literal.value.contains("|") ? .compiled : .fullMatch),
-          recognizedAs: "Angular pattern validator", literal: literal, path: path, field: key))
+          recognizedAs: HTMLInputTypes.angularPatternValidator, literal: literal, path: path, field: key))
       } else if isInput && textual {
         found.append(make(.regex(.ecmascript, .fullMatch), attribute, literal, flags: "v"))
       } else if !scriptChecksAttributes {

@@ -53,6 +53,10 @@ enum HTMLInputTypes {
     return bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
   }
 
+  /// `recognizedAs` of a `pattern` attribute that Angular's `PatternValidator` checks on a
+  /// form control (not the browser: the attribute rules leave it alone).
+  static let angularPatternValidator = "Angular pattern validator"
+
   /// The attribute name of a `recognizedAs` written by `recognizedAs(tag:attribute:)`,
   /// without a binding prefix (`:pattern`, `v-bind:pattern` and `[pattern]` give `pattern`).
   static func attribute(ofRecognizedAs text: String) -> String? {
