@@ -534,7 +534,7 @@ struct SymbolPass {
     var depth = 0
     var k = v + 1
     var steps = 0
-    while k < tokens.count, steps < 20_000 {
+    while k < tokens.count, steps < 5_000 {
       let t = tokens[k]
       if t.kind == .punctuation {
         if t.byte == UInt8(ascii: "{") { depth += 1 }
