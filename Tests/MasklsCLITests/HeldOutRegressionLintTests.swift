@@ -521,3 +521,19 @@ final class TwelfthRoundRegressionLintTests: XCTestCase {
     XCTAssertEqual(try lintedRules(["b.ts": code + "\n"]), ["host-escape@2", "host-escape@3"])
   }
 }
+
+extension TwelfthRoundRegressionLintTests {
+  /// Polynomial backtracking on a field's check is information; exponential stays a warning.
+  func testPolynomialBacktrackingIsInformation() throws {
+    let code = """
+      let a = NSPredicate(format: "SELF MATCHES %@", "^[A-Z]+[a-zA-Z-]*$").evaluate(with: name)
+      let b = NSPredicate(format: "SELF MATCHES %@", "^(\\\\w+\\\\s?)*$").evaluate(with: name)
+      """
+    let dir = try MasklsBinary.tempDir(["Names.swift": Array((code + "\n").utf8)])
+    let findings = try JSON.parse(try MasklsBinary.run(["lint", dir.path, "--format", "json"]).stdoutBytes)["findings"]?.arrayValue ?? []
+    let redos = findings.filter { $0["rule"]?.stringValue == "regex-redos" }
+    XCTAssertEqual(
+      redos.map { "\($0["severity"]?.stringValue ?? "?")@\($0["range"]?["start"]?["line"]?.intValue ?? -1)" },
+      ["info@1", "warning@2"], "\(findings)")
+  }
+}
