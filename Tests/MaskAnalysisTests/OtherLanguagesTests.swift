@@ -32,6 +32,17 @@ final class OtherLanguagesTests: XCTestCase {
     XCTAssertEqual(SourceLanguage(path: "./app/res/layout/../layout-land/./form.xml"), .androidLayout)
     XCTAssertEqual(SourceLanguage(path: "app/res/layout/../values/strings.xml"), .androidValues)
     XCTAssertNil(SourceLanguage(path: "app/res/xml/../raw/strings.xml"))
+    // Paths with nothing to resolve: hidden folders, `...` names, `\\`, doubled separators.
+    XCTAssertEqual(SourceLanguage(path: "/w/.github/res/layout//form.xml"), .androidLayout)
+    XCTAssertEqual(SourceLanguage(path: "C:\\app\\res\\values-fr\\strings.xml"), .androidValues)
+    XCTAssertEqual(SourceLanguage(path: "res/layout/.form.xml"), .androidLayout)
+    XCTAssertNil(SourceLanguage(path: "res/.../layout/form.xml"))
+    XCTAssertNil(SourceLanguage(path: "layout/form.xml"))
+    XCTAssertNil(SourceLanguage(path: "res/layout/.xml"))
+    XCTAssertEqual(SourceLanguage(path: "Forms/..Form.swift"), .swift)
+    XCTAssertEqual(SourceLanguage(path: "a/b/..."), nil)
+    XCTAssertEqual(SourceLanguage(path: "res/layout/x/.."), nil)
+    XCTAssertEqual(SourceLanguage(path: "res/layout/form.xml/."), .androidLayout)
   }
 }
 

@@ -537,3 +537,20 @@ extension TwelfthRoundRegressionLintTests {
       ["info@1", "warning@2"], "\(findings)")
   }
 }
+
+/// Held-out round 16 (ASP.NET, Spring, Angular).
+final class SixteenthRoundRegressionLintTests: XCTestCase {
+  /// An upload check searches the first bytes for markup: words joined by blanks
+  /// (`<a\s+href`) are markers, not a format; a national-code check searched is still
+  /// reported.
+  func testMarkersJoinedByBlanksAreASearch() throws {
+    let code = #"""
+      using System.Text.RegularExpressions;
+      class UploadCheck {
+        static bool HasMarkup(string head) => Regex.IsMatch(head, @"<script|<html|<a\s+href|<img", RegexOptions.IgnoreCase);
+        static bool IsCode(string code) => new Regex(@"\d{10}").IsMatch(code);
+      }
+      """#
+    XCTAssertEqual(try lintedRules(["UploadCheck.cs": code + "\n"]), ["regex-unanchored@4"])
+  }
+}

@@ -56,7 +56,7 @@ struct FileFacts: Sendable {
     let lexed = LiteralEdit.rescan(consume previous, to: text, language: language, lex: lex) ?? lex(text)
     var files = [lexed]
     let facts = code(path: path, language: language, text: text, files: &files, vocabulary: vocabulary, constants: constants)
-    return (grouped(facts, text: text), files.first)
+    return (grouped(consume facts, text: text), files.first)
   }
 
   /// How a file in `language` is lexed when it is one code file (not markup, layouts or
@@ -79,12 +79,15 @@ struct FileFacts: Sendable {
   }
 
   /// Scanned facts with the literal limit applied and settings grouped by key.
-  private static func grouped(_ scanned: FileFacts, text: SourceText) -> FileFacts {
-    var facts = scanned
+  private static func grouped(_ scanned: consuming FileFacts, text: SourceText) -> FileFacts {
+    var facts = consume scanned
     let path = facts.path
-    var settings: [Setting]
-    (settings, facts.omittedLiterals) = limitingLiterals(facts.settings, path: path)
+    // Taken out first, so that the settings below are the only copies: changing one then
+    // writes in place instead of copying its values.
+    let scannedSettings = facts.settings
     facts.settings = []
+    var settings: [Setting]
+    (settings, facts.omittedLiterals) = limitingLiterals(consume scannedSettings, path: path)
     // Each key's settings together, keys in order of first appearance, settings in source
     // order within a key (placed by counting, not sorted). One instance of each key per
     // file: its strings are stored once, not per setting.

@@ -130,7 +130,11 @@ public struct Setting: Sendable, Hashable {
   /// `this.Mask = ""`): read from the source before the literal when the file is scanned.
   public var isOwnPropertyAssignment: Bool {
     get { storage.isOwnPropertyAssignment }
-    set { unique().isOwnPropertyAssignment = newValue }
+    set {
+      // Mostly set to what it already is: a shared box is then not copied.
+      guard newValue != storage.isOwnPropertyAssignment else { return }
+      unique().isOwnPropertyAssignment = newValue
+    }
   }
 
   private var storage: Storage

@@ -78,12 +78,24 @@ extension AnalysedRegex {
     }
   }
 
+  /// Text, a choice of texts, words joined by blanks (`<a\s+href`, `sign  in`): what a
+  /// search for markers in a longer text (markup in an upload, a keyword) is written with.
   private static func isPlainText(_ node: RegexNode) -> Bool {
     switch node.kind {
     case .literal, .quoted: return true
     case .group(.capture, let inner), .group(.nonCapture, let inner), .group(.namedCapture, let inner): return isPlainText(inner)
-    case .concatenation(let parts): return parts.allSatisfy(isPlainText)
+    case .concatenation(let parts):
+      return parts.allSatisfy { isPlainText($0) || isBlankRun($0) } && parts.contains(where: isPlainText)
     case .alternation(let choices): return choices.allSatisfy(isPlainText)
+    default: return false
+    }
+  }
+
+  /// `\s+`, `\s*`, ` +`, `\h?`: blanks between two words.
+  private static func isBlankRun(_ node: RegexNode) -> Bool {
+    switch node.kind {
+    case .classEscape(.space), .classEscape(.horizontalSpace), .literal(0x20): return true
+    case .quantified(let inner, _): return isBlankRun(inner)
     default: return false
     }
   }

@@ -14,7 +14,8 @@ struct RegexUnanchoredRule: Rule {
       check. Anchor the regex (`^…$`) when it validates the whole value. A regex anchored at \
       one end (`^3[47]`, `\\d$`, a sticky `y` regex) is a prefix or suffix test and is not \
       reported, nor is a search for one character of a set (`[a-z]+`: "contains a lower-case \
-      letter") or for plain text (`bold|bolder`), or parts joined by any run of characters \
+      letter") or for plain text (`bold|bolder`, words joined by blanks: `<a\\s+href`), or parts \
+      joined by any run of characters \
       (`<body.*</body`). `exec`, `matchAll` and a `match` not \
       compared with `null` return the match to read its parts: extraction, not validation.
       """,
@@ -46,6 +47,10 @@ struct RegexUnanchoredRule: Rule {
         """##, fileName: "Rules.kt"),
       // Plain text or a choice of texts: "is the style bold".
       RuleExample(##"let bold = style.range(of: "bold|bolder|700", options: .regularExpression) != nil"##),
+      // Markers searched in a longer text (an upload's first bytes), words joined by blanks.
+      RuleExample(
+        ##"bool hasMarkup = Regex.IsMatch(head, @"<script|<html|<a\s+href|<img", RegexOptions.IgnoreCase);"##,
+        fileName: "UploadCheck.cs"),
       // A structure inside a document: parts joined by any run of characters.
       RuleExample(##"let hasBody = html.range(of: "(<body).*?(</body)", options: .regularExpression) != nil"##),
       // Extraction: the parts of the match are read.

@@ -43,10 +43,14 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
   public init?(path: String) {
     // `.` and `..` segments are resolved first: `res/layout/../layout/form.xml` is a layout.
     var components: [Substring] = []
-    for part in path.split(whereSeparator: { $0 == "/" || $0 == "\\" }) {
-      if part == "." { continue }
-      if part == "..", let last = components.last, last != ".." { components.removeLast(); continue }
-      components.append(part)
+    if let tail = Self.lastComponents(3, of: path) {
+      components = tail
+    } else {
+      for part in path.split(whereSeparator: { $0 == "/" || $0 == "\\" }) {
+        if part == "." { continue }
+        if part == "..", let last = components.last, last != ".." { components.removeLast(); continue }
+        components.append(part)
+      }
     }
     guard let file = components.last else { return nil }
     guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return nil }
@@ -65,6 +69,43 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
       return
     }
     self.init(pathExtension: ext)
+  }
+
+  /// The last `count` non-empty components of `path` (`/` or `\\` separated), found from its
+  /// end byte by byte; nil when a component is `.` or `..` (they must be resolved first).
+  private static func lastComponents(_ count: Int, of path: String) -> [Substring]? {
+    let bytes = path.utf8
+    func isSeparator(_ b: UInt8) -> Bool { b == 0x2F || b == 0x5C }
+    // A `.` or `..` component anywhere: the slow path resolves it.
+    var runStart = true
+    var dots = 0
+    for b in bytes {
+      if isSeparator(b) {
+        if runStart == false, dots > 0, dots <= 2 { return nil }
+        runStart = true
+        dots = 0
+      } else if b == 0x2E, runStart || dots > 0 {
+        runStart = false
+        dots += 1
+      } else {
+        runStart = false
+        dots = 3
+      }
+    }
+    if dots > 0, dots <= 2 { return nil }
+    var components: [Substring] = []
+    var end = bytes.endIndex
+    var i = end
+    while i > bytes.startIndex, components.count < count {
+      let before = bytes.index(before: i)
+      if isSeparator(bytes[before]) {
+        if i < end { components.append(Substring(path[i..<end])) }
+        end = before
+      }
+      i = before
+    }
+    if components.count < count, i < end { components.append(Substring(path[i..<end])) }
+    return components.reversed()
   }
 
   /// Whether JSX elements are recognised (`.jsx`, `.tsx` and plain `.js`, where React code
