@@ -60,11 +60,11 @@ final class RealClientTests: XCTestCase {
     edits: ["\"+1 ( => \"+44 (", #"@"\d{0,10}" => @"\\d{0,10}""#],
     sampleAfterEdits: "+44 (234) 567-8909")
 
-  /// An HTML page: a `pattern` that browsers reject (the `v` flag) and an Inputmask
-  /// `data-inputmask` to hover, through entities-free attribute values.
+  /// An HTML page: a `pattern` that browsers reject (the `v` flag; they ignore it: a
+  /// warning) and an Inputmask `data-inputmask` to hover, through entities-free attribute values.
   static let html = Scenario(
     file: "signup.html", codes: ["regex-syntax"],
-    findingLiteral: "\"[0-9]{5\"", findingCode: "regex-syntax", severity: 1, crossFile: nil,
+    findingLiteral: "\"[0-9]{5\"", findingCode: "regex-syntax", severity: 2, crossFile: nil,
     hoverLiteral: "'(999) 999-9999'", sample: "(234) 567-8909",
     edits: ["'(999) => '+1 (999)", "[0-9]{5\" => [0-9]{5}\""], sampleAfterEdits: "+1 (234) 567-8909",
     recognizedAs: "data-inputmask")

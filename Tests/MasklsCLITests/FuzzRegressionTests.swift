@@ -44,7 +44,8 @@ final class FuzzWebRegressionTests: XCTestCase {
     // The 100 KB line makes the page look generated: read it all the same.
     let result = try MasklsBinary.run(["lint", dir.path, "--format", "json", "--no-default-excludes"])
     XCTAssertLessThan(Date().timeIntervalSince(started), 10)
-    XCTAssertEqual(result.status, 1, result.stderr)
+    // The invalid `pattern` is a warning (browsers ignore it): no error, exit 0.
+    XCTAssertEqual(result.status, 0, result.stderr)
     let json = try JSON.parse(result.stdoutBytes)
     let findings = try XCTUnwrap(json["findings"]?.arrayValue)
     XCTAssertEqual(findings.map { $0["rule"] }, ["regex-syntax"])

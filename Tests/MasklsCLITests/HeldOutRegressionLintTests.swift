@@ -554,3 +554,115 @@ final class SixteenthRoundRegressionLintTests: XCTestCase {
     XCTAssertEqual(try lintedRules(["UploadCheck.cs": code + "\n"]), ["regex-unanchored@4"])
   }
 }
+
+extension SixteenthRoundRegressionLintTests {
+  /// JavaScript without `u`: a `{` that starts no count and a `}` mean themselves, so a lost
+  /// backslash before them changes nothing; before a count (reported once, at the `{` that
+  /// starts it), or with `u` (where `{}` does not compile), it does.
+  func testALostBackslashBeforeABraceThatStartsNoCount() throws {
+    let code = #"""
+      const a = new RegExp('"ranges"\: \{\}', 'g');
+      const b = new RegExp('^x\{2,3\}$');
+      const c = new RegExp('^\{\}$', 'u');
+      """#
+    XCTAssertEqual(try lintedRules(["picker.js": code + "\n"]), ["host-escape@2", "host-escape@3", "regex-syntax@3", "host-escape@3"])
+  }
+}
+
+/// Held-out round 14 (web front ends).
+final class FourteenthRoundRegressionLintTests: XCTestCase {
+  private func findings(_ files: [String: String]) throws -> [String] {
+    let dir = try MasklsBinary.tempDir(files.mapValues { Array($0.utf8) })
+    let json = try JSON.parse(try MasklsBinary.run(["lint", dir.path, "--format", "json"]).stdoutBytes)
+    return (json["findings"]?.arrayValue ?? []).map { f in
+      "\(f["rule"]?.stringValue ?? "?")/\(f["severity"]?.stringValue ?? "?")@\((f["path"]?.stringValue ?? "?").split(separator: "/").last ?? ""):\(f["range"]?["start"]?["line"]?.intValue ?? -1)"
+    }.sorted()
+  }
+
+  /// A browser ignores a `pattern` it cannot compile: the field works unchecked, a warning.
+  /// Only the `v` flag rejects `[A-Za-z0-9._-]`: where a script may check the attribute
+  /// instead (Foundation Abide, a `novalidate` form, a component whose form is elsewhere), it
+  /// is not reported; a pattern no flag compiles still is.
+  func testABrowserPatternThatDoesNotCompileIsAWarning() throws {
+    let plain = #"<form><input name="login" pattern="[A-Za-z0-9._-]{6,30}"></form>"#
+    let abide = #"<form data-abide novalidate><input name="login" pattern="[A-Za-z0-9._-]{6,30}"></form>"#
+    let component = """
+      <template><div><input name="login" pattern="[A-Za-z0-9._-]{6,30}"><input name="zip" pattern="[0-9]{5"></div></template>
+      """
+    XCTAssertEqual(
+      try findings(["login.html": plain + "\n", "abide.html": abide + "\n", "Login.vue": component + "\n"]),
+      ["regex-syntax/warning@Login.vue:1", "regex-syntax/warning@login.html:1"])
+  }
+}
+
+extension FourteenthRoundRegressionLintTests {
+  /// digitalBush's jQuery Masked Input has the same `.mask("…")` call: a file that adds
+  /// `$.mask.definitions` or loads the plugin, and masks in its syntax (`?`, `*`), are not
+  /// read as jQuery Mask Plugin masks; a jQuery Mask Plugin mask elsewhere still is.
+  func testJQueryMaskedInputMasksAreNotJQueryMaskPluginMasks() throws {
+    let maskedInput = """
+      jQuery(function ($) {
+        $.mask.definitions['я'] = '[А-Яа-яЁё]';
+        $('.name').mask('яя?яяяя');
+        $('.position').mask('bbbb');
+      });
+      """
+    let syntax = "$('.code').mask('**?***');\n$('.digit').mask('1?8');\n"
+    let plugin = "$('.plate').mask('bbbb');\n"
+    XCTAssertEqual(
+      try findings(["inputs_mask.js": maskedInput + "\n", "codes.js": syntax, "plate.js": plugin]),
+      ["mask-no-slots/error@plate.js:1"])
+  }
+
+  /// Foundation Abide and the other script validators compile `pattern` without `v`.
+  func testAbidePagesCompilePatternsWithoutTheUnicodeSetsFlag() throws {
+    let page = #"<form data-abide novalidate><input name="city" pattern="[А-Яа-яЁё0-9-_\s]{3,30}"></form>"#
+    XCTAssertEqual(try findings(["city.html": page + "\n"]), [])
+  }
+
+  /// A C# constant named `Mask` (an icon font's code point) is not `MaskedTextBox.Mask`.
+  func testACSharpConstantNamedMaskIsNoMask() throws {
+    let code = """
+      public static class Icons {
+        public const string Mask = "\\uf6fa";
+      }
+      class Form1 { void Init() { box.Mask = "\\uf6fa"; } }
+      """
+    XCTAssertEqual(try findings(["Icons.cs": code + "\n"]), ["mask-syntax/error@Icons.cs:4"])
+  }
+
+  /// A syntax highlighter's token (`{pattern: /…/, alias, greedy, inside, lookbehind}`) is
+  /// searched in source text; a form rule's `pattern` still is a validation.
+  func testHighlighterTokensAreNoFormRules() throws {
+    let grammar = """
+      Prism.languages.markup = {
+        'entity': [{ pattern: /&[\\da-z]{1,8};/i, alias: 'named-entity' }],
+        'comment': { pattern: /<!--[\\s\\S]*?-->/, greedy: true }
+      };
+      """
+    let form = "register('zip', { pattern: /\\d{5}/ });\n"
+    XCTAssertEqual(try findings(["prism.js": grammar + "\n", "Form.js": form]), ["regex-unanchored/warning@Form.js:1"])
+  }
+
+  /// Two fields of a page with one id (`*ngIf` alternatives) are two fields: a number
+  /// input's `min` is not "ignored on a radio".
+  func testFieldsSharingAnIDAreNotJoined() throws {
+    let page = """
+      <input type="radio" id="percentage" name="kind" value="p">
+      <input type="number" id="percentage" min="0" max="100">
+      <input type="radio" id="fixed" name="kind" min="1">
+      """
+    XCTAssertEqual(try findings(["coupon.html": page + "\n"]), ["conflict-html-pattern/warning@coupon.html:3"])
+  }
+
+  /// Inputmask 3's date extension defines `d`, `m`, `y` for every mask, often in a bundle
+  /// that is not linted; an alias name next to a `mask` option is ignored by Inputmask.
+  func testInputmaskMasksThatMayUseDefinitionsOfAnUnreadBundle() throws {
+    let code = """
+      $("#birth").inputmask("d/m/y", { autoUnmask: true });
+      $("#phone").inputmask("mask", { "mask": "(999) 999-9999" });
+      $("#code").inputmask("+7 (___)");
+      """
+    XCTAssertEqual(try findings(["form.js": code + "\n"]), ["mask-no-slots/error@form.js:3"])
+  }
+}

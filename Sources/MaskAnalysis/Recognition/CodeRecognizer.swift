@@ -18,6 +18,8 @@ struct CodeRecognizer {
   let symbols: SymbolFacts
   /// Web mask library names imported under other names (`CodeRecognizer+Imports.swift`).
   let importAliases: [String: String]
+  /// The file uses or loads digitalBush's jQuery Masked Input (`WebLibraries`).
+  let usesMaskedInputPlugin: Bool
   /// Names that make a literal worth a closer look, matched on bytes.
   private let properties: NameTable<Bool>
   private let labels: NameTable<Bool>
@@ -32,6 +34,10 @@ struct CodeRecognizer {
     self.tokens = file.tokens
     self.symbols = file.symbols ?? SymbolScanner.scan(file, language: language)
     self.importAliases = symbols.imports.isEmpty ? [:] : CodeRecognizer.importAliases(symbols)
+    switch language {
+    case .javascript, .typescript, .html, .vue: self.usesMaskedInputPlugin = WebLibraries.usesMaskedInputPlugin(file.text.bytes)
+    default: self.usesMaskedInputPlugin = false
+    }
     self.properties = tables.properties
     self.labels = tables.labels
     self.callees = tables.callees
@@ -239,6 +245,8 @@ struct CodeRecognizer {
     {
       return nil
     }
+    // C# `const string Mask = "…"`, `string mask = …`: a type before the name declares it.
+    if language == .csharp, p >= 1, tokens[p - 1].kind == .identifier { return nil }
     return (name, kind, p)
   }
 

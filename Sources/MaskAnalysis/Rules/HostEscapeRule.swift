@@ -18,6 +18,8 @@ struct HostEscapeRule: Rule {
       RuleExample(##"[field setBBB_regular:@"\\d{0,10}"];"##, fileName: "Example.m"),
       // `\:` and `:` are the same regex.
       RuleExample(##"const re = new RegExp('"ranges"\: \\{\\}', 'g');"##, fileName: "site.js"),
+      // Without `u`, a `{` that starts no count and a `}` are themselves, escaped or not.
+      RuleExample(##"const re = new RegExp('"ranges"\: \{\}', 'g');"##, fileName: "picker.js"),
       RuleExample(##"const tags = new RegExp('<\/?(\\w+)>', 'g');"##, fileName: "strip.js"),
       // `[-s.]` and `[-s\.]` are the same class (the lost `\s` is reported).
       RuleExample(##"const sep = new RegExp('^[0-9]{3}[.-]?[0-9]{4}$|^[\.-]$');"##, fileName: "sep.js"),
@@ -30,7 +32,7 @@ struct HostEscapeRule: Rule {
     // Most literals have no escape the host language changes: they cost one test.
     for setting in field.settings where !setting.literal.hostEscapes.isEmpty {
       let escapes = setting.literal.hostEscapes.lazy.filter {
-        !Self.changesNothing($0, in: setting) && !Self.opensAClassMeantAsOne($0, in: setting, context: context)
+        !Self.changesNothing($0, in: setting, text: context.text(setting.path)) && !Self.opensAClassMeantAsOne($0, in: setting, context: context)
           && !Self.isInsideAClass($0, in: setting, context: context)
       }
       for escape in escapes.prefix(FindingBudget.perLiteral) {
@@ -108,10 +110,34 @@ extension HostEscapeRule {
 
   /// In a regex, a backslash lost before such punctuation (JavaScript `'"ranges"\: …'`)
   /// leaves the same pattern: nothing changes.
-  static func changesNothing(_ escape: HostEscape, in setting: Setting) -> Bool {
-    guard case .regex = setting.kind, let replacement = escape.replacement, let last = replacement.unicodeScalars.last else {
-      return false
+  static func changesNothing(_ escape: HostEscape, in setting: Setting, text: SourceText? = nil) -> Bool {
+    guard case .regex(let flavor, _) = setting.kind, let replacement = escape.replacement,
+      let last = replacement.unicodeScalars.last, replacement.unicodeScalars.count == 3
+    else { return false }
+    if literalPunctuation.contains(last) { return true }
+    // JavaScript without `u` or `v` (Annex B): a `}` is always itself, and a `{` that starts
+    // no `{n}`, `{n,}` or `{n,m}` is too (`'"ranges"\: \{\}'` holds the regex it meant).
+    guard flavor == .ecmascript, !setting.regexFlags.contains("u"), !setting.regexFlags.contains("v") else { return false }
+    if last == "}" { return true }
+    guard last == "{", let bytes = text?.bytes else { return false }
+    return !startsBracedCount(bytes, at: escape.range.upperBound, end: min(setting.literal.range.upperBound, bytes.count))
+  }
+
+  /// Whether the source at `start` reads `n}`, `n,}` or `n,m}` (the `}` possibly escaped):
+  /// after a `{`, a braced count.
+  private static func startsBracedCount(_ bytes: [UInt8], at start: Int, end: Int) -> Bool {
+    var k = start
+    func digits() -> Int {
+      let from = k
+      while k < end, bytes[k] &- UInt8(ascii: "0") < 10 { k += 1 }
+      return k - from
     }
-    return replacement.unicodeScalars.count == 3 && literalPunctuation.contains(last)
+    guard digits() > 0 else { return false }
+    if k < end, bytes[k] == UInt8(ascii: ",") {
+      k += 1
+      _ = digits()
+    }
+    if k < end, bytes[k] == UInt8(ascii: "\\") { k += 1 }
+    return k < end && bytes[k] == UInt8(ascii: "}")
   }
 }

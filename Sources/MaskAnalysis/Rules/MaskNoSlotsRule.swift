@@ -27,5 +27,27 @@ struct MaskNoSlotsRule: MaskIssueRule {
         export const Phone = () => <InputMask mask="+7 (___) ___-__-__" replacement={{ _: /\d/ }} />;
         """##, fileName: "Phone.jsx"),
       RuleExample(##"export const Doc = () => <InputMask mask="___-__" replacement={{ _: /\d/ }} />;"##, fileName: "Doc.jsx"),
+      // Inputmask 3's date extension (often in a minified bundle) defines `d`, `m`, `y`.
+      RuleExample(##"$("#birth").inputmask("d/m/y");"##, fileName: "form.js"),
     ])
+
+  /// Inputmask 3's date extension, often shipped in a minified bundle that is not linted,
+  /// defines `d`, `m`, `y`, `h` and `s` for every mask (`Inputmask.extendDefinitions`): a
+  /// mask with one of them may have slots there (`"d/m/y"`), so it is not reported.
+  func reports(_ setting: Setting, in field: AnalyzedField, context: RuleContext) -> Bool {
+    guard case .mask(.inputmask) = setting.kind else { return true }
+    var escaped = false
+    for byte in setting.literal.value.utf8 {
+      if escaped {
+        escaped = false
+      } else if byte == UInt8(ascii: "\\") {
+        escaped = true
+      } else if Self.inputmask3DateDefinitions.contains(byte) {
+        return false
+      }
+    }
+    return true
+  }
+
+  private static let inputmask3DateDefinitions = Set("dmyhs".utf8)
 }

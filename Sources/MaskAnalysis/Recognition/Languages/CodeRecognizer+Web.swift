@@ -43,9 +43,10 @@ extension CodeRecognizer {
       setting.regexFlags = regexFlagsArgument(after: site.index) ?? ""
       return setting
     case "Inputmask" where isFirst && call.receiver == nil:
+      guard !optionsGiveTheMask(after: site.index) else { return nil }
       return inputmaskAliasOrMask(literal, recognizedAs: "Inputmask(_:)", key: key)
     case "inputmask" where isFirst && hasReceiver(calleeIndex):
-      guard !WebLibraries.inputmaskPluginMethods.contains(literal.value) else { return nil }
+      guard !WebLibraries.inputmaskPluginMethods.contains(literal.value), !optionsGiveTheMask(after: site.index) else { return nil }
       return inputmaskAliasOrMask(literal, recognizedAs: "$(…).inputmask(_:)", key: key)
     case "mask" where isFirst && hasReceiver(calleeIndex):
       // Inputmask and imask objects have `.mask(element or selector)`: not a jQuery mask.
@@ -54,6 +55,8 @@ extension CodeRecognizer {
       {
         return nil
       }
+      // digitalBush's jQuery Masked Input has the same call, read differently.
+      guard !usesMaskedInputPlugin, !WebLibraries.isMaskedInputSyntax(literal.value) else { return nil }
       return make(.mask(.jquerymask), "$(…).mask(_:)", literal, key: key)
     case "pattern" where isFirst:
       guard let receiver = call.receiver, webIsWord(receiver, "Validators") else { return nil }
@@ -139,6 +142,13 @@ extension CodeRecognizer {
       return make(.maskAlias(.inputmask), recognizedAs, literal, key: key)
     }
     return make(.mask(.inputmask), recognizedAs, literal, key: key)
+  }
+
+  /// `Inputmask("name", {mask: "…"})`: an alias Inputmask does not know is then ignored
+  /// (it takes the name as the mask only when the options give none).
+  private func optionsGiveTheMask(after index: Int) -> Bool {
+    guard webIsPunctuation(index + 1, UInt8(ascii: ",")), webIsPunctuation(index + 2, UInt8(ascii: "{")) else { return false }
+    return webObjectHasKey(open: index + 2, in: ["mask"])
   }
 
   func webWantsLiteral(at index: Int) -> Bool { false }
@@ -334,4 +344,18 @@ enum WebLibraries {
 
   /// Calls returning objects whose `.mask(…)` takes an element or selector, not a mask.
   static let maskObjectFactories: Set<String> = ["Inputmask", "IMask", "InputMask"]
+
+  /// Whether the file uses or loads digitalBush's jQuery Masked Input, whose
+  /// `$(…).mask("…")` reads `9`, `a`, `*`, the slots a project adds with
+  /// `$.mask.definitions` and `?` (the rest optional): not jQuery Mask Plugin's syntax.
+  static func usesMaskedInputPlugin(_ bytes: [UInt8]) -> Bool {
+    ASCIICaseSearch.contains(bytes: bytes, "mask.definitions") || ASCIICaseSearch.contains(bytes: bytes, "jquery.maskedinput")
+      || ASCIICaseSearch.contains(bytes: bytes, "jquery-maskedinput")
+  }
+
+  /// A `.mask("…")` mask written for jQuery Masked Input: `?` (the rest optional) or `*`
+  /// (a letter or digit) mean nothing to jQuery Mask Plugin, where they are text.
+  static func isMaskedInputSyntax(_ mask: String) -> Bool {
+    mask.utf8.contains { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "*") }
+  }
 }

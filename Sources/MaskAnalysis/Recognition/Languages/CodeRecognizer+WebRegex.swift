@@ -99,7 +99,39 @@ extension CodeRecognizer {
     guard webIsWord(keyAt, "pattern"), let object = openingBrace(before: keyAt) else { return false }
     // `'Z': {pattern: /[0-9]/}`, `A: {…}`: one character's token.
     if webIsPunctuation(object - 1, UInt8(ascii: ":")), object >= 2, tokens[object - 2].range.count <= 3 { return false }
-    return true
+    return !webIsHighlighterToken(object)
+  }
+
+  /// Keys only a syntax highlighter's token has (Prism: `{pattern: /…/, lookbehind: true,
+  /// greedy: true, alias: "…", inside: {…}}`): its `pattern` is searched in source text.
+  private static let highlighterTokenKeys: Set<String> = ["lookbehind", "greedy", "alias", "inside"]
+
+  private func webIsHighlighterToken(_ open: Int) -> Bool {
+    webObjectHasKey(open: open, in: Self.highlighterTokenKeys)
+  }
+
+  /// Whether the object literal opened at `open` has one of `keys` (a name or a string),
+  /// among its own keys; read up to 256 tokens.
+  func webObjectHasKey(open: Int, in keys: Set<String>) -> Bool {
+    var depth = 0
+    var k = open + 1
+    while k + 1 < tokens.count, k < open + 256 {
+      let t = tokens[k]
+      if t.kind == .punctuation {
+        switch t.byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "("): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ")"):
+          if depth == 0 { return false }
+          depth -= 1
+        default: break
+        }
+      } else if depth == 0, webIsPunctuation(k + 1, UInt8(ascii: ":")) {
+        if t.kind == .identifier, keys.contains(file.tokenText(t)) { return true }
+        if t.kind == .string, keys.contains(file.literals[t.literal].value) { return true }
+      }
+      k += 1
+    }
+    return false
   }
 
   /// Whether a comparison with -1 or 0 follows the token at `close` (`!== -1`, `> -1`,

@@ -33,13 +33,24 @@ struct HTMLFormRecognizer {
     guard document.language == .html || document.language == .vue else { return [] }
     var settings: [Setting] = []
     let scriptChecksAttributes = Self.loadsAttributeValidator(document.text.bytes)
-    for index in document.elements.indices where Self.mayConfigureAField(document.elements[index]) {
+    let fieldIndices = document.elements.indices.filter { Self.mayConfigureAField(document.elements[$0]) }
+    let sharedIDs = Self.sharedIDs(fieldIndices.compactMap { document.elements[$0].id })
+    for index in fieldIndices {
       settings += ElementReader(
         element: document.elements[index], index: index, path: path, language: document.language, vocabulary: vocabulary,
-        scriptChecksAttributes: scriptChecksAttributes
+        scriptChecksAttributes: scriptChecksAttributes, idIsShared: document.elements[index].id.map(sharedIDs.contains) ?? false
       ).settings()
     }
     return settings
+  }
+
+  /// Ids written on more than one field of the page (alternatives behind `*ngIf` / `v-if`,
+  /// a copied block): each element keeps its own attributes, so they are not one field.
+  private static func sharedIDs(_ ids: [String]) -> Set<String> {
+    var seen: Set<String> = []
+    var shared: Set<String> = []
+    for id in ids where !seen.insert(id).inserted { shared.insert(id) }
+    return shared
   }
 
   /// Whether the page loads or starts a library that reads `min`, `max`, `step`,
@@ -87,15 +98,18 @@ private struct ElementReader {
   /// The page loads a library that checks the constraint attributes on any element
   /// (`HTMLFormRecognizer.loadsAttributeValidator`).
   let scriptChecksAttributes: Bool
+  /// Another field of the page has the same id: the element is keyed by its index.
+  let idIsShared: Bool
   /// `boundName` of each attribute, lowercased once (attributes are looked up by name
   /// many times per element).
   private let lowercasedNames: [String]
 
   init(
     element: MarkupElement, index: Int, path: String, language: SourceLanguage, vocabulary: [String: SettingKind],
-    scriptChecksAttributes: Bool
+    scriptChecksAttributes: Bool, idIsShared: Bool
   ) {
     self.scriptChecksAttributes = scriptChecksAttributes
+    self.idIsShared = idIsShared
     self.element = element
     self.index = index
     self.path = path
@@ -107,8 +121,12 @@ private struct ElementReader {
     }
   }
 
-  /// The field the element's settings configure: its id, or its index.
-  private var key: FieldKey { .interfaceBuilder(path: path, elementID: element.id ?? "#\(index)") }
+  /// The field the element's settings configure: its id, or its index (no id, or one
+  /// another field of the page has too).
+  private var key: FieldKey {
+    guard let id = element.id, !idIsShared else { return .interfaceBuilder(path: path, elementID: "#\(index)") }
+    return .interfaceBuilder(path: path, elementID: id)
+  }
 
   private var tag: String { element.tag.lowercased() }
 
