@@ -666,3 +666,16 @@ extension FourteenthRoundRegressionLintTests {
     XCTAssertEqual(try findings(["form.js": code + "\n"]), ["mask-no-slots/error@form.js:3"])
   }
 }
+
+extension FourteenthRoundRegressionLintTests {
+  /// AngularJS (1.3 and later) checks `pattern` on an `ng-model` input itself, without the
+  /// `v` flag: `[A-Za-z0-9._-]` compiles there; the same input without `ng-model` is the
+  /// browser's.
+  func testAngularJSModelInputsAreCheckedByAngularJS() throws {
+    let page = """
+      <form name="f"><input ng-model="user.login" pattern="[A-Za-z0-9._-]{6,30}"></form>
+      <form><input name="login" pattern="[A-Za-z0-9._-]{6,30}"></form>
+      """
+    XCTAssertEqual(try findings(["login.html": page + "\n"]), ["regex-syntax/warning@login.html:2"])
+  }
+}

@@ -157,7 +157,9 @@ private struct ElementReader {
   /// `formControlName`, `[formControl]`): Angular's own validators read its `pattern`,
   /// `minlength` and `maxlength`, whatever its type, and Angular's forms set `novalidate`.
   private var isAngularFormControl: Bool {
-    language == .html && ["ngmodel", "[(ngmodel)]", "formcontrolname", "formcontrol"].contains { hasAttribute($0) }
+    // AngularJS (1.3 and later) reads `pattern` on an `ng-model` input the same way.
+    language == .html
+      && ["ngmodel", "[(ngmodel)]", "formcontrolname", "formcontrol", "ng-model", "data-ng-model"].contains { hasAttribute($0) }
   }
 
   /// The constant value of an attribute: the text of a plain one, the single string or
