@@ -4,8 +4,9 @@ import MaskEngine
 ///
 /// Inputmask looks a name up in its aliases and, when there is none, takes the name itself
 /// as the mask (`resolveAlias`): `$(el).inputmask("dd/mm/yyyy")` (an alias of Inputmask 3,
-/// removed in 4.0) becomes a mask of literals only and the field takes no input. Reported
-/// as a warning, with the name: which version the page loads is not known here. Nothing is
+/// removed in 4.0) becomes a mask of literals only and the field takes no input. A name that
+/// was an alias of Inputmask 3 is information: many pages still load Inputmask 3 (often from
+/// a bundle that is not linted), where it works; any other name is a warning. Nothing is
 /// reported when some `extendAliases` table in the project cannot be read
 /// (`InputmaskAliasResolution` drops the references then).
 struct MaskUnknownAliasRule: Rule {
@@ -16,12 +17,13 @@ struct MaskUnknownAliasRule: Rule {
     id: "mask-unknown-alias", name: "Unknown Inputmask alias", severity: .warning,
     summary: """
       An Inputmask alias name that Inputmask 5 does not have and that no \
-      `Inputmask.extendAliases` in the project defines (`"dd/mm/yyyy"`, removed in 4.0): \
-      Inputmask then takes the name itself as the mask, so the field takes no input or the \
-      wrong input. Use a built-in alias (`"datetime"` with `inputFormat`) or define it.
+      `Inputmask.extendAliases` in the project defines: Inputmask then takes the name itself \
+      as the mask, so the field takes no input or the wrong input. Use a built-in alias \
+      (`"datetime"` with `inputFormat`) or define it. A name that was an alias of Inputmask 3 \
+      (`"dd/mm/yyyy"`, removed in 4.0) works where the page loads Inputmask 3: information.
       """,
     triggeringExamples: [
-      RuleExample(##"$("#birth").inputmask(↓"dd/mm/yyyy");"##, fileName: "form.js"),
+      RuleExample(##"$("#birth").inputmask(↓"birthDate");"##, fileName: "form.js"),
       RuleExample(##"Inputmask({ alias: ↓"myDate" }).mask("#birth");"##, fileName: "form.js"),
     ],
     nonTriggeringExamples: [
@@ -44,9 +46,22 @@ struct MaskUnknownAliasRule: Rule {
     for setting in field.settings {
       guard case .maskAlias(let dialect) = setting.kind, dialect == .inputmask, setting.literal.isConstant else { continue }
       let positional = WebLibraries.inputmaskAliasPositions.contains(setting.recognizedAs)
-      findings.append(finding(message(setting.literal.value, positional: positional), at: context.location(of: setting)))
+      let name = setting.literal.value
+      if WebLibraries.isRemovedInputmaskAlias(name) {
+        findings.append(finding(removedAliasMessage(name, positional: positional), at: context.location(of: setting), severity: .info))
+      } else {
+        findings.append(finding(message(name, positional: positional), at: context.location(of: setting)))
+      }
     }
     return findings
+  }
+
+  /// An alias of Inputmask 3: right or wrong depending on the version the page loads.
+  private func removedAliasMessage(_ name: String, positional: Bool) -> String {
+    let takes = positional ? "takes the name as the mask" : "takes the name as the mask when no `mask` option is given"
+    let mask = MaskDialect.inputmask.parse(name)
+    let result = mask.tokens.contains(where: \.isSlot) ? "the field expects `\(name)` literally" : "which has no slot: the field takes no input"
+    return "`\(name)` is an alias of Inputmask 3 only (removed in 4.0, not defined with `Inputmask.extendAliases` in the linted files): with Inputmask 4 or later, Inputmask \(takes), \(result); with Inputmask 3 it works"
   }
 
   /// `positional`: `Inputmask("…")`, where the name is the mask when no alias has it; an
