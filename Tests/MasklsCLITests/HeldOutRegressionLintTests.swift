@@ -694,3 +694,16 @@ extension FourteenthRoundRegressionLintTests {
       ["mask-unknown-alias/info@form-inputmask.js:1", "mask-unknown-alias/warning@form-inputmask.js:2"])
   }
 }
+
+extension FourteenthRoundRegressionLintTests {
+  /// Held-out round 20: a regex literal whose `.source` is read is a template for other
+  /// regexes (TinyMCE's codesample replaces `<<self>>` before building one): never run.
+  func testARegexLiteralReadForItsSourceIsNotRun() throws {
+    let code = #"""
+      var nested = function (source, depth) { return source; };
+      var parens = new RegExp(nested(/\((?:[^()]|<<self>>)*\)/.source, 2));
+      var slow = /^(a+)+$/.test(input);
+      """#
+    XCTAssertEqual(try findings(["highlight.js": code + "\n"]), ["regex-redos/warning@highlight.js:3"])
+  }
+}

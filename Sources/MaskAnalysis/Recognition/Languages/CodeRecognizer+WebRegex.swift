@@ -26,6 +26,8 @@ extension CodeRecognizer {
     guard token.literal >= 0, token.literal < file.regexLiterals.count else { return nil }
     let literal = file.regexLiterals[token.literal]
     let flags = token.literal < file.regexFlags.count ? file.regexFlags[token.literal] : ""
+    // `/…<<self>>…/.source`: the text is read (a template for other regexes), never run.
+    if webIsPunctuation(index + 1, UInt8(ascii: ".")), webIsWord(index + 2, "source") { return nil }
     var setting = webRegexUse(at: index, literal: literal)
     setting.regexFlags = flags
     return setting
