@@ -18,8 +18,16 @@ struct CodeRecognizer {
   let symbols: SymbolFacts
   /// Web mask library names imported under other names (`CodeRecognizer+Imports.swift`).
   let importAliases: [String: String]
-  /// The file uses or loads digitalBush's jQuery Masked Input (`WebLibraries`).
-  let usesMaskedInputPlugin: Bool
+  /// Whether the file uses or loads digitalBush's jQuery Masked Input (`WebLibraries`):
+  /// read once, at the file's first `$(…).mask("…")`, not for every web file.
+  var usesMaskedInputPlugin: Bool {
+    if let known = maskedInputPlugin.value { return known }
+    let found = WebLibraries.usesMaskedInputPlugin(file.text.bytes)
+    maskedInputPlugin.value = found
+    return found
+  }
+  /// `usesMaskedInputPlugin` once computed (the recogniser runs on one thread per file).
+  private let maskedInputPlugin = FileFactCache()
   /// Names that make a literal worth a closer look, matched on bytes.
   private let properties: NameTable<Bool>
   private let labels: NameTable<Bool>
@@ -34,10 +42,6 @@ struct CodeRecognizer {
     self.tokens = file.tokens
     self.symbols = file.symbols ?? SymbolScanner.scan(file, language: language)
     self.importAliases = symbols.imports.isEmpty ? [:] : CodeRecognizer.importAliases(symbols)
-    switch language {
-    case .javascript, .typescript, .html, .vue: self.usesMaskedInputPlugin = WebLibraries.usesMaskedInputPlugin(file.text.bytes)
-    default: self.usesMaskedInputPlugin = false
-    }
     self.properties = tables.properties
     self.labels = tables.labels
     self.callees = tables.callees
@@ -639,4 +643,9 @@ struct CodeRecognizer {
     for d in file.directives { map[d.targetLine(in: file.text), default: []].append(d) }
     return map
   }
+}
+
+/// A file-level fact a recogniser computes the first time a rule of its needs it.
+final class FileFactCache {
+  var value: Bool?
 }
