@@ -707,3 +707,30 @@ extension FourteenthRoundRegressionLintTests {
     XCTAssertEqual(try findings(["highlight.js": code + "\n"]), ["regex-redos/warning@highlight.js:3"])
   }
 }
+
+/// The 2026-12-01 re-run of the corpus (a Vuexy address form).
+final class LostShorthandLintTests: XCTestCase {
+  /// `regexp: /^[a-zA-Zs]+$/` on a name field: the bare `s` is `\s` without its backslash, so
+  /// a name with a space is refused. The warning says so, and `--fix` (safe fixes only) leaves
+  /// the file alone instead of removing the `s`, which would hide the bug; `--diff` shows no
+  /// change either, while `lint --format json` offers `\s` as the (unsafe) fix.
+  func testABareShorthandIsReportedAndNotRemovedBySafeFixes() throws {
+    let code = """
+      const fv = FormValidation.formValidation(form, {
+        fields: { firstName: { validators: { regexp: { regexp: /^[a-zA-Zs]+$/, message: 'Letters only' } } } },
+      });
+
+      """
+    let dir = try MasklsBinary.tempDir(["address.js": Array(code.utf8)])
+    let json = try JSON.parse(try MasklsBinary.run(["lint", dir.path, "--format", "json"]).stdoutBytes)
+    let findings = json["findings"]?.arrayValue ?? []
+    XCTAssertEqual(findings.count, 1)
+    XCTAssertEqual(findings.first?["rule"]?.stringValue, "regex-suspicious-class")
+    XCTAssertTrue(
+      findings.first?["message"]?.stringValue?.hasSuffix("if `\\s` (a blank) was meant, its backslash is missing") ?? false,
+      findings.first?["message"]?.stringValue ?? "")
+    XCTAssertTrue("\(findings.first ?? .null)".contains("\\\\s"), "the fix writes `\\s`: \(findings.first ?? .null)")
+    _ = try MasklsBinary.run(["lint", dir.path, "--fix"])
+    XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("address.js"), encoding: .utf8), code)
+  }
+}

@@ -51,6 +51,21 @@ final class LintTests: XCTestCase {
     XCTAssertTrue(findings("[a-zc-e]").first?.message.hasPrefix("duplicate member `c-e`") ?? false)
   }
 
+  /// `[a-zA-Zs]` (a Vuexy name validator): the bare `s` repeats `a-z` and is `\s` without
+  /// its backslash; the message says so and the fix writes `\s`, not a removal that keeps
+  /// the bug. An escaped letter or one that is not a shorthand gets no such hint.
+  func testABareShorthandLetterIsNamedALostBackslash() throws {
+    let d = try XCTUnwrap(findings("^[a-zA-Zs]+$", .ecmascript).first)
+    XCTAssertEqual(d.message, "duplicate member `s` in a character class (overlaps an earlier range); if `\\s` (a blank) was meant, its backslash is missing")
+    XCTAssertEqual(d.replacement, "\\s")
+    XCTAssertFalse(d.replacementKeepsMeaning)
+    let q = try XCTUnwrap(findings("^[a-zq]+$", .ecmascript).first)
+    XCTAssertEqual(q.message, "duplicate member `q` in a character class (overlaps an earlier range)")
+    XCTAssertEqual(q.replacement, "")
+    XCTAssertTrue(q.replacementKeepsMeaning)
+    XCTAssertEqual(findings("^[a-z0-9d]+$", .java).first?.message.hasSuffix("if `\\d` (a digit) was meant, its backslash is missing"), true)
+  }
+
   /// `[\x30-\x3F]` (a SYLK decoder in a vendored spreadsheet library): code points written
   /// as escapes are a deliberate range; `[0-?]` written out is still reported.
   func testARangeWrittenWithEscapesIsDeliberate() {

@@ -3,12 +3,24 @@ import SourceScanning
 /// Looks names up by their source bytes, without building a `String` per token: the
 /// recogniser asks it about every identifier next to a literal.
 struct NameTable<Value: Sendable>: Sendable {
-  private var buckets: [UInt64: [(name: [UInt8], value: Value)]] = [:]
+  private var entries: [(name: [UInt8], hash: UInt64, value: Value)] = []
+  /// Open addressing: each slot holds an index into `entries` or -1; the slot count is a
+  /// power of two at least twice the entries, so a probe ends at an empty slot quickly. A
+  /// lookup hashes the token's bytes once and never goes through `Hasher`.
+  private var slots: [Int32] = []
 
   init(_ entries: [String: Value]) {
-    for (name, value) in entries {
+    var capacity = 8
+    while capacity < entries.count * 2 { capacity *= 2 }
+    slots = Array(repeating: -1, count: entries.isEmpty ? 0 : capacity)
+    // Sorted so that the table's layout is the same in every run.
+    for (name, value) in entries.sorted(by: { $0.key < $1.key }) {
       let bytes = Array(name.utf8)
-      buckets[NameTable.hash(bytes[...]), default: []].append((bytes, value))
+      let h = NameTable.hash(bytes[...])
+      var slot = Int(truncatingIfNeeded: h) & (capacity - 1)
+      while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+      slots[slot] = Int32(self.entries.count)
+      self.entries.append((bytes, h, value))
     }
   }
 
@@ -20,10 +32,18 @@ struct NameTable<Value: Sendable>: Sendable {
 
   /// The value for the bytes `range` of `text`.
   func lookup(_ range: Range<Int>, in text: SourceText) -> Value? {
+    guard !slots.isEmpty else { return nil }
     let slice = text.bytes[range]
-    guard let bucket = buckets[NameTable.hash(slice)] else { return nil }
-    for entry in bucket where entry.name.elementsEqual(slice) { return entry.value }
-    return nil
+    let h = NameTable.hash(slice)
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: h) & mask
+    while true {
+      let index = Int(slots[slot])
+      if index < 0 { return nil }
+      let entry = entries[index]
+      if entry.hash == h, entry.name.count == slice.count, entry.name.elementsEqual(slice) { return entry.value }
+      slot = (slot + 1) & mask
+    }
   }
 
   func contains(_ range: Range<Int>, in text: SourceText) -> Bool { lookup(range, in: text) != nil }

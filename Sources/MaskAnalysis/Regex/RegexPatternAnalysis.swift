@@ -15,18 +15,28 @@ final class RegexPatternAnalysis: @unchecked Sendable {
   let engineAcceptsDespiteParser: Bool
 
   private let lock = NSLock()
-  private var memo: [MemoKey: any Sendable] = [:]
+  /// The remembered answers, one typed slot per question (a lookup is a load under the lock:
+  /// no hashing of a query name, no dynamic cast of a stored `any` value). Guarded by `lock`.
+  private var memo = Memo()
 
-  private struct MemoKey: Hashable {
-    var query: Query
-    var mask: MaskLanguage?
+  private struct Memo {
+    var language: RegexLanguage?
+    var matcher: RegexMatcher?
+    var emptiness: AnalysisOutcome<Emptiness>?
+    var shortest: AnalysisOutcome<String?>?
+    var samples: AnalysisOutcome<[String]>?
+    var prefixClosure: AnalysisOutcome<PrefixClosure>?
+    var unanchored: AnalysisOutcome<String?>?
+    var redosMatching: AnalysisOutcome<ReDoSVerdict>?
+    var redosSearching: AnalysisOutcome<ReDoSVerdict>?
+    /// The questions about a mask's inputs, by mask; each emptied when it holds more than
+    /// `maskAnswersKept` (a regex meets few masks).
+    var prefixClosureOfMask: [MaskLanguage: AnalysisOutcome<PrefixClosure>] = [:]
+    var intersection: [MaskLanguage: AnalysisOutcome<MaskIntersection>] = [:]
+    var rejected: [MaskLanguage: AnalysisOutcome<String?>] = [:]
   }
 
-  /// What is remembered: a case, not a name, so a lookup hashes a few bytes.
-  private enum Query: Hashable {
-    case language, matcher, emptiness, shortest, samples, prefixClosure, unanchored, intersection, rejected
-    case redos(searching: Bool)
-  }
+  private static let maskAnswersKept = 64
 
   init(_ key: RegexKey) {
     self.key = key
@@ -75,14 +85,14 @@ final class RegexPatternAnalysis: @unchecked Sendable {
 
   var language: RegexLanguage? {
     guard isAnalysable else { return nil }
-    return memoized(.language) {
+    return memoized(\.language) {
       RegexLanguage(parsed.core, budget: Self.queryBudget, readsCodeUnits: parsed.readsCodeUnits)
     }
   }
 
   var matcher: RegexMatcher? {
     guard isAnalysable else { return nil }
-    return memoized(.matcher) { RegexMatcher(parsed.core, readsCodeUnits: parsed.readsCodeUnits) }
+    return memoized(\.matcher) { RegexMatcher(parsed.core, readsCodeUnits: parsed.readsCodeUnits) }
   }
 
   /// Full-match validator backed by the linear-time matcher (nil when it cannot answer at all).
@@ -100,61 +110,76 @@ final class RegexPatternAnalysis: @unchecked Sendable {
   // MARK: Queries (memoised)
 
   func emptiness() -> AnalysisOutcome<Emptiness>? {
-    query(.emptiness) { l in l.isEmpty() }
+    query(\.emptiness) { l in l.isEmpty() }
   }
 
   func shortestMatch() -> AnalysisOutcome<String?>? {
-    query(.shortest) { l in l.shortestMatch() }
+    query(\.shortest) { l in l.shortestMatch() }
   }
 
   func samples() -> AnalysisOutcome<[String]>? {
-    query(.samples) { l in l.samples(count: 8) }
+    query(\.samples) { l in l.samples(count: 8) }
   }
 
   func prefixClosure() -> AnalysisOutcome<PrefixClosure>? {
-    query(.prefixClosure) { l in l.prefixClosure() }
+    query(\.prefixClosure) { l in l.prefixClosure() }
   }
 
   func redos(searching: Bool) -> AnalysisOutcome<ReDoSVerdict>? {
-    query(.redos(searching: searching)) { l in l.redos(searching: searching) }
+    query(searching ? \.redosSearching : \.redosMatching) { l in l.redos(searching: searching) }
   }
 
   func unanchoredExample() -> AnalysisOutcome<String?>? {
-    query(.unanchored) { l in l.unanchoredExample() }
+    query(\.unanchored) { l in l.unanchoredExample() }
   }
 
   func prefixClosure(of mask: MaskLanguage) -> AnalysisOutcome<PrefixClosure>? {
-    query(.prefixClosure, mask: mask) { l in l.prefixClosure(of: mask) }
+    query(\.prefixClosureOfMask, mask) { l in l.prefixClosure(of: mask) }
   }
 
   func intersection(with mask: MaskLanguage) -> AnalysisOutcome<MaskIntersection>? {
-    query(.intersection, mask: mask) { l in l.intersection(with: mask) }
+    query(\.intersection, mask) { l in l.intersection(with: mask) }
   }
 
   func exampleRejectedInput(of mask: MaskLanguage) -> AnalysisOutcome<String?>? {
-    query(.rejected, mask: mask) { l in l.exampleRejectedInput(of: mask) }
+    query(\.rejected, mask) { l in l.exampleRejectedInput(of: mask) }
   }
 
   /// Runs a query once (memoised) under its own budget. Nil when the regex cannot be
   /// analysed at all.
-  private func query<V: Sendable>(
-    _ name: Query, mask: MaskLanguage? = nil, _ body: @escaping (RegexLanguage) -> AnalysisOutcome<V>
-  ) -> AnalysisOutcome<V>? {
+  private func query<V>(
+    _ slot: WritableKeyPath<Memo, V?>, _ body: (RegexLanguage) -> V
+  ) -> V? {
     guard let language else { return nil }
-    return memoized(name, mask: mask) { body(language) }
+    return memoized(slot) { body(language) }
   }
 
-  /// Computes once per key. The lock is not held while computing (queries are pure); two
-  /// threads may compute the same answer, one is kept.
-  private func memoized<T: Sendable>(_ name: Query, mask: MaskLanguage? = nil, _ compute: () -> T) -> T {
-    let key = MemoKey(query: name, mask: mask)
+  /// The same for a question about a mask's inputs, remembered by mask.
+  private func query<V>(
+    _ answers: WritableKeyPath<Memo, [MaskLanguage: V]>, _ mask: MaskLanguage,
+    _ body: (RegexLanguage) -> V
+  ) -> V? {
+    guard let language else { return nil }
     lock.lock()
-    if let stored = memo[key], let v = stored as? T { lock.unlock(); return v }
+    if let v = memo[keyPath: answers][mask] { lock.unlock(); return v }
+    lock.unlock()
+    let v = body(language)
+    lock.lock()
+    if memo[keyPath: answers].count >= Self.maskAnswersKept { memo[keyPath: answers].removeAll() }
+    memo[keyPath: answers][mask] = v
+    lock.unlock()
+    return v
+  }
+
+  /// Computes once per slot. The lock is not held while computing (queries are pure); two
+  /// threads may compute the same answer, one is kept.
+  private func memoized<T>(_ slot: WritableKeyPath<Memo, T?>, _ compute: () -> T) -> T {
+    lock.lock()
+    if let v = memo[keyPath: slot] { lock.unlock(); return v }
     lock.unlock()
     let v = compute()
     lock.lock()
-    if memo.count > 64 { memo.removeAll() }
-    memo[key] = v
+    memo[keyPath: slot] = v
     lock.unlock()
     return v
   }

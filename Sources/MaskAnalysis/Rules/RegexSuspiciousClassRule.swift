@@ -19,6 +19,8 @@ struct RegexSuspiciousClassRule: Rule {
         ##"let re = try NSRegularExpression(pattern: "^[a-z↓A-z]+$")"##,
         fixed: ##"let re = try NSRegularExpression(pattern: "^[a-zA-Z]+$")"##),
       RuleExample(##"field.BBB_regular = "[0-9a-f↓0-9]*""##, fixed: ##"field.BBB_regular = "[0-9a-f]*""##),
+      // A bare `s` beside letter ranges: `\s` lost its backslash (a name with a space is refused).
+      RuleExample(##"const name = /^[a-zA-Z↓s]+$/;"##, fileName: "form.js", fixed: ##"const name = /^[a-zA-Z\s]+$/;"##),
       // A list written with a separator: the `|` is a member too (`14|12345678` passes).
       RuleExample(##"const phone = /^1[↓5|7]\d{9}$/;"##, fileName: "phone.js", fixed: ##"const phone = /^1[57]\d{9}$/;"##),
       // In an XML attribute the fix is written with the file's entities.

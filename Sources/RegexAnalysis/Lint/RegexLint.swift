@@ -124,6 +124,15 @@ enum RegexLint {
           && !isHyphen(c.members, index + 1)
         var message = "duplicate member \(what) in a character class"
           + (previous.0 == span ? "" : " (overlaps an earlier range)")
+        // `[a-zA-Zs]`: a bare `s` beside letter ranges is a shorthand that lost its backslash;
+        // the fix offered writes the shorthand (it changes what the class takes).
+        var replacement: String? = removable ? "" : nil
+        var keepsMeaning = removable
+        if span.count == 1, m.range.count == 1, let meant = lostShorthand[span.lowerBound] {
+          message += "; if `\\\(show(span.lowerBound))` (\(meant)) was meant, its backslash is missing"
+          replacement = "\\\(show(span.lowerBound))"
+          keepsMeaning = false
+        }
         if case .range(let lo, let hi) = m.kind, !covered, lo < 0x80, hi < 0x80, !isAlnum(lo), !isAlnum(hi) {
           // `+-/` next to `.`: a range between two punctuation marks, most likely meant as
           // the three characters.
@@ -133,7 +142,7 @@ enum RegexLint {
         if span.count == 1, previous.0 == span { repeats[span.lowerBound] = (out.count, 2) }
         out.append(RegexDiagnostic(
           kind: .suspiciousClass, severity: .warning, message: message,
-          range: m.range, replacement: removable ? "" : nil, replacementKeepsMeaning: removable))
+          range: m.range, replacement: replacement, replacementKeepsMeaning: keepsMeaning))
       }
       if seen.count < duplicateCheckLimit { seen.append((span, m.range)) }
     }
@@ -193,6 +202,13 @@ enum RegexLint {
     if case .literal(0x2D) = members[index].kind { return true }
     return false
   }
+
+  /// The class shorthands whose letter, written bare, is a duplicate that hints at a lost
+  /// backslash, with what the shorthand takes.
+  static let lostShorthand: [UInt32: String] = [
+    0x73: "a blank", 0x64: "a digit", 0x77: "a word character",
+    0x53: "a non-blank", 0x44: "a non-digit", 0x57: "a non-word character",
+  ]
 
   /// How many members of one class the duplicate check remembers.
   static let duplicateCheckLimit = 256
