@@ -104,12 +104,144 @@ final class RedMadRobotAndroidTests: XCTestCase {
     XCTAssertEqual(refused.result.formatted.text, "1")
     XCTAssertEqual(refused.affinity, -1)
     XCTAssertEqual(typed(masks("[A]").android, "\u{1d400}").result.formatted.text, "")
+    // A custom notation holding the emoji takes its two halves in two slots.
     let emoji = MaskOptions(definitions: ["e": .scalars(name: "emoji", ranges: [0x1f600...0x1f600])])
-    let taken = typed(masks("[e][0]", emoji).android, "\u{1f600}1")
+    let taken = typed(masks("[ee][0]", emoji).android, "\u{1f600}1")
     XCTAssertEqual(taken.result.formatted.text, "\u{1f600}1")
     XCTAssertEqual(taken.result.formatted.caret, 2)
     XCTAssertEqual(taken.libraryCaret, 3)
     XCTAssertEqual(taken.affinity, 3)
+  }
+
+  /// `z` = `😀a` (one range per scalar, as the differential tests build a notation).
+  private static let emojiOrA = MaskOptions(
+    definitions: ["z": .scalars(name: "`z`", ranges: [0x1f600...0x1f600, 0x61...0x61])])
+
+  private func android(
+    _ format: String, _ text: String, caret: Int? = nil,
+    gravity: CaretString.Gravity = .forward(autocomplete: true), _ options: MaskOptions = emojiOrA
+  ) -> RedMadRobotMask.Application {
+    masks(format, options).android.application(CaretString(text, caret: caret ?? text.count, gravity: gravity))
+  }
+
+  /// Kotlin's `characterSet.contains(char)` sees the set's UTF-16 units: a set holding `😀`
+  /// (U+D83D U+DE00) has both surrogates, so `[zz]` takes `😀` in its two slots, one half each,
+  /// and is complete. The expectations are input-mask-android's (df452edc, run with
+  /// `inputmaskandroid/run.py`'s driver).
+  func testNotationTakesTheHalvesOfAnEmojiInTwoSlotsOnAndroid() {
+    let whole = android("[zz]", "\u{1f600}")
+    XCTAssertEqual(whole.result.formatted.text, "\u{1f600}")
+    XCTAssertEqual(whole.result.value, "\u{1f600}")
+    XCTAssertTrue(whole.result.complete)
+    XCTAssertEqual(whole.affinity, 2)
+    XCTAssertEqual(whole.libraryCaret, 2)
+    XCTAssertEqual(whole.result.formatted.caret, 1)
+    XCTAssertEqual(whole.tailPlaceholder, "")
+    // The mask is full after the emoji: `a` is refused (+2 −1).
+    let more = android("[zz]", "\u{1f600}a")
+    XCTAssertEqual(more.result.formatted.text, "\u{1f600}")
+    XCTAssertTrue(more.result.complete)
+    XCTAssertEqual(more.affinity, 1)
+    XCTAssertEqual(more.libraryCaret, 2)
+    let twice = android("[zz]", "\u{1f600}\u{1f600}")
+    XCTAssertEqual(twice.result.formatted.text, "\u{1f600}")
+    XCTAssertEqual(twice.affinity, 0)
+    XCTAssertEqual(twice.libraryCaret, 2)
+    let start = android("[zz]", "\u{1f600}", caret: 0)
+    XCTAssertEqual(start.result.formatted.text, "\u{1f600}")
+    XCTAssertEqual(start.libraryCaret, 0)
+    XCTAssertEqual(start.affinity, 2)
+    // The iOS reading takes the emoji whole, in one slot.
+    let onIOS = masks("[zz]", Self.emojiOrA).ios
+      .application(CaretString("\u{1f600}", gravity: .forward(autocomplete: true)))
+    XCTAssertEqual(onIOS.result.formatted.text, "\u{1f600}")
+    XCTAssertFalse(onIOS.result.complete)
+    XCTAssertEqual(onIOS.affinity, 1)
+  }
+
+  /// The halves in two slots, then the rest of the mask: literals, `…`, optional notations,
+  /// backward gravity and autoskip (input-mask-android's results).
+  func testEmojiInTwoSlotsWithTheRestOfTheMaskOnAndroid() {
+    let digit = android("[zz]-[0]", "\u{1f600}1")
+    XCTAssertEqual(digit.result.formatted.text, "\u{1f600}-1")
+    XCTAssertEqual(digit.result.value, "\u{1f600}1")
+    XCTAssertTrue(digit.result.complete)
+    XCTAssertEqual(digit.affinity, 2)
+    XCTAssertEqual(digit.libraryCaret, 4)
+    XCTAssertEqual(digit.result.formatted.caret, 3)
+    let autocompleted = android("[zz]-[0]", "\u{1f600}")
+    XCTAssertEqual(autocompleted.result.formatted.text, "\u{1f600}-")
+    XCTAssertFalse(autocompleted.result.complete)
+    XCTAssertEqual(autocompleted.tailPlaceholder, "0")
+    XCTAssertEqual(autocompleted.libraryCaret, 3)
+    XCTAssertEqual(autocompleted.affinity, 2)
+    let repeated = android("[z…]", "\u{1f600}a\u{1f600}")
+    XCTAssertEqual(repeated.result.formatted.text, "\u{1f600}a\u{1f600}")
+    XCTAssertEqual(repeated.result.value, "\u{1f600}a\u{1f600}")
+    XCTAssertEqual(repeated.affinity, 5)
+    XCTAssertEqual(repeated.libraryCaret, 5)
+    var optional = Self.emojiOrA
+    optional.optionalSymbols = ["z"]
+    let optionalSlots = android("[zz]", "\u{1f600}", optional)
+    XCTAssertEqual(optionalSlots.result.formatted.text, "\u{1f600}")
+    XCTAssertTrue(optionalSlots.result.complete)
+    XCTAssertEqual(optionalSlots.affinity, 2)
+    let backward = android("[zz]{-}[zz]", "\u{1f600}\u{1f600}", caret: 1, gravity: .backward(autoskip: false))
+    XCTAssertEqual(backward.result.formatted.text, "\u{1f600}-\u{1f600}")
+    XCTAssertEqual(backward.result.value, "\u{1f600}-\u{1f600}")
+    XCTAssertTrue(backward.result.complete)
+    XCTAssertEqual(backward.affinity, 3)
+    XCTAssertEqual(backward.libraryCaret, 2)
+    let skipped = android("[zz]{-}", "\u{1f600}", gravity: .backward(autoskip: true))
+    XCTAssertEqual(skipped.result.formatted.text, "\u{1f600}")
+    XCTAssertEqual(skipped.result.value, "\u{1f600}")
+    XCTAssertFalse(skipped.result.complete)
+    XCTAssertEqual(skipped.tailPlaceholder, "-")
+    XCTAssertEqual(skipped.affinity, 2)
+    XCTAssertEqual(skipped.libraryCaret, 2)
+  }
+
+  /// Where input-mask-android's text holds a lone surrogate (one slot left for the emoji's two
+  /// halves, an emoji sharing only its high surrogate with the set's, a half refused by `[0]`),
+  /// no Swift string can say it: the Android reading keeps reading that text scalar by scalar,
+  /// the emoji whole, and does not trap.
+  func testLoneSurrogateOutputKeepsTheScalarReading() {
+    XCTAssertEqual(android("[z]", "\u{1f600}").result.formatted.text, "\u{1f600}")
+    XCTAssertEqual(android("[zz]", "a\u{1f600}").result.formatted.text, "a\u{1f600}")
+    XCTAssertEqual(android("[zz]", "\u{1f603}").result.formatted.text, "")
+    let emoji = MaskOptions(definitions: ["e": .scalars(name: "emoji", ranges: [0x1f600...0x1f600])])
+    let oneSlot = android("[e][0]", "\u{1f600}1", emoji)
+    XCTAssertEqual(oneSlot.result.formatted.text, "\u{1f600}1")
+    XCTAssertNil(oneSlot.trap)
+    XCTAssertEqual(oneSlot.affinity, 3)
+  }
+
+  /// `characterSet.contains(char)` for a surrogate: a high one stands for the 1,024 scalars it
+  /// starts, a low one for every 1,024th; Java's predicates refuse both.
+  func testJavaUnitsOfACustomSet() {
+    let one = CharacterClass.scalars(name: "", ranges: [0x1f600...0x1f600])
+    XCTAssertTrue(one.acceptsJavaUnit(0xd83d))
+    XCTAssertTrue(one.acceptsJavaUnit(0xde00))
+    XCTAssertFalse(one.acceptsJavaUnit(0xd83c))
+    XCTAssertFalse(one.acceptsJavaUnit(0xde03))
+    XCTAssertFalse(one.acceptsJavaUnit(0x61))
+    // U+1F3FF is U+D83C U+DFFF, U+1F401 U+D83D U+DC01.
+    let across = CharacterClass.scalars(name: "", ranges: [0x1f3ff...0x1f401])
+    XCTAssertTrue(across.acceptsJavaUnit(0xd83c))
+    XCTAssertTrue(across.acceptsJavaUnit(0xd83d))
+    XCTAssertFalse(across.acceptsJavaUnit(0xd83e))
+    XCTAssertTrue(across.acceptsJavaUnit(0xdfff))
+    XCTAssertTrue(across.acceptsJavaUnit(0xdc01))
+    XCTAssertFalse(across.acceptsJavaUnit(0xdc02))
+    XCTAssertFalse(across.acceptsJavaUnit(0xdffe))
+    let wide = CharacterClass.scalars(name: "", ranges: [0x10000...0x10400, 0x61...0x61])
+    XCTAssertTrue(wide.acceptsJavaUnit(0xdfff))
+    XCTAssertTrue(wide.acceptsJavaUnit(0xd801))
+    XCTAssertFalse(wide.acceptsJavaUnit(0xd802))
+    XCTAssertTrue(wide.acceptsJavaUnit(0x61))
+    XCTAssertFalse(CharacterClass.decimalDigit.acceptsJavaUnit(0xd83d))
+    XCTAssertFalse(CharacterClass.unicodeLetter.acceptsJavaUnit(0xd835))
+    XCTAssertTrue(CharacterClass.any.acceptsJavaUnit(0xdc00))
   }
 
   /// The format is read `Char` by `Char` too: a decomposed literal is two free states, whose

@@ -37,6 +37,11 @@ extension RedMadRobotMask {
       inserted = Array(repeating: 0, count: count)
       rejected = Array(repeating: false, count: count)
     }
+    /// Forgets a run whose result was not kept.
+    func reset() {
+      inserted = Array(repeating: 0, count: inserted.count)
+      rejected = Array(repeating: false, count: rejected.count)
+    }
   }
 
   func application(_ input: CaretString, steps: CaretSteps?) -> Application {
@@ -53,7 +58,11 @@ extension RedMadRobotMask {
     case .ios:
       // Strings, not character arrays: as in the library, a combining mark appended after a
       // literal joins it into one character, and counts, `last` and `removeLast` see that.
-      let run = run(Array(input.text), caret: caret, gravity: input.gravity, steps: steps, building: String.self)
+      let run = run(
+        Array(input.text), caret: caret, gravity: input.gravity, steps: steps, building: String.self,
+        reading: Reading(
+          accept: { states.accept($0, at: $1) }, autocomplete: { states.autocomplete(at: $0) },
+          units: { _ in 1 }, same: { $0 == $1 }))
       let count = run.output.count
       var trap: String? = nil
       if run.caret > count || run.caret < 0 {
@@ -65,29 +74,104 @@ extension RedMadRobotMask {
         result: MaskResult(
           formatted: CaretString(run.output, caret: shown, gravity: input.gravity),
           complete: states.noMandatoryCharactersLeft(after: run.state), value: run.value),
-        affinity: run.affinity, tailPlaceholder: run.tail, trap: trap, libraryCaret: shown)
+        affinity: run.affinity, tailPlaceholder: tail(run), trap: trap, libraryCaret: shown)
     case .android:
-      // Kotlin `Char`s: the text scalar by scalar (see `Platform`), the caret converted.
-      let scalars = input.text.unicodeScalars.map(Character.init)
-      let scalarCaret = input.text.prefix(caret).unicodeScalars.count
-      let run = run(scalars, caret: scalarCaret, gravity: input.gravity, steps: steps, building: [Character].self)
-      let output = String(run.output)
-      let shown = max(0, min(run.caret, run.output.count))
-      // The caret in characters: the characters that end at or before it.
-      var characterCaret = 0
-      var seen = 0
-      for c in output {
-        seen += c.unicodeScalars.count
-        if seen > shown { break }
-        characterCaret += 1
-      }
-      return Application(
-        result: MaskResult(
-          formatted: CaretString(output, caret: characterCaret, gravity: input.gravity),
-          complete: states.noMandatoryCharactersLeft(after: run.state), value: String(run.value)),
-        affinity: run.affinity, tailPlaceholder: run.tail, trap: nil,
-        libraryCaret: run.output.prefix(shown).reduce(0) { $0 + $1.utf16.count })
+      if let application = androidUnitApplication(input, caret: caret, steps: steps) { return application }
+      steps?.reset()
+      return androidScalarApplication(input, caret: caret, steps: steps)
     }
+  }
+
+  /// input-mask-android's `Mask.apply` over Kotlin `Char`s, the text's UTF-16 units, with the
+  /// format's units as states (`RedMadRobotUnitStates`). Nil where the library's text, value
+  /// or tail placeholder would hold a lone surrogate (a custom notation took one half of a
+  /// character beyond U+FFFF, or a literal was inserted between its halves): no Swift string
+  /// holds that.
+  private func androidUnitApplication(_ input: CaretString, caret: Int, steps: CaretSteps?) -> Application? {
+    let unitStates = RedMadRobotUnitStates(states)
+    let units = Array(input.text.utf16)
+    let unitCaret = input.text.prefix(caret).utf16.count
+    let run = run(
+      units, caret: unitCaret, gravity: input.gravity, steps: steps, building: [UInt16].self,
+      reading: Reading(
+        accept: { unitStates.accept($0, at: $1) }, autocomplete: { unitStates.autocomplete(at: $0) },
+        units: { _ in 1 }, same: { $0 == $1 }))
+    var tailUnits = run.tailInsert.map { [$0] } ?? []
+    // A tail that starts at the second surrogate of a literal: that surrogate, then what follows.
+    let tailOrigin = unitStates.engineState(run.tailState)
+    if run.tailState > 0, run.tailState < unitStates.count, unitStates.origin[run.tailState - 1] == tailOrigin,
+      let second = unitStates.literal[run.tailState]
+    {
+      tailUnits.append(second)
+      tailUnits += placeholder(from: tailOrigin + 1).utf16
+    } else {
+      tailUnits += placeholder(from: tailOrigin).utf16
+    }
+    guard let output = Self.string(utf16: run.output), let value = Self.string(utf16: run.value),
+      let tail = Self.string(utf16: tailUnits)
+    else { return nil }
+    let shown = max(0, min(run.caret, run.output.count))
+    // The caret in characters: the characters that end at or before it.
+    var characterCaret = 0
+    var seen = 0
+    for c in output {
+      seen += c.utf16.count
+      if seen > shown { break }
+      characterCaret += 1
+    }
+    return Application(
+      result: MaskResult(
+        formatted: CaretString(output, caret: characterCaret, gravity: input.gravity),
+        complete: states.noMandatoryCharactersLeft(after: unitStates.engineState(run.state)), value: value),
+      affinity: run.affinity, tailPlaceholder: tail, trap: nil, libraryCaret: shown)
+  }
+
+  /// The Android reading scalar by scalar (a character beyond U+FFFF whole), kept where the
+  /// library's output would hold a lone surrogate (`androidUnitApplication`).
+  private func androidScalarApplication(_ input: CaretString, caret: Int, steps: CaretSteps?) -> Application {
+    let scalars = input.text.unicodeScalars.map(Character.init)
+    let scalarCaret = input.text.prefix(caret).unicodeScalars.count
+    let run = run(
+      scalars, caret: scalarCaret, gravity: input.gravity, steps: steps, building: [Character].self,
+      reading: Reading(
+        accept: { states.accept($0, at: $1, java: true) }, autocomplete: { states.autocomplete(at: $0) },
+        units: { $0.utf16.count }, same: { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }))
+    let output = String(run.output)
+    let shown = max(0, min(run.caret, run.output.count))
+    // The caret in characters: the characters that end at or before it.
+    var characterCaret = 0
+    var seen = 0
+    for c in output {
+      seen += c.unicodeScalars.count
+      if seen > shown { break }
+      characterCaret += 1
+    }
+    return Application(
+      result: MaskResult(
+        formatted: CaretString(output, caret: characterCaret, gravity: input.gravity),
+        complete: states.noMandatoryCharactersLeft(after: run.state), value: String(run.value)),
+      affinity: run.affinity, tailPlaceholder: tail(run), trap: nil,
+      libraryCaret: run.output.prefix(shown).reduce(0) { $0 + $1.utf16.count })
+  }
+
+  /// `units` decoded, nil when they hold a lone surrogate.
+  static func string(utf16 units: [UInt16]) -> String? {
+    var scalars = String.UnicodeScalarView()
+    var iterator = units.makeIterator()
+    var decoder = UTF16()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let s): scalars.append(s)
+      case .emptyInput: return String(scalars)
+      case .error: return nil
+      }
+    }
+  }
+
+  /// The tail placeholder of a run over characters: the last skipped literal, then the
+  /// placeholder from where the tail starts.
+  private func tail<Built>(_ run: Run<Character, Built>) -> String {
+    (run.tailInsert.map { String($0) } ?? "") + placeholder(from: run.tailState)
   }
 
   /// The caret as the library counts it: characters (iOS) or UTF-16 units (Android).
@@ -95,26 +179,38 @@ extension RedMadRobotMask {
     platform == .ios ? caret : text.prefix(caret).utf16.count
   }
 
-  private struct Run<Built> {
+  private struct Run<Unit, Built> {
     var output: Built
     var value: Built
     var caret: Int
     var affinity: Int
     var state: Int
-    var tail: String
+    /// The last literal autoskip removed (the tail placeholder's first character) and the state
+    /// the tail placeholder starts from.
+    var tailInsert: Unit?
+    var tailState: Int
   }
 
-  /// `Mask.apply` over `text`, the library's characters, building the output as `Built`
-  /// (`String` for iOS, where characters join; one element per character for Android).
-  /// `caret` counts `text`'s elements; on Android affinity counts UTF-16 units.
-  private func run<Built: RangeReplaceableCollection & BidirectionalCollection>(
-    _ text: [Character], caret: Int, gravity: CaretString.Gravity, steps: CaretSteps?, building: Built.Type
-  ) -> Run<Built> where Built.Element == Character {
-    let java = platform == .android
-    func units(_ c: Character) -> Int { java ? c.utf16.count : 1 }
-    func same(_ a: Character, _ b: Character?) -> Bool {
+  /// What a library's character is to `run`: how states take one, how much it counts in
+  /// affinity (UTF-16 units on Android), and when two are the same for autoskip.
+  private struct Reading<Unit: Sendable & Hashable> {
+    var accept: (Unit, Int) -> RedMadRobotNext<Unit>?
+    var autocomplete: (Int) -> RedMadRobotNext<Unit>?
+    var units: (Unit) -> Int
+    var same: (Unit, Unit) -> Bool
+  }
+
+  /// `Mask.apply` over `text`, the library's characters (`Character`s, or UTF-16 units on
+  /// Android), building the output as `Built` (`String` for iOS, where characters join; one
+  /// element per character for Android). `caret` counts `text`'s elements.
+  private func run<Unit, Built: RangeReplaceableCollection & BidirectionalCollection>(
+    _ text: [Unit], caret: Int, gravity: CaretString.Gravity, steps: CaretSteps?, building: Built.Type,
+    reading: Reading<Unit>
+  ) -> Run<Unit, Built> where Built.Element == Unit {
+    let units = reading.units
+    func same(_ a: Unit, _ b: Unit?) -> Bool {
       guard let b else { return false }
-      return java ? a.unicodeScalars.elementsEqual(b.unicodeScalars) : a == b
+      return reading.same(a, b)
     }
     let autocomplete: Bool
     let autoskip: Bool
@@ -130,7 +226,7 @@ extension RedMadRobotMask {
       backward ? current < caret : (current <= caret || (current == 0 && caret == 0))
     }
     func deletionAffectsCaret() -> Bool { current < caret }
-    func nextCharacter() -> Character? {
+    func nextCharacter() -> Unit? {
       guard current < text.count else { return nil }
       defer { current += 1 }
       return text[current]
@@ -141,7 +237,7 @@ extension RedMadRobotMask {
     var output = Built()
     var outCaret = caret
     var state = 0
-    var autocompletionStack: [RedMadRobotNext] = []
+    var autocompletionStack: [RedMadRobotNext<Unit>] = []
 
     var insertionAffects = insertionAffectsCaret()
     var deletionAffects = deletionAffectsCaret()
@@ -149,9 +245,9 @@ extension RedMadRobotMask {
     // Each step either consumes a character or advances the state; the state advances at most
     // `states.count` times between two consumed characters, so this terminates.
     while let c = character {
-      if let next = states.accept(c, at: state, java: java) {
+      if let next = reading.accept(c, state) {
         if deletionAffects {
-          if let auto = states.autocomplete(at: state) {
+          if let auto = reading.autocomplete(state) {
             autocompletionStack.append(auto)
           } else {
             autocompletionStack.removeAll()
@@ -181,7 +277,7 @@ extension RedMadRobotMask {
       }
     }
 
-    while autocomplete && insertionAffects, let next = states.autocomplete(at: state) {
+    while autocomplete && insertionAffects, let next = reading.autocomplete(state) {
       state = next.state
       if let i = next.insert {
         output.append(i)
@@ -191,7 +287,7 @@ extension RedMadRobotMask {
     }
 
     var tailState = state
-    var tail = ""
+    var tailInsert: Unit? = nil
     while autoskip, let skip = autocompletionStack.popLast() {
       if output.count == outCaret {
         if let i = skip.insert, same(i, output.last) {
@@ -206,11 +302,11 @@ extension RedMadRobotMask {
       }
       // As the library does: the tail restarts at the skipped literal (replaced, not appended).
       tailState = skip.state
-      if let i = skip.insert { tail = String(i) }
+      if let i = skip.insert { tailInsert = i }
     }
     return Run(
       output: output, value: value, caret: outCaret, affinity: affinity, state: state,
-      tail: tail + placeholder(from: tailState))
+      tailInsert: tailInsert, tailState: tailState)
   }
 }
 

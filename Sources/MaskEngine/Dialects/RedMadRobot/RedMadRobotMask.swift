@@ -21,9 +21,10 @@ public struct RedMadRobotMask: Mask {
   ///   is a character of its own), slots use Java's `Character.isDigit` (Nd), `isLetter` (L*)
   ///   and `isLetterOrDigit` (L* or Nd), which refuse a lone mark, a non-decimal number (`½`,
   ///   `²`, `①`) and either half of a surrogate pair; the caret counts UTF-16 units and the
-  ///   library never traps. The engine reads Unicode scalars there: the same as UTF-16 units
-  ///   except for a custom notation holding a character beyond U+FFFF, which Android matches
-  ///   half by half.
+  ///   library never traps. The engine reads the text's UTF-16 units there, the format's
+  ///   literals unit by unit too, so a custom notation holding a character beyond U+FFFF takes
+  ///   its two surrogates one by one, possibly in two slots; where the library's output would
+  ///   hold a lone surrogate, which no Swift string holds, it reads scalars instead.
   public enum Platform: String, Sendable, Hashable, CaseIterable {
     case ios
     case android
