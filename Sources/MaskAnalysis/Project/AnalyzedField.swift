@@ -40,6 +40,10 @@ public struct AnalyzedField: Sendable {
   /// The regex settings analysed, once per field (every regex rule reads them).
   let regexAnalyses: [AnalysedRegex]
 
+  /// The kinds of issue among the masks `masksInOrder()` yields, found once: each mask
+  /// issue rule asks before it lists the masks (most fields have none of its kind).
+  let maskIssueKinds: MaskIssueKinds
+
   private struct SettingLocation: Hashable {
     var path: String
     var range: Range<Int>
@@ -75,7 +79,7 @@ public struct AnalyzedField: Sendable {
     }
     self.regexAnalyses = AnalyzedField.analyseRegexes(of: settings)
     self.maxLengthSetting = Self.maxLength(of: settings)
-    self.parsedMasks = settings.map { setting in
+    let parsedMasks: [(any Mask)?] = settings.map { setting in
       switch setting.kind {
       case .mask(let dialect), .affineMask(let dialect):
         return MaskCache.mask(dialect, setting.literal.value, options.overlaid(by: setting.maskOptions))
@@ -83,6 +87,12 @@ public struct AnalyzedField: Sendable {
         return nil
       }
     }
+    self.parsedMasks = parsedMasks
+    var kinds = MaskIssueKinds()
+    for (i, canonical) in zip(locatedMasks, self.canonicalMasks) where settings[i].maskOptions?.isUnresolved != true {
+      for issue in parsedMasks[canonical]?.issues ?? [] { kinds.insert(issue.kind) }
+    }
+    self.maskIssueKinds = kinds
   }
 
   /// The field's replacement character (`vstextfield`), if set.
@@ -246,4 +256,22 @@ extension AnalyzedField {
   static func givesNonEmptyMask(_ settings: [Setting]) -> Bool {
     settings.contains { $0.kind.isMask && !$0.literal.value.isEmpty }
   }
+}
+
+/// A set of `MaskIssue.Kind`s in one byte (no hashing of the kinds' names).
+struct MaskIssueKinds: Sendable {
+  private var bits: UInt8 = 0
+
+  private static func bit(_ kind: MaskIssue.Kind) -> UInt8 {
+    switch kind {
+    case .syntax: return 1
+    case .ignored: return 2
+    case .noSlots: return 4
+    case .empty: return 8
+    case .optionalTrap: return 16
+    }
+  }
+
+  mutating func insert(_ kind: MaskIssue.Kind) { bits |= Self.bit(kind) }
+  func contains(_ kind: MaskIssue.Kind) -> Bool { bits & Self.bit(kind) != 0 }
 }

@@ -16,6 +16,7 @@ extension MaskIssueRule {
 
 extension MaskIssueRule {
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
+    guard field.maskIssueKinds.contains(Self.issueKind) else { return [] }
     var findings: [Finding] = []
     for (index, mask) in field.masksInOrder() {
       // Most masks have no issue of this kind: their settings are not read.
