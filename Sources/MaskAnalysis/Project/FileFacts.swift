@@ -91,7 +91,8 @@ struct FileFacts: Sendable {
     // Each key's settings together, keys in order of first appearance, settings in source
     // order within a key (placed by counting, not sorted). One instance of each key per
     // file: its strings are stored once, not per setting.
-    var groupByKey: [FieldKey: Int] = [:]
+    // Sized once: growing the table would hash every key again at each doubling.
+    var groupByKey: [FieldKey: Int] = Dictionary(minimumCapacity: settings.count)
     var keys: [FieldKey] = []
     var counts: [Int] = []
     var groupOf: [Int] = []

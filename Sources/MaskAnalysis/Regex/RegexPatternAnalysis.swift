@@ -26,6 +26,7 @@ final class RegexPatternAnalysis: @unchecked Sendable {
     var shortest: AnalysisOutcome<String?>?
     var samples: AnalysisOutcome<[String]>?
     var prefixClosure: AnalysisOutcome<PrefixClosure>?
+    var prefixClosureOfAnything: AnalysisOutcome<PrefixClosure>?
     var unanchored: AnalysisOutcome<String?>?
     var redosMatching: AnalysisOutcome<ReDoSVerdict>?
     var redosSearching: AnalysisOutcome<ReDoSVerdict>?
@@ -85,14 +86,16 @@ final class RegexPatternAnalysis: @unchecked Sendable {
 
   var language: RegexLanguage? {
     guard isAnalysable else { return nil }
-    return memoized(\.language) {
+    return memoized({ $0.language }, { $0.language = $1 }) {
       RegexLanguage(parsed.core, budget: Self.queryBudget, readsCodeUnits: parsed.readsCodeUnits)
     }
   }
 
   var matcher: RegexMatcher? {
     guard isAnalysable else { return nil }
-    return memoized(\.matcher) { RegexMatcher(parsed.core, readsCodeUnits: parsed.readsCodeUnits) }
+    return memoized({ $0.matcher }, { $0.matcher = $1 }) {
+      RegexMatcher(parsed.core, readsCodeUnits: parsed.readsCodeUnits)
+    }
   }
 
   /// Full-match validator backed by the linear-time matcher (nil when it cannot answer at all).
@@ -110,76 +113,91 @@ final class RegexPatternAnalysis: @unchecked Sendable {
   // MARK: Queries (memoised)
 
   func emptiness() -> AnalysisOutcome<Emptiness>? {
-    query(\.emptiness) { l in l.isEmpty() }
+    query({ $0.emptiness }, { $0.emptiness = $1 }) { l in l.isEmpty() }
   }
 
   func shortestMatch() -> AnalysisOutcome<String?>? {
-    query(\.shortest) { l in l.shortestMatch() }
+    query({ $0.shortest }, { $0.shortest = $1 }) { l in l.shortestMatch() }
   }
 
   func samples() -> AnalysisOutcome<[String]>? {
-    query(\.samples) { l in l.samples(count: 8) }
+    query({ $0.samples }, { $0.samples = $1 }) { l in l.samples(count: 8) }
   }
 
   func prefixClosure() -> AnalysisOutcome<PrefixClosure>? {
-    query(\.prefixClosure) { l in l.prefixClosure() }
+    query({ $0.prefixClosure }, { $0.prefixClosure = $1 }) { l in l.prefixClosure() }
   }
 
   func redos(searching: Bool) -> AnalysisOutcome<ReDoSVerdict>? {
-    query(searching ? \.redosSearching : \.redosMatching) { l in l.redos(searching: searching) }
+    if searching {
+      return query({ $0.redosSearching }, { $0.redosSearching = $1 }) { l in l.redos(searching: true) }
+    }
+    return query({ $0.redosMatching }, { $0.redosMatching = $1 }) { l in l.redos(searching: false) }
   }
 
   func unanchoredExample() -> AnalysisOutcome<String?>? {
-    query(\.unanchored) { l in l.unanchoredExample() }
+    query({ $0.unanchored }, { $0.unanchored = $1 }) { l in l.unanchoredExample() }
   }
 
   func prefixClosure(of mask: MaskLanguage) -> AnalysisOutcome<PrefixClosure>? {
-    query(\.prefixClosureOfMask, mask) { l in l.prefixClosure(of: mask) }
+    // Most fields have no mask: asked of any text, the answer has its own slot (hashing a
+    // mask language to look it up costs more than the question once answered).
+    if mask.isAnything {
+      return query({ $0.prefixClosureOfAnything }, { $0.prefixClosureOfAnything = $1 }) { l in
+        l.prefixClosure(of: .anything)
+      }
+    }
+    return query({ $0.prefixClosureOfMask[mask] }, { $0.prefixClosureOfMask = Self.keeping($0.prefixClosureOfMask, mask, $1) }) { l in
+      l.prefixClosure(of: mask)
+    }
   }
 
   func intersection(with mask: MaskLanguage) -> AnalysisOutcome<MaskIntersection>? {
-    query(\.intersection, mask) { l in l.intersection(with: mask) }
+    query({ $0.intersection[mask] }, { $0.intersection = Self.keeping($0.intersection, mask, $1) }) { l in
+      l.intersection(with: mask)
+    }
   }
 
   func exampleRejectedInput(of mask: MaskLanguage) -> AnalysisOutcome<String?>? {
-    query(\.rejected, mask) { l in l.exampleRejectedInput(of: mask) }
+    query({ $0.rejected[mask] }, { $0.rejected = Self.keeping($0.rejected, mask, $1) }) { l in
+      l.exampleRejectedInput(of: mask)
+    }
+  }
+
+  /// `answers` with `value` added for `mask`, emptied first when it holds `maskAnswersKept`.
+  private static func keeping<V>(_ answers: [MaskLanguage: V], _ mask: MaskLanguage, _ value: V) -> [MaskLanguage: V] {
+    var answers = answers.count >= maskAnswersKept ? [:] : answers
+    answers[mask] = value
+    return answers
   }
 
   /// Runs a query once (memoised) under its own budget. Nil when the regex cannot be
-  /// analysed at all.
+  /// analysed at all. The remembered answer is looked for first: a question asked again
+  /// takes one lock and no copy of the language.
   private func query<V>(
-    _ slot: WritableKeyPath<Memo, V?>, _ body: (RegexLanguage) -> V
+    _ read: (inout Memo) -> V?, _ write: (inout Memo, V) -> Void, _ body: (RegexLanguage) -> V
   ) -> V? {
-    guard let language else { return nil }
-    return memoized(slot) { body(language) }
-  }
-
-  /// The same for a question about a mask's inputs, remembered by mask.
-  private func query<V>(
-    _ answers: WritableKeyPath<Memo, [MaskLanguage: V]>, _ mask: MaskLanguage,
-    _ body: (RegexLanguage) -> V
-  ) -> V? {
-    guard let language else { return nil }
+    guard isAnalysable else { return nil }
     lock.lock()
-    if let v = memo[keyPath: answers][mask] { lock.unlock(); return v }
+    if let v = read(&memo) { lock.unlock(); return v }
     lock.unlock()
+    guard let language else { return nil }
     let v = body(language)
     lock.lock()
-    if memo[keyPath: answers].count >= Self.maskAnswersKept { memo[keyPath: answers].removeAll() }
-    memo[keyPath: answers][mask] = v
+    write(&memo, v)
     lock.unlock()
     return v
   }
 
-  /// Computes once per slot. The lock is not held while computing (queries are pure); two
-  /// threads may compute the same answer, one is kept.
-  private func memoized<T>(_ slot: WritableKeyPath<Memo, T?>, _ compute: () -> T) -> T {
+  /// Computes once. The lock is not held while computing (queries are pure); two threads
+  /// may compute the same answer, one is kept.
+  private func memoized<T>(_ read: (inout Memo) -> T?, _ write: (inout Memo, T) -> Void, _ compute: () -> T) -> T {
     lock.lock()
-    if let v = memo[keyPath: slot] { lock.unlock(); return v }
+    if let v = read(&memo) { lock.unlock(); return v }
     lock.unlock()
     let v = compute()
     lock.lock()
-    memo[keyPath: slot] = v
+    write(&memo, v)
     lock.unlock()
     return v
   }
@@ -199,5 +217,13 @@ final class RegexPatternAnalysis: @unchecked Sendable {
     } catch {
       return "ICU (NSRegularExpression) rejects this regex"
     }
+  }
+}
+
+extension MaskLanguage {
+  /// Whether this is `MaskLanguage.anything` (any raw text), compared without hashing.
+  var isAnything: Bool {
+    guard elements.count == 1, case .repeating(let set) = elements[0] else { return false }
+    return set == .all
   }
 }
