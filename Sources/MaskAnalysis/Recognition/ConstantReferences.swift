@@ -26,13 +26,14 @@ struct ConstantReferences {
     let imported = NameTable(Dictionary(symbols.imports.map { ($0.local, $0.imported) }, uniquingKeysWith: { a, _ in a }))
     var replacements: [(range: Range<Int>, constant: ProjectConstant)] = []
     let isJVM = language == .kotlin || language == .java
+    let openers = Self.referenceOpeners
     var i = 0
     while i < tokens.count {
       defer { i += 1 }
       guard tokens[i].kind == .identifier else { continue }
       // What `reference(at:)` first asks, without a call per identifier: after `(` `,` `:`
       // `[` `=` `{`, or Android's `R` (`R.string.name`).
-      let opens = i >= 1 && tokens[i - 1].kind == .punctuation && Self.referenceOpeners.contains(tokens[i - 1].byte)
+      let opens = i >= 1 && tokens[i - 1].kind == .punctuation && openers.contains(tokens[i - 1].byte)
       let resource = isJVM && tokens[i].range.count == 1 && text.bytes[tokens[i].range.lowerBound] == UInt8(ascii: "R")
       guard opens || resource, let reference = Self.reference(at: i, in: file, language: language) else { continue }
       let nameToken = reference.chain.upperBound - 1
