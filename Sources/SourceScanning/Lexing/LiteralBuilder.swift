@@ -139,10 +139,15 @@ struct LiteralBuilder {
     hostEscapes: [HostEscape] = []
   ) -> StringLiteral {
     let scratch = storage.pointee
+    // Zero or one segment (most literals) is held inline: no array is made for it.
     let segments =
-      scratch.segmentCount == 0
-      ? [LiteralSegment(valueStart: 0, valueLength: 0, sourceStart: contentStart, sourceLength: 0, isVerbatim: true)]
-      : LiteralSegments(UnsafeBufferPointer(start: scratch.segments, count: scratch.segmentCount))
+      switch scratch.segmentCount {
+      case 0:
+        LiteralSegments(
+          single: LiteralSegment(valueStart: 0, valueLength: 0, sourceStart: contentStart, sourceLength: 0, isVerbatim: true))
+      case 1: LiteralSegments(single: scratch.segments.pointee)
+      default: LiteralSegments(UnsafeBufferPointer(start: scratch.segments, count: scratch.segmentCount))
+      }
     let value = String(decoding: UnsafeBufferPointer(start: scratch.value, count: scratch.valueCount), as: UTF8.self)
     return StringLiteral(
       value: value, range: range, segments: segments, isConstant: isConstant, isTerminated: isTerminated,

@@ -16,17 +16,25 @@ public struct LiteralSegments: RandomAccessCollection, Sendable, Hashable, Expre
   public init(_ segments: some Collection<LiteralSegment>) {
     switch segments.count {
     case 0: storage = .none
-    case 1:
-      let s = segments.first!
-      if s.valueStart == 0, let start = UInt32(exactly: s.sourceStart), let length = UInt32(exactly: s.sourceLength),
-        let valueLength = UInt32(exactly: s.valueLength)
-      {
-        storage = .one(sourceStart: start, sourceLength: length, valueLength: valueLength, isVerbatim: s.isVerbatim)
-      } else {
-        storage = .many([s])
-      }
+    case 1: storage = Self.storage(single: segments.first!)
     default: storage = .many(Array(segments))
     }
+  }
+
+  /// The one segment `s` (no collection in between: what the lexers give most literals).
+  @inline(__always)
+  init(single s: LiteralSegment) {
+    storage = Self.storage(single: s)
+  }
+
+  @inline(__always)
+  private static func storage(single s: LiteralSegment) -> Storage {
+    if s.valueStart == 0, let start = UInt32(exactly: s.sourceStart), let length = UInt32(exactly: s.sourceLength),
+      let valueLength = UInt32(exactly: s.valueLength)
+    {
+      return .one(sourceStart: start, sourceLength: length, valueLength: valueLength, isVerbatim: s.isVerbatim)
+    }
+    return .many([s])
   }
 
   public init(arrayLiteral elements: LiteralSegment...) { self.init(elements) }
