@@ -207,12 +207,7 @@ struct SymbolPass {
       open -= 1
     }
     guard open >= 1, isPunctuation(open, "("), close - open < 256 else { return }
-    if tokens[open - 1].kind == .identifier {
-      switch file.tokenText(tokens[open - 1]) {
-      case "if", "while", "for", "switch", "when", "foreach", "using", "lock", "guard", "synchronized", "fixed": return
-      default: break
-      }
-    }
+    if tokens[open - 1].kind == .identifier, Self.conditionWords.contains(bytes, tokens[open - 1].range) { return }
     var k = open + 1
     depth = 0
     while k < close {
@@ -228,6 +223,11 @@ struct SymbolPass {
       k += 1
     }
   }
+
+  /// Words whose parenthesised part before a body is a condition, not parameters.
+  static let conditionWords = WordSet([
+    "if", "while", "for", "switch", "when", "foreach", "using", "lock", "guard", "synchronized", "fixed",
+  ])
 
   mutating func close(at i: Int) {
     while let s = stack.last {
@@ -309,34 +309,29 @@ struct SymbolPass {
           if parens == 0 { sawEquals = true }
         default: break
         }
-      } else if t.kind == .identifier, parens == 0, t.range.count >= 2, t.range.count <= 13,
-        let keyword = Self.classifyingWords[NameHash.of(bytes[t.range])], file.tokenText(t) == keyword
-      {
-        switch keyword {
-        case "if":
+      } else if t.kind == .identifier, parens == 0, let word = ClassifyingWord(bytes, t.range) {
+        switch word {
+        case .branch:
           if isIdentifier(j - 1, "else"), let arm = continuedChain(elseAt: j - 1) { return (.branch, nil, arm) }
           groups += 1
           return (.branch, nil, BranchArm(group: groups, arm: 0))
-        case "switch", "when":
+        case .switchBody:
           return (.switchBody, nil, nil)
-        case "class", "struct", "enum", "extension", "actor", "protocol", "interface", "object", "record", "mixin":
+        case .type, .extensionType:
           // Objective-C `@interface X … @end` is a scope of its own (see `identifier(at:)`).
           guard !sawEquals, !(language == .swift && sawParen), !isPunctuation(j - 1, "@"), let name = dottedName(at: j + 1) else {
             return (.block, nil, nil)
           }
-          classifiedExtension = keyword == "extension" || (language == .csharp && isIdentifier(j - 1, "partial"))
+          classifiedExtension = word == .extensionType || (language == .csharp && isIdentifier(j - 1, "partial"))
           return (.type, name, nil)
-        case "let", "var", "case":
+        case .binding:
           // Swift `if let x = y {`, `if case .a = x {`: keep looking for the `if`.
           if language != .swift { return (.block, nil, nil) }
-        case "namespace", "module":
+        case .namespace:
           guard !sawEquals, let name = dottedName(at: j + 1) else { return (.block, nil, nil) }
           return (.namespace, name, nil)
-        case "func", "fun", "function", "init", "val", "const", "for", "while", "guard", "try", "catch",
-          "finally", "do", "get", "set", "constructor", "return", "new", "using", "lock", "foreach", "static",
-          "synchronized", "else", "default", "fixed", "unsafe", "checked", "repeat", "defer":
+        case .block:
           return (.block, nil, nil)
-        default: break
         }
       }
       j -= 1
@@ -344,14 +339,6 @@ struct SymbolPass {
     }
     return (.block, nil, nil)
   }
-
-  /// The words `classify` stops at, by hash (checked against the text on a hit).
-  static let classifyingWords: [UInt64: String] = Dictionary(uniqueKeysWithValues: [
-    "if", "switch", "when", "class", "struct", "enum", "extension", "actor", "protocol", "interface", "object", "record",
-    "mixin", "let", "var", "case", "namespace", "module", "func", "fun", "function", "init", "val", "const", "for",
-    "while", "guard", "try", "catch", "finally", "do", "get", "set", "constructor", "return", "new", "using", "lock",
-    "foreach", "static", "synchronized", "else", "default", "fixed", "unsafe", "checked", "repeat", "defer",
-  ].map { (NameHash.of($0), $0) })
 
   /// For an `else` at `e` right after the `}` of an `if` branch: the next arm of its chain.
   func continuedChain(elseAt e: Int) -> BranchArm? {
@@ -662,5 +649,100 @@ struct SymbolPass {
     }
     if i >= 1, tokens[i - 1].kind == .punctuation, tokens[i - 1].range.upperBound == tokens[i].range.lowerBound { return false }
     return true
+  }
+}
+
+/// The words `SymbolPass.classify` stops at, grouped by what they make of the `{` after
+/// them; read from a token's bytes (this runs on the identifiers before every `{`).
+enum ClassifyingWord {
+  /// `if`.
+  case branch
+  /// `switch`, `when`.
+  case switchBody
+  /// `class`, `struct`, `enum`, `actor`, `protocol`, `interface`, `object`, `record`, `mixin`.
+  case type
+  /// `extension`.
+  case extensionType
+  /// `let`, `var`, `case`.
+  case binding
+  /// `namespace`, `module`.
+  case namespace
+  /// `func`, `for`, `while`, `return`, … : a plain block.
+  case block
+
+  /// The word `bytes[range]` spells, nil when it is none of them.
+  init?(_ bytes: [UInt8], _ range: Range<Int>) {
+    let count = range.count
+    guard count >= 2, count <= 12 else { return nil }
+    let start = range.lowerBound
+    @inline(__always) func spells(_ w: StaticString) -> Bool {
+      guard w.utf8CodeUnitCount == count else { return false }
+      let p = w.utf8Start
+      var k = 0
+      while k < count {
+        if bytes[start + k] != p[k] { return false }
+        k += 1
+      }
+      return true
+    }
+    // By first letter, then the whole word: most identifiers are rejected by the switch.
+    switch bytes[start] {
+    case UInt8(ascii: "a"):
+      if spells("actor") { self = .type } else { return nil }
+    case UInt8(ascii: "c"):
+      if spells("class") { self = .type }
+      else if spells("case") { self = .binding }
+      else if spells("const") || spells("catch") || spells("constructor") || spells("checked") { self = .block }
+      else { return nil }
+    case UInt8(ascii: "d"):
+      if spells("do") || spells("default") || spells("defer") { self = .block } else { return nil }
+    case UInt8(ascii: "e"):
+      if spells("enum") { self = .type }
+      else if spells("extension") { self = .extensionType }
+      else if spells("else") { self = .block }
+      else { return nil }
+    case UInt8(ascii: "f"):
+      if spells("func") || spells("fun") || spells("function") || spells("for") || spells("finally")
+        || spells("foreach") || spells("fixed")
+      {
+        self = .block
+      } else {
+        return nil
+      }
+    case UInt8(ascii: "g"):
+      if spells("guard") || spells("get") { self = .block } else { return nil }
+    case UInt8(ascii: "i"):
+      if spells("if") { self = .branch }
+      else if spells("interface") { self = .type }
+      else if spells("init") { self = .block }
+      else { return nil }
+    case UInt8(ascii: "l"):
+      if spells("let") { self = .binding } else if spells("lock") { self = .block } else { return nil }
+    case UInt8(ascii: "m"):
+      if spells("mixin") { self = .type } else if spells("module") { self = .namespace } else { return nil }
+    case UInt8(ascii: "n"):
+      if spells("namespace") { self = .namespace } else if spells("new") { self = .block } else { return nil }
+    case UInt8(ascii: "o"):
+      if spells("object") { self = .type } else { return nil }
+    case UInt8(ascii: "p"):
+      if spells("protocol") { self = .type } else { return nil }
+    case UInt8(ascii: "r"):
+      if spells("record") { self = .type } else if spells("return") || spells("repeat") { self = .block } else { return nil }
+    case UInt8(ascii: "s"):
+      if spells("struct") { self = .type }
+      else if spells("switch") { self = .switchBody }
+      else if spells("set") || spells("static") || spells("synchronized") { self = .block }
+      else { return nil }
+    case UInt8(ascii: "t"):
+      if spells("try") { self = .block } else { return nil }
+    case UInt8(ascii: "u"):
+      if spells("using") || spells("unsafe") { self = .block } else { return nil }
+    case UInt8(ascii: "v"):
+      if spells("var") { self = .binding } else if spells("val") { self = .block } else { return nil }
+    case UInt8(ascii: "w"):
+      if spells("when") { self = .switchBody } else if spells("while") { self = .block } else { return nil }
+    default:
+      return nil
+    }
   }
 }
