@@ -34,7 +34,7 @@ struct SymbolPass {
   var stack: [Int] = []
   /// Branch scopes by the token index of their closing `}`: an `else` after it continues
   /// the chain.
-  var closedBranches: [Int: Int] = [:]
+  var closedBranches = ClosedBranches()
   /// Arm counters of open `switch`/`when` bodies, by scope index.
   var armCounts: [Int: Int32] = [:]
   /// The branch group of each open `switch`/`when` body, by scope index.
@@ -743,6 +743,53 @@ enum ClassifyingWord {
       if spells("when") { self = .switchBody } else if spells("while") { self = .block } else { return nil }
     default:
       return nil
+    }
+  }
+}
+
+/// `SymbolPass.closedBranches`: branch scopes by the token index of their closing `}`. The
+/// pass closes branches in token order, so the keys arrive sorted: appending keeps them so,
+/// and a lookup is a binary search (no hashing on every `}`).
+struct ClosedBranches {
+  private var closes: [Int] = []
+  private var scopes: [Int] = []
+
+  /// The index of the first key at or after `close`.
+  private func position(of close: Int) -> Int {
+    var low = 0
+    var high = closes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if closes[middle] < close { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  subscript(close: Int) -> Int? {
+    get {
+      let k = position(of: close)
+      return k < closes.count && closes[k] == close ? scopes[k] : nil
+    }
+    set {
+      if let last = closes.last, last < close {
+        if let newValue {
+          closes.append(close)
+          scopes.append(newValue)
+        }
+        return
+      }
+      let k = position(of: close)
+      if k < closes.count && closes[k] == close {
+        if let newValue {
+          scopes[k] = newValue
+        } else {
+          closes.remove(at: k)
+          scopes.remove(at: k)
+        }
+      } else if let newValue {
+        closes.insert(close, at: k)
+        scopes.insert(newValue, at: k)
+      }
     }
   }
 }
