@@ -457,6 +457,7 @@ struct SymbolPass {
 
   /// `let`/`var`/`val`/`const`/`final`/`readonly`/`late` introduce the name after them
   /// (compared on bytes: this runs on every identifier).
+  @inline(__always)
   func isBinder(_ k: Int) -> Bool {
     switch tokens[k].range.count {
     case 3: return tokenIs(k, "let") || tokenIs(k, "var") || tokenIs(k, "val")
@@ -633,13 +634,18 @@ struct SymbolPass {
     return true
   }
 
+  @inline(__always)
   func isIdentifier(_ i: Int, _ w: StaticString) -> Bool {
     i >= 0 && i < tokens.count && tokens[i].kind == .identifier && tokenIs(i, w)
   }
 
-  func isPunctuation(_ i: Int, _ c: Unicode.Scalar) -> Bool { file.isPunctuation(i, c) }
+  @inline(__always)
+  func isPunctuation(_ i: Int, _ c: Unicode.Scalar) -> Bool {
+    i >= 0 && i < tokens.count && tokens[i].kind == .punctuation && tokens[i].byte == UInt8(ascii: c)
+  }
 
   /// A single `=` (not `==`, `!=`, `<=`, `>=`, `+=`, `=>`).
+  @inline(__always)
   func isAssignment(_ i: Int) -> Bool {
     guard isPunctuation(i, "=") else { return false }
     if i + 1 < tokens.count, tokens[i + 1].kind == .punctuation, tokens[i + 1].range.lowerBound == tokens[i].range.upperBound,
