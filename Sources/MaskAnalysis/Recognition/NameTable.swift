@@ -13,8 +13,9 @@ struct NameTable<Value: Sendable>: Sendable {
     var capacity = 8
     while capacity < entries.count * 2 { capacity *= 2 }
     slots = Array(repeating: -1, count: entries.isEmpty ? 0 : capacity)
-    // Sorted so that the table's layout is the same in every run.
-    for (name, value) in entries.sorted(by: { $0.key < $1.key }) {
+    // Names are unique (dictionary keys), so a lookup finds the same entry whatever order
+    // they were placed in.
+    for (name, value) in entries {
       let bytes = Array(name.utf8)
       let h = NameTable.hash(bytes[...])
       var slot = Int(truncatingIfNeeded: h) & (capacity - 1)

@@ -30,8 +30,8 @@ final class RegexPatternAnalysis: @unchecked Sendable {
     var unanchored: AnalysisOutcome<String?>?
     var redosMatching: AnalysisOutcome<ReDoSVerdict>?
     var redosSearching: AnalysisOutcome<ReDoSVerdict>?
-    /// The questions about a mask's inputs, by mask; each emptied when it holds more than
-    /// `maskAnswersKept` (a regex meets few masks).
+    /// The questions about a mask's inputs, by mask; each emptied before a new answer once
+    /// it holds `maskAnswersKept` (a regex meets few masks).
     var prefixClosureOfMask: [MaskLanguage: AnalysisOutcome<PrefixClosure>] = [:]
     var intersection: [MaskLanguage: AnalysisOutcome<MaskIntersection>] = [:]
     var rejected: [MaskLanguage: AnalysisOutcome<String?>] = [:]
