@@ -111,14 +111,7 @@ extension RedMadRobotMask {
       let tail = Self.string(utf16: tailUnits)
     else { return nil }
     let shown = max(0, min(run.caret, run.output.count))
-    // The caret in characters: the characters that end at or before it.
-    var characterCaret = 0
-    var seen = 0
-    for c in output {
-      seen += c.utf16.count
-      if seen > shown { break }
-      characterCaret += 1
-    }
+    let characterCaret = Self.characters(of: output, endingWithin: shown) { $0.utf16.count }
     return Application(
       result: MaskResult(
         formatted: CaretString(output, caret: characterCaret, gravity: input.gravity),
@@ -138,20 +131,26 @@ extension RedMadRobotMask {
         units: { $0.utf16.count }, same: { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }))
     let output = String(run.output)
     let shown = max(0, min(run.caret, run.output.count))
-    // The caret in characters: the characters that end at or before it.
-    var characterCaret = 0
-    var seen = 0
-    for c in output {
-      seen += c.unicodeScalars.count
-      if seen > shown { break }
-      characterCaret += 1
-    }
+    let characterCaret = Self.characters(of: output, endingWithin: shown) { $0.unicodeScalars.count }
     return Application(
       result: MaskResult(
         formatted: CaretString(output, caret: characterCaret, gravity: input.gravity),
         complete: states.noMandatoryCharactersLeft(after: run.state), value: String(run.value)),
       affinity: run.affinity, tailPlaceholder: tail(run), trap: nil,
       libraryCaret: run.output.prefix(shown).reduce(0) { $0 + $1.utf16.count })
+  }
+
+  /// The caret in characters: how many characters of `output` end at or before `units`,
+  /// each counted in the units `width` gives it (UTF-16 units or scalars).
+  private static func characters(of output: String, endingWithin units: Int, width: (Character) -> Int) -> Int {
+    var count = 0
+    var seen = 0
+    for c in output {
+      seen += width(c)
+      if seen > units { break }
+      count += 1
+    }
+    return count
   }
 
   /// `units` decoded, nil when they hold a lone surrogate.
