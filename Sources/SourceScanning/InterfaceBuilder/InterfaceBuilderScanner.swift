@@ -141,7 +141,7 @@ struct XMLScanner {
     var core = LexerCore(text: text, buffer: UnsafeBufferPointer(rebasing: b[0..<body.upperBound]))
     core.readDirective(from: body.lowerBound, to: body.upperBound)
     directives += core.directives
-    core.builder.deallocate()
+    core.deallocate()
   }
 
   private mutating func skip(from i: Int, to terminator: StaticString, what: String) -> Int {

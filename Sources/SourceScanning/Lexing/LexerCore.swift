@@ -7,7 +7,7 @@ struct LexerCore {
   /// `CharacterClasses.table`, loaded once.
   let classes = CharacterClasses.table
   /// The tokens, appended in place (reserved up front from the file size).
-  private var tokens: [Token] = []
+  private var tokens = TokenBuffer()
   var literals: [StringLiteral] = []
   var regexLiterals: [StringLiteral] = []
   /// Flags of the regex literals, parallel to `regexLiterals` (`""` when none).
@@ -33,7 +33,7 @@ struct LexerCore {
     self.b = buffer
     self.n = buffer.count
     if reserving {
-      tokens.reserveCapacity(n / 5 + 16)
+      tokens = TokenBuffer(capacity: n / 5 + 16)
       literals.reserveCapacity(n / 48 + 4)
     }
   }
@@ -53,11 +53,11 @@ struct LexerCore {
   }
 
   /// The output of a window lexed again (context tokens left out). Call once, at the end:
-  /// it frees the literal builder.
+  /// it frees the literal builder and the token buffer.
   mutating func window() -> LexedWindow {
     builder.deallocate()
     return LexedWindow(
-      tokens: Array(tokens[contextCount...]), literals: literals, regexLiterals: regexLiterals, regexFlags: regexFlags,
+      tokens: tokens.takeArray(from: contextCount), literals: literals, regexLiterals: regexLiterals, regexFlags: regexFlags,
       directives: directives, diagnostics: diagnostics)
   }
 
@@ -119,6 +119,7 @@ struct LexerCore {
   /// (`markFragments`). Call once, at the end: it frees the literal builder.
   /// With `keepingUnfolded`, the tokens and literals as lexed are kept too
   /// (`ScannedFile.unfolded`), for an edit to be lexed again from them (`CodeEdit`).
+  /// It frees the token buffer too.
   mutating func file(
     _ text: SourceText, language: SourceLanguage, folding: Bool = true, keepingUnfolded: Bool = false
   ) -> ScannedFile {
@@ -126,9 +127,16 @@ struct LexerCore {
     // Taken out of the core, so that marking fragments writes into the only copy.
     return ScannedFile.finishing(
       ScannedFile(
-        text: text, tokens: tokens.takeAll(), literals: literals.takeAll(), directives: directives.takeAll(),
+        text: text, tokens: tokens.takeArray(), literals: literals.takeAll(), directives: directives.takeAll(),
         diagnostics: diagnostics.takeAll(), regexLiterals: regexLiterals.takeAll(), regexFlags: regexFlags.takeAll()),
       language: language, folding: folding, standalone: standaloneLiterals, keepingUnfolded: keepingUnfolded)
+  }
+
+  /// Frees the literal builder and the token buffer, for a scan whose output is not a
+  /// file or a window (`file` and `window` free them themselves). Call once, at the end.
+  mutating func deallocate() {
+    builder.deallocate()
+    tokens.deallocate()
   }
 
   mutating func diagnose(_ message: String, _ range: Range<Int>) {

@@ -15,7 +15,7 @@ public enum MarkupScanner {
     text.bytes.withUnsafeBufferPointer { buffer in
       var scanner = MarkupScanning(core: LexerCore(text: text, buffer: buffer), language: language)
       scanner.run()
-      scanner.core.builder.deallocate()
+      scanner.core.deallocate()
       return MarkupDocument(
         text: text, language: language, elements: scanner.elements, scripts: scanner.scripts,
         directives: scanner.core.directives, diagnostics: scanner.core.diagnostics)
