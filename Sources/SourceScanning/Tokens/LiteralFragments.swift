@@ -82,16 +82,19 @@ struct FragmentMarker {
   /// the strings; and the `+` and `=` tokens that may append to a name. One pass over the
   /// tokens into local buffers (this runs on every token of every scan).
   private static func structure(_ tokens: [Token]) -> (parent: [Int32], partner: [Int32], strings: [Int32], operators: [Int32]) {
-    var partner = [Int32](repeating: -1, count: tokens.count)
     var stack: [Int32] = []
     var strings: [Int32] = []
     var operators: [Int32] = []
+    // `partner[k]` is set to -1 when the loop reaches `k` (a `(` is given its partner only
+    // later, at its `)`), so neither buffer is filled beforehand.
+    var partner: [Int32] = []
     let parent = [Int32](unsafeUninitializedCapacity: tokens.count) { parent, initialized in
-      partner.withUnsafeMutableBufferPointer { partner in
+      partner = [Int32](unsafeUninitializedCapacity: tokens.count) { partner, partnerInitialized in
         tokens.withUnsafeBufferPointer { tokens in
           var top: Int32 = -1
           for k in 0..<tokens.count {
             parent[k] = top
+            partner[k] = -1
             let t = tokens[k]
             if t.kind == .string {
               strings.append(Int32(k))
@@ -124,6 +127,7 @@ struct FragmentMarker {
             }
           }
         }
+        partnerInitialized = tokens.count
       }
       initialized = tokens.count
     }
@@ -215,6 +219,8 @@ struct FragmentMarker {
     "localizedStringWithFormat", "componentsJoinedByString", "stringByPaddingToLength", "withString",
     "stringByReplacingOccurrencesOfString",
   ])
+  /// String types whose initializers build a string (`String(format:)`).
+  private static let stringTypes = WordSet(["String", "NSString", "NSMutableString"])
   /// Calls that build a list from their arguments (`listOf("a", "b")`).
   private static let listBuilders = WordSet([
     "listOf", "mutableListOf", "arrayListOf", "arrayOf", "setOf", "asList", "of",
@@ -228,7 +234,7 @@ struct FragmentMarker {
       guard open >= 1, tokens[open - 1].kind == .identifier else { return false }
       if Self.builderCallees.contains(bytes, tokens[open - 1].range) { return true }
       // Swift `String(format: "…", x)`, `String(repeating: "-", count: 3)`.
-      if word(open - 1, "String") || word(open - 1, "NSString") || word(open - 1, "NSMutableString") {
+      if Self.stringTypes.contains(bytes, tokens[open - 1].range) {
         return (word(open + 1, "format") || word(open + 1, "repeating")) && isPunctuation(open + 2, 0x3A)
       }
       return false
