@@ -11,6 +11,8 @@ struct TokenBuffer {
 
   /// An empty buffer with room for `capacity` tokens (nothing allocated for 0).
   init(capacity: Int = 0) {
+    // Tokens are moved and copied as plain memory and freed without deinitializing.
+    assert(_isPOD(Token.self), "a Token holds a reference: TokenBuffer must deinitialize it")
     if capacity > 0 {
       base = .allocate(capacity: capacity)
       self.capacity = capacity
