@@ -705,6 +705,10 @@ public final class AnalysisProject: @unchecked Sendable {
         continue
       }
       let keys = links.keys(ofRoot: root)
+      // A key that was a root before the links changed may keep an entry of its own; it is
+      // dropped below even when the field was chosen through another of its keys (the key
+      // leaves the dirty set here without passing through `choose`).
+      for key in keys where key != root && entries[key] != nil { stale.append(key) }
       dirtyKeys.subtract(keys)
       inFlightKeys.formUnion(keys)
     }
