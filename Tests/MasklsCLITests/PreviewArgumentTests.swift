@@ -127,6 +127,17 @@ final class RedMadRobotAndroidPreviewTests: XCTestCase {
     XCTAssertFalse(text.stdout.contains("crash:"), text.stdout)
   }
 
+  /// A custom notation holding an emoji: input-mask-android matches its two UTF-16 halves in
+  /// two slots, so `[zz]` is complete with one emoji; input-mask-ios takes it whole in one slot.
+  func testAnEmojiNotationFillsTwoSlotsOnAndroidOnly() throws {
+    let android = try preview(["--dialect", "redmadrobot-android", "[zz]", "--notation", "z:\u{1f600}a", "--input=\u{1f600}"])
+    XCTAssertEqual(android["formatted"], "\u{1f600}")
+    XCTAssertEqual(android["complete"], true)
+    let ios = try preview(["--dialect", "redmadrobot", "[zz]", "--notation", "z:\u{1f600}a", "--input=\u{1f600}"])
+    XCTAssertEqual(ios["formatted"], "\u{1f600}")
+    XCTAssertEqual(ios["complete"], false)
+  }
+
   func testNotationsAndTheDialectList() throws {
     let json = try preview([
       "--dialect", "redmadrobot-android", "[A][c]", "--notation", "c:x\u{301}", "--input=e\u{301}",
