@@ -51,10 +51,9 @@ public enum SourceFileReader {
     if skipsGenerated, let reason = FileSelection.generatedReason(path: path, bytes: []) {
       return .failure(SkippedFile(path: path, reason: reason, kind: .generated))
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let raw = FileBytes.read(path) else {
       return .failure(SkippedFile(path: path, reason: "cannot read the file", kind: .unreadable))
     }
-    let raw = [UInt8](data)
     if skipsGenerated, let reason = FileSelection.generatedReason(path: path, bytes: raw) {
       return .failure(SkippedFile(path: path, reason: reason, kind: .generated))
     }

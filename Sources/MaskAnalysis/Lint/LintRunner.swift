@@ -175,8 +175,8 @@ public enum LintRunner {
     for path in Set(findings.flatMap { [$0.location.path] + $0.related.map(\.location.path) }) {
       if let text = project.text(forPath: path) {
         texts[path] = text
-      } else if let data = FileManager.default.contents(atPath: path) {
-        texts[path] = SourceText(bytes: [UInt8](data))
+      } else if let bytes = FileBytes.read(path) {
+        texts[path] = SourceText(bytes: bytes)
       }
     }
     return LintReport(
