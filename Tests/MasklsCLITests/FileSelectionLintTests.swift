@@ -114,7 +114,7 @@ final class FileSelectionLintTests: XCTestCase {
     let line = text.stdout.split(separator: "\n").first { $0.hasPrefix("skipped ") }
     XCTAssertEqual(
       line.map(String.init),
-      "skipped 2 minified or generated files and 9 dependency or build folders (--no-default-excludes to include them; --format json lists them)",
+      "skipped 2 files that are minified, generated or copies of a library and 9 dependency or build folders (--no-default-excludes to include them; --format json lists them)",
       text.stdout)
 
     let all = try linted(dir, ["--no-default-excludes", "."])

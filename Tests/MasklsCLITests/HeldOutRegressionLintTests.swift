@@ -250,6 +250,33 @@ final class SeventhRoundRegressionLintTests: XCTestCase {
     XCTAssertEqual(try JSON.parse(named.stdoutBytes)["findings"]?.arrayValue?.count, 1, named.stdout)
   }
 
+  /// moment.js opens with `//!` lines naming its version and licence: a library's copy too
+  /// (the twenty-fourth round: `w[o|w]?` reported in three vendored copies).
+  func testALineCommentBannerMarksALibraryCopy() throws {
+    let check = "var formattingTokens = /w[o|w]?|W[o|W]?|./g;\n"
+    let moment = "//! moment.js\n//! version : 2.9.0\n//! license : MIT\n//! momentjs.com\n" + check
+    XCTAssertEqual(try findings(["js/moment.js": moment]), [])
+    XCTAssertEqual(try findings(["js/tokens.js": "//! my tokens\n" + check]), ["regex-suspicious-class@2", "regex-suspicious-class@2"])
+  }
+
+  /// A mask library's copy is read for the aliases it defines, but what it says itself is
+  /// the library's business: no finding is placed in it, unless default excludes are off.
+  func testAMaskLibraryCopyIsReadButNotReported() throws {
+    let header = "/*\nInput Mask plugin extensions\nCopyright (c) 2010 - 2014 Robin Herbots\nLicensed under the MIT license\n*/\n"
+    let library = header + "Inputmask.extendAliases({ \"dd/mm/yyyy\": { mask: \"1/2/y\", regex: { hrspre: new RegExp(\"[0-1]\"), ampm: new RegExp(\"[a|p|A|P][m|M]\") } } });\n"
+    let use = "$(\"#birth\").inputmask(\"dd/mm/yyyy\");\n"
+    XCTAssertEqual(try findings(["js/jquery.inputmask.date.extensions.js": library, "js/app.js": use]), [])
+    // Without its header it is the project's own code.
+    XCTAssertEqual(
+      try findings(["js/my.inputmask.aliases.js": String(library.dropFirst(header.count)), "js/app.js": use]),
+      ["regex-suspicious-class@1", "regex-suspicious-class@1"])
+    let dir = try MasklsBinary.tempDir(["js/jquery.inputmask.date.extensions.js": Array(library.utf8)])
+    let all = try MasklsBinary.run(["lint", dir.path, "--no-default-excludes", "--format", "json"])
+    XCTAssertEqual(try JSON.parse(all.stdoutBytes)["findings"]?.arrayValue?.count, 2, all.stdout)
+    let named = try MasklsBinary.run(["lint", dir.appendingPathComponent("js/jquery.inputmask.date.extensions.js").path, "--format", "json"])
+    XCTAssertEqual(try JSON.parse(named.stdoutBytes)["findings"]?.arrayValue?.count, 2, named.stdout)
+  }
+
   /// Dart's `RegExp(…).hasMatch(value)` is a search, as JavaScript's `test`.
   func testDartHasMatchIsASearch() throws {
     let code = #"""

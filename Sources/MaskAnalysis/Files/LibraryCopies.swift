@@ -13,7 +13,8 @@
 /// Swiper, Popper, SyntaxHighlighter, papaparse, qunit, sinon…), but for one upload helper
 /// copied into an app with its author's licence header. A copy of a mask
 /// library (a file name with `mask` in it) is read all the same: the aliases and options it
-/// defines hold for the project's own fields.
+/// defines hold for the project's own fields; but what it says is the library's business, so
+/// findings placed in it are not reported (`isMaskLibraryCopy`).
 enum LibraryCopies {
   /// A script this large is a library or a build: the largest hand-written script in the
   /// corpus is well under it.
@@ -29,10 +30,24 @@ enum LibraryCopies {
     // date aliases of a vendored Inputmask 3 bundle, `dd/mm/yyyy`, are used by its pages).
     let name = path.split(separator: "/").last ?? ""
     if name.contains("mask") { return nil }
+    return copyReason(bytes)
+  }
+
+  /// Whether the script at `path` is a copy of a mask library (`jquery.inputmask.js`,
+  /// `jquery.mask.min.js` kept whole): read for the aliases and options it defines, but the
+  /// findings placed in it are the library's business, not the project's.
+  static func isMaskLibraryCopy(path: String, bytes: [UInt8]) -> Bool {
+    let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+    guard [".js", ".mjs", ".cjs"].contains(where: name.hasSuffix), name.contains("mask") else { return false }
+    return copyReason(bytes) != nil
+  }
+
+  /// Why a script's bytes say it is a library's copy or a bundle, or nil.
+  private static func copyReason(_ bytes: [UInt8]) -> String? {
     if bytes.count >= bundleSize {
       return "a bundled script (\(bytes.count / 1024) KB: a library or a build, not code written by hand)"
     }
-    if hasLibraryBanner(bytes) { return "a copy of a library (its `/*!` banner names a version or a licence)" }
+    if hasLibraryBanner(bytes) { return "a copy of a library (its `/*!` or `//!` banner names a version or a licence)" }
     return hasCopyrightHeader(bytes) ? "a copy of a library (its opening comment names a copyright holder or a licence)" : nil
   }
 
@@ -68,17 +83,33 @@ enum LibraryCopies {
       || ASCIICaseSearch.contains(bytes: header, "license:")
   }
 
-  /// Whether the file opens (after a byte-order mark and blank space) with a `/*!` comment,
-  /// the banner build tools keep in a library's distributed file, that names a version or a
+  /// Whether the file opens (after a byte-order mark and blank space) with a `/*!` comment
+  /// or a run of `//!` lines, the banners build tools keep in a library's distributed file
+  /// (moment.js: `//! version : 2.9.0`, `//! license : MIT`), that names a version or a
   /// licence.
   static func hasLibraryBanner(_ bytes: [UInt8]) -> Bool {
     var i = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
     while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
-    guard bytes[i...].starts(with: Array("/*!".utf8)) else { return false }
     let end = min(bytes.count, i + bannerWindow)
-    var banner = String(decoding: bytes[i..<end], as: UTF8.self).lowercased()
-    if let close = banner.range(of: "*/") { banner = String(banner[..<close.lowerBound]) }
+    var banner: String
+    if bytes[i...].starts(with: Array("/*!".utf8)) {
+      banner = String(decoding: bytes[i..<end], as: UTF8.self).lowercased()
+      if let close = banner.range(of: "*/") { banner = String(banner[..<close.lowerBound]) }
+    } else if bytes[i...].starts(with: Array("//!".utf8)) {
+      // The run of `//!` lines only.
+      var j = i
+      while j < end {
+        var k = j
+        while k < end, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+        guard bytes[k..<end].starts(with: Array("//!".utf8)) else { break }
+        while k < end, bytes[k] != 0x0A { k += 1 }
+        j = k + 1
+      }
+      banner = String(decoding: bytes[i..<min(j, end)], as: UTF8.self).lowercased()
+    } else {
+      return false
+    }
     if ["licen", "copyright", "(c)", "version"].contains(where: banner.contains) { return true }
     // A version number: `v3.2.1`, `1.14.16`.
     let text = Array(banner.utf8)

@@ -145,7 +145,13 @@ public enum LintRunner {
       case nil: break
       }
     }
-    var report = evaluate(loaded, configurations: configurations)
+    // As files are skipped: by the command line's `--no-default-excludes` or the
+    // configuration's, never when named on the command line.
+    let explicitFiles = discovery.explicitFiles
+    let silences: @Sendable (String) -> Bool = { path in
+      !explicitFiles.contains(path) && (defaultExcludes ?? configurations.configuration(forPath: path).defaultExcludes)
+    }
+    var report = evaluate(loaded, configurations: configurations, silencingMaskLibraryCopy: silences)
     report.skipped = (skipped + report.skipped).sorted { $0.path < $1.path }
     report.unreadableInputs = unreadable
     return report
@@ -164,10 +170,11 @@ public enum LintRunner {
   /// Runs the rules over scanned files. Their texts were dropped once scanned (but those in
   /// `keeping`); files with findings are read again for positions and for renderers.
   private static func evaluate(
-    _ loaded: [(FileFacts, FileNote?)], configurations: ConfigurationSet, keeping kept: [String: SourceText] = [:]
+    _ loaded: [(FileFacts, FileNote?)], configurations: ConfigurationSet, keeping kept: [String: SourceText] = [:],
+    silencingMaskLibraryCopy silences: (@Sendable (String) -> Bool)? = nil
   ) -> LintReport {
     let facts = loaded.map(\.0)
-    let project = AnalysisProject(configurations: configurations)
+    let project = AnalysisProject(configurations: configurations, silencesMaskLibraryCopy: silences)
     project.setFacts(facts, keeping: kept)
     let findings = project.allFindings()
     // Texts were dropped once scanned: read again only the files a renderer shows lines of.

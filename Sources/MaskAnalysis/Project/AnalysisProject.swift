@@ -101,6 +101,7 @@ public final class AnalysisProject: @unchecked Sendable {
     lock.withLock { storedConfigurations.configuration(forPath: path) }
   }
   private var storedConfigurations: ConfigurationSet
+  private let silencesMaskLibraryCopy: (@Sendable (String) -> Bool)?
   private var configurationGeneration = 0
   /// Counts the changes of `constantTable`: facts prepared against an older table are
   /// recognised again when installed (a file read while a constant it uses appeared would
@@ -115,10 +116,17 @@ public final class AnalysisProject: @unchecked Sendable {
     self.init(configurations: ConfigurationSet(configuration), checksClosedFilesAlone: checksClosedFilesAlone)
   }
 
-  /// A project whose files follow their folders' configurations.
-  public init(configurations: ConfigurationSet, checksClosedFilesAlone: Bool = false) {
+  /// A project whose files follow their folders' configurations. `silencesMaskLibraryCopy`
+  /// says whether the findings placed in a copy of a mask library at a path are left out
+  /// (`FileFacts.isMaskLibraryCopy`); by default, when the path's configuration keeps the
+  /// default excludes (a lint decides from its command line as well).
+  public init(
+    configurations: ConfigurationSet, checksClosedFilesAlone: Bool = false,
+    silencesMaskLibraryCopy: (@Sendable (String) -> Bool)? = nil
+  ) {
     self.storedConfigurations = configurations
     self.checksClosedFilesAlone = checksClosedFilesAlone
+    self.silencesMaskLibraryCopy = silencesMaskLibraryCopy
     // The configurations' own problems are findings in them.
     for c in configurations.all { if let path = c.path { dirtyPaths.insert(path) } }
   }
@@ -897,6 +905,14 @@ public final class AnalysisProject: @unchecked Sendable {
   /// Assembles the findings placed in `path` from its fields' entries: constant uses added,
   /// configured severities, suppressions, one order (lock held).
   private func assemble(_ path: String, context: RuleContext) {
+    // A copy of a mask library: what it says is the library's business.
+    if files[path]?.facts.isMaskLibraryCopy == true,
+      silencesMaskLibraryCopy?(path) ?? storedConfigurations.configuration(forPath: path).defaultExcludes
+    {
+      assembled[path] = nil
+      assembledGenerations[path] = files[path]?.generation
+      return
+    }
     var list: [Finding] = []
     var seen: Set<Finding> = []
     for root in rootsByFindingPath[path] ?? [] {

@@ -26,6 +26,10 @@ struct FileFacts: Sendable {
   var constantCandidates: Set<UInt64> = []
   /// The literals past `AnalysisLimits.literalsPerFile`, whose settings were left out.
   var omittedLiterals: OmittedLiterals?
+  /// A copy of a mask library kept in the project (`LibraryCopies.isMaskLibraryCopy`): its
+  /// settings count (the aliases it defines), its findings are not reported while the
+  /// default excludes apply.
+  var isMaskLibraryCopy = false
   /// `maskls lint`: the fields of keys only this file holds, checked while its text was in
   /// hand; their settings are not in `settings` (`PrecheckedFields`).
   var prechecked: PrecheckedFields?
@@ -82,6 +86,7 @@ struct FileFacts: Sendable {
   private static func grouped(_ scanned: consuming FileFacts, text: SourceText) -> FileFacts {
     var facts = consume scanned
     let path = facts.path
+    facts.isMaskLibraryCopy = LibraryCopies.isMaskLibraryCopy(path: path, bytes: text.bytes)
     // Taken out first, so that the settings below are the only copies: changing one then
     // writes in place instead of copying its values.
     let scannedSettings = facts.settings

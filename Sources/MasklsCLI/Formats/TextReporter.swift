@@ -45,14 +45,16 @@ enum TextReporter {
     return parts.joined(separator: ", ") + " in \(files)"
   }
 
-  /// `skipped 42 paths: 30 minified or generated files, 12 dependency or build folders
+  /// `skipped 30 files that are minified, generated or copies of a library and 12 dependency or build folders
   /// (--no-default-excludes to include them)`; nil when nothing was left out by default.
   static func skippedSummary(_ skipped: [SkippedFile]) -> String? {
     let generated = skipped.filter { $0.kind == .generated }.count
     let folders = skipped.filter { $0.kind == .excludedFolder }.count
     guard generated + folders > 0 else { return nil }
     var parts: [String] = []
-    if generated > 0 { parts.append("\(generated) minified or generated file\(generated == 1 ? "" : "s")") }
+    if generated > 0 {
+      parts.append(generated == 1 ? "1 file that is minified, generated or a copy of a library" : "\(generated) files that are minified, generated or copies of a library")
+    }
     if folders > 0 { parts.append("\(folders) dependency or build folder\(folders == 1 ? "" : "s")") }
     return "skipped \(parts.joined(separator: " and ")) (--no-default-excludes to include them; --format json lists them)"
   }
