@@ -34,6 +34,21 @@ final class ReDoSTests: XCTestCase {
     assertAttack(cat(plus(digit), plus(digit), plus(digit), lit("x")), .polynomial(degree: 3))
   }
 
+  /// The degree counts only loops that all read the reported pump: `.*[A-Z]+.*` is cubic on
+  /// capitals, and the pump shown must be capitals (`1A` repeated only reaches the square).
+  func testTheDegreeIsThatOfTheReportedPump() {
+    let line = cls(ScalarSet.all.subtracting(set("\n")))
+    let upper = cls(range("A", "Z"))
+    let password = cat(star(line), plus(upper), star(line))
+    assertAttack(password, .polynomial(degree: 3))
+    if case .vulnerable(let r)? = verdict(password) {
+      XCTAssertTrue(r.pump.unicodeScalars.allSatisfy { range("A", "Z").contains($0.value) }, "\(r)")
+    }
+    // No pump is read by all three loops: digits by the first two, a–f by the last two.
+    let hex = cls(digitSet.union(range("a", "f")))
+    assertAttack(cat(star(digit), star(hex), star(cls(range("a", "f"))), lit("!")), .polynomial(degree: 2))
+  }
+
   func testSafeRegexes() {
     XCTAssertEqual(verdict(cat(bol, rep(digit, 10, 10), eol)), .safe)
     XCTAssertEqual(verdict(cat(plus(lower), lit("@"), plus(lower), lit(".com"))), .safe)
