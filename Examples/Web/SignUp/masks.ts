@@ -27,3 +27,5 @@ export function installMasks(root: HTMLElement): void {
 export const IBAN = new RegExp("^[A-Z]{2}\\d{2}[A-Z0-9]{11,30}$");
 // `A-z` also takes `[`, `\`, `]`, `^`, `_` and the backtick.
 export const COUPON = /^[A-z0-9]{8}$/; // expect: regex-suspicious-class
+// `||` leaves an empty alternative: an empty ZIP code passes.
+export const ZIP = /^(\d{5}||\d{5}-\d{4})$/; // expect: regex-empty-alternative

@@ -13,6 +13,7 @@ public enum RuleCatalog {
     RegexRejectsMaskRule.self,
     RegexReDoSRule.self,
     RegexSuspiciousClassRule.self,
+    RegexEmptyAlternativeRule.self,
     RegexUnanchoredRule.self,
     HostEscapeRule.self,
     ConflictMaxLengthRule.self,

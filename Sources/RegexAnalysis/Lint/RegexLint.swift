@@ -12,11 +12,34 @@ enum RegexLint {
         checkClass(c, units: units, &out)
       case .literal(let v):
         checkLiteralEscape(node, v, flavor: flavor, flags: flags, units: units, &out)
+      case .alternation(let items):
+        checkEmptyAlternatives(items, units: units, &out)
       default:
         break
       }
     }
     return out
+  }
+
+  /// `a||b`: an alternative left empty between two written ones is almost always a doubled
+  /// `|` (the habit of `||` in code); the second `|` is reported, and removing it is the fix.
+  /// An empty first or last alternative (`(|a)`, `(a|)`) is the usual way to write an
+  /// optional part and is left alone.
+  static func checkEmptyAlternatives(_ items: [RegexNode], units: [UInt16], _ out: inout [RegexDiagnostic]) {
+    guard items.count >= 3 else { return }
+    for i in 1..<(items.count - 1) {
+      guard case .empty = items[i].kind else { continue }
+      // `a|||b`: once, at the first empty alternative.
+      if case .empty = items[i - 1].kind { continue }
+      let bar = items[i].range.lowerBound
+      // The second `|` (0x7C).
+      guard bar < units.count, units[bar] == 0x7C else { continue }
+      out.append(
+        RegexDiagnostic(
+          kind: .emptyAlternative, severity: .warning,
+          message: "`||` leaves an empty alternative between two others, so this part may also match nothing",
+          range: bar..<(bar + 1), replacement: ""))
+    }
   }
 
   /// Visits every node (bounded by the parser's depth limit).

@@ -8,6 +8,8 @@ public struct RegexDiagnostic: Sendable, Hashable {
     case flavor
     /// A character class that probably does not mean what it says (`[A-z]`, duplicates).
     case suspiciousClass
+    /// `a||b`: an empty alternative between two others, so that part may match nothing.
+    case emptyAlternative
   }
 
   public enum Severity: String, Sendable, Hashable {
