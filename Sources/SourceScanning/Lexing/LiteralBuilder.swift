@@ -132,6 +132,24 @@ struct LiteralBuilder {
         sourceLength: source.count, isVerbatim: false))
   }
 
+  /// A literal whose value is its source bytes `content` as they are (no escape): what
+  /// `verbatim(source, content)` then `build` give, without copying the bytes into the
+  /// builder first.
+  static func verbatimLiteral(
+    _ source: UnsafeBufferPointer<UInt8>, range: Range<Int>, content: Range<Int>, isTerminated: Bool = true
+  ) -> StringLiteral {
+    let count = content.upperBound - content.lowerBound
+    let value =
+      count == 0
+      ? "" : String(decoding: UnsafeBufferPointer(rebasing: source[content]), as: UTF8.self)
+    return StringLiteral(
+      value: value, range: range,
+      segments: LiteralSegments(
+        single: LiteralSegment(
+          valueStart: 0, valueLength: count, sourceStart: content.lowerBound, sourceLength: count, isVerbatim: true)),
+      isConstant: true, isTerminated: isTerminated)
+  }
+
   /// The finished literal. An empty value (or a discarded one) gets a zero-length segment at
   /// `contentStart`.
   func build(
@@ -148,7 +166,10 @@ struct LiteralBuilder {
       case 1: LiteralSegments(single: scratch.segments.pointee)
       default: LiteralSegments(UnsafeBufferPointer(start: scratch.segments, count: scratch.segmentCount))
       }
-    let value = String(decoding: UnsafeBufferPointer(start: scratch.value, count: scratch.valueCount), as: UTF8.self)
+    // A discarded or empty value (an interpolated literal) makes no `String`.
+    let value =
+      scratch.valueCount == 0
+      ? "" : String(decoding: UnsafeBufferPointer(start: scratch.value, count: scratch.valueCount), as: UTF8.self)
     return StringLiteral(
       value: value, range: range, segments: segments, isConstant: isConstant, isTerminated: isTerminated,
       hostEscapes: hostEscapes)

@@ -21,27 +21,65 @@ struct SwiftScanner: ByteScanner {
   static let maxBareRegexLength = 2048
   static let maxBacktickLength = 256
 
+  /// What a byte starts in the scanning loop (`starts`): one load and a dense switch, where
+  /// a switch over byte ranges tested them one after another (punctuation, the most
+  /// frequent token, last).
+  enum Start {
+    static let punctuation: UInt8 = 0
+    static let identifier: UInt8 = 1
+    static let space: UInt8 = 2
+    static let digit: UInt8 = 3
+    static let slash: UInt8 = 4
+    static let quote: UInt8 = 5
+    static let hash: UInt8 = 6
+    static let dollar: UInt8 = 7
+    static let backtick: UInt8 = 8
+  }
+
+  /// `Start` of each byte. Immutable after initialisation and never freed.
+  nonisolated(unsafe) static let starts: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    for byte in 0..<256 {
+      table[byte] =
+        switch UInt8(byte) {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C: Start.space
+        case 0x61...0x7A, 0x41...0x5A, 0x5F, 0x80...0xFF: Start.identifier
+        case 0x30...0x39: Start.digit
+        case ASCII.slash: Start.slash
+        case ASCII.quote: Start.quote
+        case ASCII.hash: Start.hash
+        case ASCII.dollar: Start.dollar
+        case ASCII.backtick: Start.backtick
+        default: Start.punctuation
+        }
+    }
+    return UnsafePointer(table)
+  }()
+
 
   mutating func run() {
     var i = core.start
     let n = core.n
     let b = core.b
+    let resyncFrom = core.resyncFrom
+    let starts = SwiftScanner.starts
     while i < n {
-      if i >= core.resyncFrom && core.resynchronized(at: i) { break }
+      if i >= resyncFrom && core.resynchronized(at: i) { break }
       let c = b[i]
-      switch c {
-      case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
-        i += 1
-        while i < n && b[i] == ASCII.space { i += 1 }
-      case 0x61...0x7A, 0x41...0x5A, 0x5F, 0x80...0xFF:
+      switch starts[Int(c)] {
+      case Start.space:
+        i = core.spacesEnd(from: i + 1)
+      case Start.identifier:
         let end = core.identifierEnd(from: i + 1)
         core.token(.identifier, i..<end)
-        i = end
-      case 0x30...0x39:
+        // One space after a name (most often) is passed here, not by another turn of the
+        // loop (no token starts at a space, so no resynchronizing place is passed).
+        i = end < n && b[end] == ASCII.space ? end + 1 : end
+      case Start.digit:
         let end = core.numberEnd(from: i)
         core.token(.number, i..<end)
         i = end
-      case ASCII.slash:
+      case Start.slash:
         let next = core.at(i + 1)
         if next == ASCII.slash {
           i = core.lineComment(at: i)
@@ -53,9 +91,9 @@ struct SwiftScanner: ByteScanner {
           core.punctuation(at: i)
           i += 1
         }
-      case ASCII.quote:
+      case Start.quote:
         i = stringLiteral(start: i, quote: i, hashCount: 0)
-      case ASCII.hash:
+      case Start.hash:
         var j = i
         while j < n && b[j] == ASCII.hash { j += 1 }
         let next = core.at(j)
@@ -72,11 +110,11 @@ struct SwiftScanner: ByteScanner {
           for k in i..<j { core.punctuation(at: k) }
           i = j
         }
-      case ASCII.dollar:
+      case Start.dollar:
         let end = core.identifierEnd(from: i + 1)
         core.token(.identifier, i..<end)
         i = end
-      case ASCII.backtick:
+      case Start.backtick:
         var j = i + 1
         let limit = min(n, i + SwiftScanner.maxBacktickLength)
         while j < limit && b[j] != ASCII.backtick && !ASCII.isLineBreak(b[j]) { j += 1 }
@@ -90,6 +128,7 @@ struct SwiftScanner: ByteScanner {
       default:
         core.punctuation(at: i)
         i += 1
+        if i < n && b[i] == ASCII.space { i += 1 }
       }
     }
   }
@@ -103,12 +142,21 @@ struct SwiftScanner: ByteScanner {
     if core.at(quote + 1) == ASCII.quote && core.at(quote + 2) == ASCII.quote {
       return multilineLiteral(start: start, quote: quote, hashCount: hashCount)
     }
+    let contentStart = quote + 1
+    // Most literals have no escape: the first byte that is not plain content closes them,
+    // and their value is their bytes, made without the builder.
+    let first = core.firstStringSpecialByte(from: contentStart)
+    if first < n && b[first] == ASCII.quote && core.hashes(hashCount, at: first + 1) {
+      let end = first + 1 + hashCount
+      core.token(.string, start..<end, literal: core.literals.count)
+      core.literals.append(LiteralBuilder.verbatimLiteral(b, range: start..<end, content: contentStart..<first))
+      return end
+    }
     let lit = core.makeBuilder()
     var isConstant = true
     var terminated = false
-    let contentStart = quote + 1
-    var i = contentStart
-    var runStart = i
+    var i = first
+    var runStart = contentStart
     var end = n
     while i < n {
       i = core.firstStringSpecialByte(from: i)
@@ -427,6 +475,9 @@ struct SwiftScanner: ByteScanner {
   private func findMultilineClose(from start: Int, hashCount: Int, interpolated: inout Bool) -> Int? {
     var i = start
     while i < n {
+      // Only a `"` or a `\` can end the search or change it.
+      i = core.firstQuoteOrBackslash(from: i)
+      guard i < n else { break }
       let c = b[i]
       if c == ASCII.quote && core.at(i + 1) == ASCII.quote && core.at(i + 2) == ASCII.quote
         && core.hashes(hashCount, at: i + 3)

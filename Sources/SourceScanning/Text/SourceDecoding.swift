@@ -42,12 +42,20 @@ public struct DecodedSource: Sendable {
     }
   }
 
-  /// Whether every byte is below 0x80 (eight bytes at a time).
+  /// Whether every byte is below 0x80 (32 bytes, then eight, at a time).
   static func isASCII(_ raw: [UInt8]) -> Bool {
     raw.withUnsafeBytes { buffer in
       let n = buffer.count
       var i = 0
       var any: UInt64 = 0
+      while i + 32 <= n {
+        any |=
+          buffer.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          | buffer.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+          | buffer.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+          | buffer.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+        i += 32
+      }
       while i + 8 <= n {
         any |= buffer.loadUnaligned(fromByteOffset: i, as: UInt64.self)
         i += 8

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A source file's bytes with a line index: the one converter between byte offsets,
 /// line/UTF-16 column and line/UTF-8 column used by the CLI and the language server.
 ///
@@ -72,6 +80,13 @@ public final class SourceText: Sendable {
   private static func computeCheckpoints(_ bytes: [UInt8], _ lineStarts: [Int]) -> [Int: [Int]] {
     var result: [Int: [Int]] = [:]
     let stride = checkpointStride
+    // Most files have no line that long: found by one pass over the starts.
+    let hasLongLine = lineStarts.withUnsafeBufferPointer { starts -> Bool in
+      var previous = 0
+      for start in starts { if start - previous > stride { return true }; previous = start }
+      return bytes.count - previous > stride
+    }
+    guard hasLongLine else { return result }
     for line in lineStarts.indices {
       let start = lineStarts[line]
       let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
@@ -88,41 +103,70 @@ public final class SourceText: Sendable {
   }
 
   static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
-    var starts = [0]
-    starts.reserveCapacity(bytes.count / 24 + 1)
     bytes.withUnsafeBufferPointer { b in
-      guard let base = b.baseAddress else { return }
-      let raw = UnsafeRawPointer(base)
+      guard let base = b.baseAddress else { return [0] }
       let n = b.count
-      var i = 0
-      // Eight bytes at a time: the lowest byte below 0x0E in a word (`\n`, `\r`, tab, …) is
-      // found exactly by the borrow trick; words without one are skipped whole.
-      while i + 8 <= n {
-        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        let hit = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
-        if hit == 0 {
-          i += 8
-          continue
-        }
-        let k = i + hit.trailingZeroBitCount >> 3
-        i = k + 1
-        let c = b[k]
-        if c == 0x0A {
-          starts.append(i)
-        } else if c == 0x0D {
-          if i < n && b[i] == 0x0A { i += 1 }
-          starts.append(i)
+      // Most files have no `\r`: their lines end at each `\n`, found by `memchr` (the C
+      // library's vector search, a few instructions a line, where a loop over the bytes
+      // costs a few a word).
+      guard memchr(base, 0x0D, n) == nil else { return computeLineStarts(withCarriageReturns: b) }
+      let start = UnsafeRawPointer(base)
+      let end = start + n
+      var p = start
+      // Written in place up to the capacity reserved (lines of 24 bytes on average), then
+      // appended.
+      var starts = [Int](unsafeUninitializedCapacity: n / 24 + 2) { buffer, count in
+        buffer[0] = 0
+        count = 1
+        while count < buffer.count, p < end, let hit = memchr(p, 0x0A, end - p) {
+          p = UnsafeRawPointer(hit) + 1
+          buffer[count] = p - start
+          count += 1
         }
       }
-      while i < n {
-        let c = b[i]
-        i += 1
-        if c == 0x0A {
-          starts.append(i)
-        } else if c == 0x0D {
-          if i < n && b[i] == 0x0A { i += 1 }
-          starts.append(i)
-        }
+      while p < end, let hit = memchr(p, 0x0A, end - p) {
+        p = UnsafeRawPointer(hit) + 1
+        starts.append(p - start)
+      }
+      return starts
+    }
+  }
+
+  /// The line starts of a file with `\r` (a line ends after `\n`, `\r\n` or a lone `\r`).
+  private static func computeLineStarts(withCarriageReturns b: UnsafeBufferPointer<UInt8>) -> [Int] {
+    var starts = [0]
+    starts.reserveCapacity(b.count / 24 + 1)
+    guard let base = b.baseAddress else { return starts }
+    let raw = UnsafeRawPointer(base)
+    let n = b.count
+    var i = 0
+    // Eight bytes at a time: the lowest byte below 0x0E in a word (`\n`, `\r`, tab, …) is
+    // found exactly by the borrow trick; words without one are skipped whole.
+    while i + 8 <= n {
+      let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      let hit = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+      if hit == 0 {
+        i += 8
+        continue
+      }
+      let k = i + hit.trailingZeroBitCount >> 3
+      i = k + 1
+      let c = b[k]
+      if c == 0x0A {
+        starts.append(i)
+      } else if c == 0x0D {
+        if i < n && b[i] == 0x0A { i += 1 }
+        starts.append(i)
+      }
+    }
+    while i < n {
+      let c = b[i]
+      i += 1
+      if c == 0x0A {
+        starts.append(i)
+      } else if c == 0x0D {
+        if i < n && b[i] == 0x0A { i += 1 }
+        starts.append(i)
       }
     }
     return starts
