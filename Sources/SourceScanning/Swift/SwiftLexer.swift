@@ -173,7 +173,8 @@ struct SwiftScanner: ByteScanner {
         break
       }
       if c == ASCII.backslash && core.hashes(hashCount, at: i + 1) {
-        lit.verbatim(b, runStart..<i)
+        // Before an interpolation the value is discarded: the run is not copied.
+        if core.at(i + 1 + hashCount) != ASCII.openParen { lit.verbatim(b, runStart..<i) }
         i = escape(at: i, hashCount: hashCount, into: lit, isConstant: &isConstant, singleLine: true)
         runStart = i
         continue
