@@ -12,6 +12,8 @@ public enum SymbolScanner {
   public static func scan(_ file: ScannedFile, language: SourceLanguage, checkpointEvery: Int? = nil) -> SymbolFacts {
     var pass = SymbolPass(file: file, language: language)
     pass.facts.declarations.reserveCapacity(file.tokens.count / 16)
+    // About one scope in 27 tokens on generated classes: growing copies every scope's names.
+    pass.facts.scopes.reserveCapacity(file.tokens.count / 24)
     if let checkpointEvery { pass.startRecording(SymbolCheckpoints(interval: checkpointEvery)) }
     pass.run(from: 0)
     pass.facts.declarations = Declaration.sortedByHash(pass.facts.declarations)
@@ -90,7 +92,14 @@ struct SymbolPass {
         default: break
         }
       case .identifier:
-        identifier(at: i)
+        // Most identifiers neither start a construct this pass records nor are declared:
+        // both are tested here first, so the calls (and their frames) are made for few.
+        switch bytes[t.range.lowerBound] {
+        case UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "p"):
+          keyword(at: i)
+        default: break
+        }
+        if mayDeclare(i) { declaration(nameAt: i) }
       default:
         break
       }
@@ -159,7 +168,7 @@ struct SymbolPass {
 
   // MARK: Scopes
 
-  mutating func push(_ scope: LexicalScope) -> Int {
+  mutating func push(_ scope: consuming LexicalScope) -> Int {
     let index = facts.scopes.count
     facts.scopes.append(scope)
     stack.append(index)
@@ -168,13 +177,16 @@ struct SymbolPass {
 
   mutating func open(at i: Int) {
     let (kind, simple, branch) = classify(braceAt: i)
-    var scope = LexicalScope(kind: kind, start: i, end: tokens.count, parent: top, name: nil, simpleName: simple, branch: branch, braced: true)
-    if kind == .type { scope.extendsElsewhere = classifiedExtension }
+    var name: String? = nil
     if kind == .type || kind == .namespace, let simple {
       let outer = qualifiedName(of: top)
-      scope.name = outer.isEmpty ? simple : "\(outer).\(simple)"
+      name = outer.isEmpty ? simple : "\(outer).\(simple)"
     }
-    let index = push(scope)
+    // Built in the call: a scope held in a variable first was copied and destroyed.
+    let index = push(
+      LexicalScope(
+        kind: kind, start: i, end: tokens.count, parent: top, name: name, simpleName: simple, branch: branch, braced: true,
+        extendsElsewhere: kind == .type && classifiedExtension))
     if kind == .type { facts.typeBodies[i] = index }
     if kind == .switchBody { armCounts[index] = 0 }
     if kind == .block { parameters(ofBodyAt: i, scope: index) }
@@ -293,6 +305,8 @@ struct SymbolPass {
     var parens = 0
     var sawEquals = false
     var sawParen = false
+    // Held once here: passing `self.bytes` from this mutating method retains it per word.
+    let bytes = self.bytes
     while j >= 0, steps < 64 {
       let t = tokens[j]
       if t.kind == .punctuation {
@@ -318,7 +332,7 @@ struct SymbolPass {
         case .switchBody:
           return (.switchBody, nil, nil)
         case .type, .extensionType:
-          // Objective-C `@interface X … @end` is a scope of its own (see `identifier(at:)`).
+          // Objective-C `@interface X … @end` is a scope of its own (see `keyword(at:)`).
           guard !sawEquals, !(language == .swift && sawParen), !isPunctuation(j - 1, "@"), let name = dottedName(at: j + 1) else {
             return (.block, nil, nil)
           }
@@ -361,9 +375,22 @@ struct SymbolPass {
 
   // MARK: Identifiers
 
-  mutating func identifier(at i: Int) {
-    let t = tokens[i]
-    let first = bytes[t.range.lowerBound]
+  /// Whether `declaration(nameAt:)` may declare the identifier at `i`: it needs punctuation
+  /// after the name and an identifier before it, or punctuation before it and `=` after.
+  @inline(__always)
+  func mayDeclare(_ i: Int) -> Bool {
+    guard i >= 1, i + 1 < tokens.count else { return false }
+    let after = tokens[i + 1]
+    guard after.kind == .punctuation else { return false }
+    let before = tokens[i - 1].kind
+    return before == .identifier || (before == .punctuation && after.byte == UInt8(ascii: "="))
+  }
+
+  /// The identifier at `i`, which begins with `c`, `d`, `e`, `i`, `n` or `p`: a `case`/`default`
+  /// arm, a `package`, a file-scoped `namespace`, an Objective-C `@interface`…`@end`, a
+  /// script `import`.
+  mutating func keyword(at i: Int) {
+    let first = bytes[tokens[i].range.lowerBound]
     // Keywords that start something this pass records all begin with one of these letters;
     // other identifiers only matter as declared names.
     switch first {
@@ -409,7 +436,6 @@ struct SymbolPass {
       }
     default: break
     }
-    declaration(nameAt: i)
   }
 
   /// Records `name` at `i` when it is being declared: `let name`, `val name`, `Type name =`,
@@ -475,7 +501,8 @@ struct SymbolPass {
   ])
 
   /// The token of the value in `name = value` / `name: Type = value` (a string literal), nil
-  /// otherwise.
+  /// otherwise. (Inlined: a call from the mutating `declaration(nameAt:)` copied the pass.)
+  @inline(__always)
   func valueIndex(afterNameAt i: Int) -> Int? {
     var k = i + 1
     if isPunctuation(k, ":") {

@@ -83,7 +83,10 @@ struct FragmentMarker {
   /// tokens into local buffers (this runs on every token of every scan).
   private static func structure(_ tokens: [Token]) -> (parent: [Int32], partner: [Int32], strings: [Int32], operators: [Int32]) {
     var stack: [Int32] = []
+    stack.reserveCapacity(64)
+    // About one string in ten tokens: reserved, the appends seldom grow the buffer.
     var strings: [Int32] = []
+    strings.reserveCapacity(tokens.count / 8)
     var operators: [Int32] = []
     // `partner[k]` is set to -1 when the loop reaches `k` (a `(` is given its partner only
     // later, at its `)`), so neither buffer is filled beforehand.
