@@ -7,5 +7,10 @@ public enum NameHash {
     return h
   }
 
-  public static func of(_ name: String) -> UInt64 { of(Array(name.utf8)[...]) }
+  /// The same hash read from the string's UTF-8 view (no array made for it).
+  public static func of(_ name: String) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in name.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+    return h
+  }
 }
