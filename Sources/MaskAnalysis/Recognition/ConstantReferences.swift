@@ -26,14 +26,13 @@ struct ConstantReferences {
     let imported = NameTable(Dictionary(symbols.imports.map { ($0.local, $0.imported) }, uniquingKeysWith: { a, _ in a }))
     var replacements: [(range: Range<Int>, constant: ProjectConstant)] = []
     let isJVM = language == .kotlin || language == .java
-    let openers = Self.referenceOpeners
     var i = 0
     while i < tokens.count {
       defer { i += 1 }
       guard tokens[i].kind == .identifier else { continue }
       // What `reference(at:)` first asks, without a call per identifier: after `(` `,` `:`
       // `[` `=` `{`, or Android's `R` (`R.string.name`).
-      let opens = i >= 1 && tokens[i - 1].kind == .punctuation && openers.contains(tokens[i - 1].byte)
+      let opens = i >= 1 && tokens[i - 1].kind == .punctuation && Self.opensReference(tokens[i - 1].byte)
       let resource = isJVM && tokens[i].range.count == 1 && text.bytes[tokens[i].range.lowerBound] == UInt8(ascii: "R")
       guard opens || resource, let reference = Self.reference(at: i, in: file, language: language) else { continue }
       let nameToken = reference.chain.upperBound - 1
@@ -91,8 +90,15 @@ struct ConstantReferences {
   /// A name or `Type.name` chain standing alone as a value: after `(`, `,`, `:`, `=`, `[`
   /// (JSX `={…}`), before `,`, `)`, `;`, `]`, `}` or the end of the line. An Android
   /// `[receiver.]getString(R.string.name)` / `stringResource(R.string.name)` is one reference.
-  /// The punctuation a reference may follow (`reference(at:)` reads which ones, and when).
-  private static let referenceOpeners = ByteSet("(,:[={")
+  /// The punctuation a reference may follow, `(,:[={` (`reference(at:)` reads which ones,
+  /// and when). A switch: a `ByteSet` from another module is a call and a lazy global.
+  @inline(__always)
+  private static func opensReference(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "="), UInt8(ascii: "{"): return true
+    default: return false
+    }
+  }
 
   private static func reference(at i: Int, in file: ScannedFile, language: SourceLanguage) -> (chain: Range<Int>, replaced: Range<Int>, resource: Bool)? {
     let tokens = file.tokens
@@ -121,9 +127,17 @@ struct ConstantReferences {
     if end < tokens.count {
       let next = tokens[end]
       if next.kind == .punctuation {
-        if !ByteSets.closingArgumentBytes.contains(next.byte) {
+        // `ByteSets.closingArgumentBytes` and `expressionContinuingBytes` spelled out (a
+        // `ByteSet` from another module is a call and a lazy global on every reference).
+        switch next.byte {
+        case UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: ";"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+          break
+        case UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: "["),
+          UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
+          UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "!"):
           // Continued on the next line (`+ "…"`, `.trim()`), or not the end of a value.
-          if ByteSets.expressionContinuingBytes.contains(next.byte) { return nil }
+          return nil
+        default:
           guard file.text.line(containing: next.range.lowerBound) > file.text.line(containing: tokens[end - 1].range.upperBound) else { return nil }
         }
       } else {
