@@ -98,7 +98,11 @@ struct CodeRecognizer {
       case .number:
         // Only `maxLength = 10` and `setMaxLength:10` are read.
         guard index >= 2, tokens[index - 1].kind == .punctuation,
-          tokens[index - 1].byte == UInt8(ascii: "=") || tokens[index - 1].byte == UInt8(ascii: ":")
+          tokens[index - 1].byte == UInt8(ascii: "=") || tokens[index - 1].byte == UInt8(ascii: ":"),
+          // The name's length first (`maxLength` 9, `setMaxLength` 12): most numbers after `=`
+          // or `:` are neither, and skip the context and the call.
+          tokens[index - 2].kind == .identifier,
+          tokens[index - 2].range.count == (tokens[index - 1].byte == UInt8(ascii: "=") ? 9 : 12)
         else { break }
         let context = Context(stack: stack, objcType: objcType)
         if let setting = recognizeNumber(at: index, context: context) { settings.append(setting) }

@@ -10,6 +10,7 @@ extension CodeRecognizer {
   private static let keyboardTypePrefix: StaticString = "UIKeyboardType"
 
   /// Runs on every identifier token: two or three byte compares before anything else.
+  @inline(__always)
   func uikitMayBeIdentifierSetting(at index: Int) -> Bool {
     let token = tokens[index]
     if language == .objectiveC {
