@@ -14,6 +14,7 @@ public enum SymbolScanner {
     pass.facts.declarations.reserveCapacity(file.tokens.count / 16)
     // About one scope in 27 tokens on generated classes: growing copies every scope's names.
     pass.facts.scopes.reserveCapacity(file.tokens.count / 24)
+    pass.closedBranches.reserveCapacity(file.tokens.count / 32)
     if let checkpointEvery { pass.startRecording(SymbolCheckpoints(interval: checkpointEvery)) }
     pass.run(from: 0)
     pass.facts.declarations = Declaration.sortedByHash(pass.facts.declarations)
@@ -305,8 +306,6 @@ struct SymbolPass {
     var parens = 0
     var sawEquals = false
     var sawParen = false
-    // Held once here: passing `self.bytes` from this mutating method retains it per word.
-    let bytes = self.bytes
     while j >= 0, steps < 64 {
       let t = tokens[j]
       if t.kind == .punctuation {
@@ -355,6 +354,8 @@ struct SymbolPass {
   }
 
   /// For an `else` at `e` right after the `}` of an `if` branch: the next arm of its chain.
+  /// (Inlined: a call from the mutating `classify` copied the pass.)
+  @inline(__always)
   func continuedChain(elseAt e: Int) -> BranchArm? {
     guard isPunctuation(e - 1, "}"), let s = closedBranches[e - 1], let arm = facts.scopes[s].branch else { return nil }
     return BranchArm(group: arm.group, arm: arm.arm + 1)
@@ -703,8 +704,9 @@ enum ClassifyingWord {
   /// `func`, `for`, `while`, `return`, … : a plain block.
   case block
 
-  /// The word `bytes[range]` spells, nil when it is none of them.
-  init?(_ bytes: [UInt8], _ range: Range<Int>) {
+  /// The word `bytes[range]` spells, nil when it is none of them. (`bytes` is borrowed: an
+  /// initialiser's argument is otherwise retained for every word.)
+  init?(_ bytes: borrowing [UInt8], _ range: Range<Int>) {
     let count = range.count
     guard count >= 2, count <= 12 else { return nil }
     let start = range.lowerBound
@@ -786,6 +788,12 @@ enum ClassifyingWord {
 struct ClosedBranches {
   private var closes: [Int] = []
   private var scopes: [Int] = []
+
+  /// Room for `count` branches without growing.
+  mutating func reserveCapacity(_ count: Int) {
+    closes.reserveCapacity(count)
+    scopes.reserveCapacity(count)
+  }
 
   /// The index of the first key at or after `close`.
   private func position(of close: Int) -> Int {
