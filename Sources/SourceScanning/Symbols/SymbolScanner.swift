@@ -502,7 +502,7 @@ struct SymbolPass {
   ])
 
   /// The token of the value in `name = value` / `name: Type = value` (a string literal), nil
-  /// otherwise. (Inlined: a call from the mutating `declaration(nameAt:)` copied the pass.)
+  /// otherwise.
   @inline(__always)
   func valueIndex(afterNameAt i: Int) -> Int? {
     var k = i + 1
