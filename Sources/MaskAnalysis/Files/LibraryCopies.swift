@@ -67,15 +67,7 @@ enum LibraryCopies {
       end = j
     } else {
       // The run of `//` lines only.
-      var j = i
-      while j < end {
-        var k = j
-        while k < end, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
-        guard bytes[k..<end].starts(with: Array("//".utf8)) else { break }
-        while k < end, bytes[k] != 0x0A { k += 1 }
-        j = k + 1
-      }
-      end = min(j, end)
+      end = lineCommentRunEnd(bytes, from: i, before: end, opening: "//")
     }
     guard i < end else { return false }
     let header = Array(bytes[i..<end])
@@ -98,15 +90,8 @@ enum LibraryCopies {
       if let close = banner.range(of: "*/") { banner = String(banner[..<close.lowerBound]) }
     } else if bytes[i...].starts(with: Array("//!".utf8)) {
       // The run of `//!` lines only.
-      var j = i
-      while j < end {
-        var k = j
-        while k < end, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
-        guard bytes[k..<end].starts(with: Array("//!".utf8)) else { break }
-        while k < end, bytes[k] != 0x0A { k += 1 }
-        j = k + 1
-      }
-      banner = String(decoding: bytes[i..<min(j, end)], as: UTF8.self).lowercased()
+      banner = String(decoding: bytes[i..<lineCommentRunEnd(bytes, from: i, before: end, opening: "//!")], as: UTF8.self)
+        .lowercased()
     } else {
       return false
     }
@@ -115,5 +100,20 @@ enum LibraryCopies {
     let text = Array(banner.utf8)
     func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
     return text.indices.dropLast(2).contains { isDigit(text[$0]) && text[$0 + 1] == 0x2E && isDigit(text[$0 + 2]) }
+  }
+
+  /// Where the run of lines that open (after blanks) with `opening`, from `start`, ends: the
+  /// start of the first line that does not, at most `limit`.
+  private static func lineCommentRunEnd(_ bytes: [UInt8], from start: Int, before limit: Int, opening: String) -> Int {
+    let marker = Array(opening.utf8)
+    var j = start
+    while j < limit {
+      var k = j
+      while k < limit, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+      guard bytes[k..<limit].starts(with: marker) else { break }
+      while k < limit, bytes[k] != 0x0A { k += 1 }
+      j = k + 1
+    }
+    return min(j, limit)
   }
 }
