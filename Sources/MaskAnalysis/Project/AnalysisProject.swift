@@ -889,14 +889,18 @@ public final class AnalysisProject: @unchecked Sendable {
     guard !fields.isEmpty else { return nil }
     var seen: Set<Finding> = []
     var findings: [Finding] = []
+    let readKinds = RuleCatalog.readKinds
+    // Rules are asked through their types (`Rule.checking`): taking an instance out of the
+    // catalogue copies an existential per rule and field.
+    let rules = RuleCatalog.rules
     for field in fields {
       let kinds = SettingKinds(of: field.settings)
-      for r in RuleCatalog.readKinds.indices {
+      for r in rules.indices {
         // A rule with nothing to read in this field is not asked (most fields hold one kind).
-        if let reads = RuleCatalog.readKinds[r], reads.isDisjoint(with: kinds) { continue }
+        if let reads = readKinds[r], reads.isDisjoint(with: kinds) { continue }
         // Variants of one field share the settings outside their branches: a finding about
         // those is reported once.
-        for finding in RuleCatalog.instances[r].check(field, context: context) where seen.insert(finding).inserted { findings.append(finding) }
+        for finding in rules[r].checking(field, context: context) where seen.insert(finding).inserted { findings.append(finding) }
       }
     }
     return FieldEntry(findings: findings, paths: Set(findings.map(\.location.path)))

@@ -23,7 +23,8 @@ public struct AnalyzedField: Sendable {
     public var count: Int
   }
 
-  /// Masks parsed once per field (rules ask for them repeatedly), parallel to `settings`.
+  /// Masks parsed once per field (rules ask for them repeatedly), parallel to `settings`;
+  /// empty when the field has no mask (only `locatedMasks`' indices are read).
   private let parsedMasks: [(any Mask)?]
   /// Index of each mask setting in `settings`, by where its literal is: rules look masks up
   /// once per setting, so a field with thousands of settings must not scan them each time.
@@ -55,16 +56,21 @@ public struct AnalyzedField: Sendable {
     self.hasNonEmptyMask = Self.givesNonEmptyMask(settings)
     let replacement = settings.first { $0.kind == .replacementCharacter }?.literal.value.first
     self.replacementCharacter = replacement
-    self.maskIndices = settings.indices.filter { settings[$0].kind.isMask }
-    let options = MaskOptions(
-      replacementCharacter: replacement, definitions: FlutterFilterAnalysis.definitions(settings),
-      eager: FlutterFilterAnalysis.isEager(settings))
-    let locatedMasks = settings.indices.filter {
-      switch settings[$0].kind {
-      case .mask, .affineMask: return true
-      default: return false
+    // One pass finds the mask and affine mask settings; the primary masks share that array
+    // when no affine mask is among them (most fields), and the canonical masks when every
+    // mask is at a place of its own: no array is made for them.
+    var locatedMasks: [Int] = []
+    var hasAffineMask = false
+    for i in settings.indices {
+      switch settings[i].kind {
+      case .mask: locatedMasks.append(i)
+      case .affineMask:
+        locatedMasks.append(i)
+        hasAffineMask = true
+      default: break
       }
     }
+    self.maskIndices = hasAffineMask ? locatedMasks.filter { settings[$0].kind.isMask } : locatedMasks
     var maskIndex: [SettingLocation: Int] = [:]
     for i in locatedMasks where locatedMasks.count > Self.masksSearched {
       let location = SettingLocation(path: settings[i].path, range: settings[i].literal.range)
@@ -72,19 +78,41 @@ public struct AnalyzedField: Sendable {
     }
     self.locatedMasks = locatedMasks
     self.maskIndex = maskIndex
-    self.canonicalMasks = locatedMasks.map { i in
+    var canonicalMasks = locatedMasks
+    for k in locatedMasks.indices {
+      let i = locatedMasks[k]
       let (path, range) = (settings[i].path, settings[i].literal.range)
-      if locatedMasks.count > Self.masksSearched { return maskIndex[SettingLocation(path: path, range: range)] ?? i }
-      return locatedMasks.first { settings[$0].literal.range == range && settings[$0].path == path } ?? i
+      let canonical =
+        locatedMasks.count > Self.masksSearched
+        ? maskIndex[SettingLocation(path: path, range: range)] ?? i
+        : locatedMasks.first { settings[$0].literal.range == range && settings[$0].path == path } ?? i
+      if canonical != i { canonicalMasks[k] = canonical }
     }
+    self.canonicalMasks = canonicalMasks
     self.regexAnalyses = AnalyzedField.analyseRegexes(of: settings)
     self.maxLengthSetting = Self.maxLength(of: settings)
-    let parsedMasks: [(any Mask)?] = settings.map { setting in
-      switch setting.kind {
-      case .mask(let dialect), .affineMask(let dialect):
-        return MaskCache.mask(dialect, setting.literal.value, options.overlaid(by: setting.maskOptions))
-      default:
-        return nil
+    // The field's options are read only when it has a mask (most fields have none).
+    var parsedMasks: [(any Mask)?] = []
+    if !locatedMasks.isEmpty {
+      let definitions = FlutterFilterAnalysis.definitions(settings)
+      let eager = FlutterFilterAnalysis.isEager(settings)
+      // Options of a replacement character at most: a cache key without dictionaries.
+      let fieldOptions =
+        definitions.isEmpty && !eager
+        ? nil : MaskOptions(replacementCharacter: replacement, definitions: definitions, eager: eager)
+      parsedMasks = settings.map { setting in
+        switch setting.kind {
+        case .mask(let dialect), .affineMask(let dialect):
+          if let fieldOptions {
+            return MaskCache.mask(dialect, setting.literal.value, fieldOptions.overlaid(by: setting.maskOptions))
+          }
+          if let own = setting.maskOptions {
+            return MaskCache.mask(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacement).overlaid(by: own))
+          }
+          return MaskCache.mask(dialect, setting.literal.value, replacementCharacter: replacement)
+        default:
+          return nil
+        }
       }
     }
     self.parsedMasks = parsedMasks
@@ -212,19 +240,32 @@ enum MaskCache {
 
   /// Masks parsed with the default options, as most are: a key without the options, whose
   /// hash (dictionaries and sets of definitions) costs more than the rest of a lookup.
+  /// Masks parsed with the default options but for a replacement character (a field's
+  /// `vstextfield` one) are found by it alone too.
   private struct PlainKey: Hashable, Sendable {
     var dialect: MaskDialect
     var pattern: String
+    var replacementCharacter: Character?
   }
   private static let plainCache = BoundedCache<PlainKey, any Mask>(limit: 1_024)
   private static let defaultOptions = MaskOptions()
 
   static func mask(_ dialect: MaskDialect, _ pattern: String, _ options: MaskOptions) -> any Mask {
     if options == defaultOptions {
-      return plainCache.value(for: PlainKey(dialect: dialect, pattern: pattern)) { dialect.parse(pattern, options: options) }
+      return mask(dialect, pattern, replacementCharacter: nil)
     }
     return cache.value(for: Key(dialect: dialect, pattern: pattern, options: options)) {
       dialect.parse(pattern, options: options)
+    }
+  }
+}
+
+extension MaskCache {
+  /// The mask parsed with the default options and `replacementCharacter`: the same as
+  /// `mask(dialect, pattern, MaskOptions(replacementCharacter:))`, without hashing options.
+  static func mask(_ dialect: MaskDialect, _ pattern: String, replacementCharacter: Character?) -> any Mask {
+    plainCache.value(for: PlainKey(dialect: dialect, pattern: pattern, replacementCharacter: replacementCharacter)) {
+      dialect.parse(pattern, options: MaskOptions(replacementCharacter: replacementCharacter))
     }
   }
 }

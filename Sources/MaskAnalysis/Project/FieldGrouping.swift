@@ -16,9 +16,10 @@ enum FieldGrouping {
     }
     // Settings in exclusive branches (`case .ssn:` / `case .phone:`) are variants of the field.
     guard sorted.contains(where: { !$0.branches.isEmpty }) else {
-      var field = AnalyzedField(key: root, settings: sorted)
-      field.omitted = omitted
-      return [field]
+      // Made in the array (a field set aside and then put in one is copied).
+      var fields = [AnalyzedField(key: root, settings: sorted)]
+      if let omitted { fields[0].omitted = omitted }
+      return fields
     }
     let hasNonEmptyMask = AnalyzedField.givesNonEmptyMask(sorted)
     return BranchVariants.variants(sorted).enumerated().map { v, members in

@@ -23,7 +23,8 @@ struct DialectGuess: Sendable {
   /// A guess for `pattern` given to `given`, or nil when `given` sees slots or no other
   /// dialect reads it cleanly.
   static func make(pattern: String, given: any Mask, path: String, replacementCharacter: Character?) -> DialectGuess? {
-    guard !pattern.isEmpty, pattern.count <= maxPatternLength, !given.tokens.contains(where: \.isSlot),
+    // Most masks have a slot: that is asked first (a pattern's `count` walks its characters).
+    guard !given.tokens.contains(where: \.isSlot), !pattern.isEmpty, pattern.count <= maxPatternLength,
       // A mask its own library rejects is broken, not misread: `mask-syntax` says why.
       !given.issues.contains(where: { $0.kind == .syntax })
     else { return nil }

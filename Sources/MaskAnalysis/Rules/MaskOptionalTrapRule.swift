@@ -43,6 +43,9 @@ struct MaskOptionalTrapRule: Rule {
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
+    // Most fields' masks have no such issue (`maskIssueKinds` holds the issues of the masks
+    // `mask(for:)` gives): their settings are not read.
+    guard field.maskIssueKinds.contains(.optionalTrap) else { return [] }
     var findings: [Finding] = []
     // An alternative's short value may be typed through another alternative.
     for setting in field.settings where setting.alternativeList == nil {
