@@ -13,6 +13,10 @@ struct CodeRecognizer {
   let language: SourceLanguage
   /// Property names → what they configure (built-in plus `.maskls.json` settings).
   let vocabulary: [String: SettingKind]
+  /// The vocabulary's names that are not built in (`.maskls.json` settings, C#'s `Mask`): an
+  /// argument label or object key among them is a setting. Usually empty, and then not
+  /// looked up at all.
+  let customLabels: [String: SettingKind]
   let tokens: [Token]
   /// The file's scopes, declarations and constants: computed once per scanned file.
   let symbols: SymbolFacts
@@ -39,6 +43,7 @@ struct CodeRecognizer {
     self.language = language
     let tables = RecognizerNameTables.tables(for: vocabulary, language: language)
     self.vocabulary = tables.vocabulary
+    self.customLabels = tables.customLabels
     self.tokens = file.tokens
     self.symbols = file.symbols ?? SymbolScanner.scan(file, language: language)
     self.importAliases = symbols.imports.isEmpty ? [:] : CodeRecognizer.importAliases(symbols)
@@ -93,7 +98,7 @@ struct CodeRecognizer {
           || (!directives.isEmpty && hasDirective(at: index, directives))
         {
           let context = Context(stack: stack, objcType: objcType)
-          settings.append(contentsOf: recognizeLiteral(at: index, context: context, directives: directives))
+          recognizeLiteral(at: index, context: context, directives: directives, into: &settings)
         }
       case .number:
         // Only `maxLength = 10` and `setMaxLength:10` are read.
@@ -188,35 +193,36 @@ struct CodeRecognizer {
     directives[file.text.line(containing: tokens[index].range.lowerBound)] != nil
   }
 
-  private func recognizeLiteral(at index: Int, context: Context, directives: [Int: [Directive]]) -> [Setting] {
+  /// Appends the setting the literal at `index` makes, if any, to `settings` (at most one: an
+  /// assignment, else a call or message argument, else a directive's kind). Appended in place:
+  /// an array returned per literal cost an allocation and a copy.
+  private func recognizeLiteral(at index: Int, context: Context, directives: [Int: [Directive]], into settings: inout [Setting]) {
     let literal = file.literals[tokens[index].literal]
-    guard literal.isWholeValue else { return [] }
+    guard literal.isWholeValue else { return }
     let line = file.text.line(containing: literal.range.lowerBound)
     let marks = directives[line] ?? []
-    if marks.contains(where: { $0.key == "ignore" && $0.value.isEmpty }) { return [] }
+    if marks.contains(where: { $0.key == "ignore" && $0.value.isEmpty }) { return }
 
-    var found: [Setting] = []
     // Assignment: `receiver.property = "…"` or `property = ["…", "…"]`.
     if let (name, kind, propertyIndex) = assignedProperty(before: index) {
       if case .affineMask = kind, !isInsideArray(index) {
       } else {
-        found.append(make(kind, name, literal, key: fieldKey(forPropertyAt: propertyIndex, context: context)))
+        settings.append(make(kind, name, literal, key: fieldKey(forPropertyAt: propertyIndex, context: context)))
+        return
       }
     }
     // Calls and messages: the argument label / selector part before the literal.
-    if found.isEmpty, let setting = recognizeArgument(at: index, literal: literal, context: context) {
-      found.append(setting)
+    if let setting = recognizeArgument(at: index, literal: literal, context: context) {
+      settings.append(setting)
+      return
     }
     // Directives mark any other literal.
-    if found.isEmpty {
-      for mark in marks {
-        if let kind = SettingVocabulary.directiveKind(key: mark.key, value: mark.value) {
-          found.append(make(kind, "// maskls: \(mark.key)=\(mark.value)", literal, key: .site(path: path, offset: literal.range.lowerBound)))
-          break
-        }
+    for mark in marks {
+      if let kind = SettingVocabulary.directiveKind(key: mark.key, value: mark.value) {
+        settings.append(make(kind, "// maskls: \(mark.key)=\(mark.value)", literal, key: .site(path: path, offset: literal.range.lowerBound)))
+        return
       }
     }
-    return found
   }
 
   func make(_ kind: SettingKind, _ name: String, _ literal: StringLiteral, key: FieldKey) -> Setting {
@@ -360,7 +366,7 @@ struct CodeRecognizer {
     }
     guard let call = enclosingCall(of: callAnchor) else {
       // An object-literal key (`{ mask: "…" }`) named in `.maskls.json`.
-      if let label, SettingVocabulary.properties[label] == nil, let kind = vocabulary[label] {
+      if let label, !customLabels.isEmpty, let kind = customLabels[label] {
         return make(kind, "\(label):", literal, key: .site(path: path, offset: literal.range.lowerBound))
       }
       // Object values of library calls (`IMask(el, { mask: "…" })`): `CodeRecognizer+Web.swift`.
@@ -370,7 +376,8 @@ struct CodeRecognizer {
     let callee = call.callee.map { calleeName($0) } ?? ""
 
     // Objective-C setters: `[field setBBB_pattern:@"…"]`.
-    if let label, let (property, kind) = SettingVocabulary.propertyForSetter(label, in: vocabulary), call.isMessage {
+    // `isMessage` first: the setter's name is looked up only for a message.
+    if call.isMessage, let label, let (property, kind) = SettingVocabulary.propertyForSetter(label, in: vocabulary) {
       if case .affineMask = kind, !inArray { return nil }
       let key = call.receiver.map { receiverKey(receiverAt: $0, context: context) }
         ?? .site(path: path, offset: literal.range.lowerBound)
@@ -378,7 +385,7 @@ struct CodeRecognizer {
     }
 
     let site = FieldKey.site(path: path, offset: tokens[call.callee ?? index].range.lowerBound)
-    if let label, SettingVocabulary.properties[label] == nil, let kind = vocabulary[label] {
+    if let label, !customLabels.isEmpty, let kind = customLabels[label] {
       // A `.maskls.json` custom setting used as an argument label: `Formatter(pattern: "…")`.
       return make(kind, "\(callee)(\(label):)", literal, key: site)
     }

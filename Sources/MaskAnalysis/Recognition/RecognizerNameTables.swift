@@ -6,6 +6,8 @@ import SourceScanning
 struct RecognizerNameTables: Sendable {
   /// The vocabulary in force (C# adds WinForms `Mask`).
   let vocabulary: [String: SettingKind]
+  /// `vocabulary` without the built-in properties (`SettingVocabulary.properties`).
+  let customLabels: [String: SettingKind]
   let properties: NameTable<Bool>
   let labels: NameTable<Bool>
   let callees: NameTable<Bool>
@@ -17,6 +19,7 @@ struct RecognizerNameTables: Sendable {
       vocabulary["Mask"] = .mask(.dotnetmaskedtextbox)
     }
     self.vocabulary = vocabulary
+    self.customLabels = vocabulary.filter { SettingVocabulary.properties[$0.key] == nil }
     var setters: [String: Bool] = [:]
     for name in vocabulary.keys {
       setters[name] = true

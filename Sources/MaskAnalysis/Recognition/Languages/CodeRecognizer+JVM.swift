@@ -87,7 +87,7 @@ extension CodeRecognizer {
     let receiver = call.receiver.map { file.tokenText(tokens[$0]) }
     let site = FieldKey.site(path: path, offset: tokens[calleeIndex].range.lowerBound)
     // A `.maskls.json` name used as a Kotlin named argument: `Formatter(pattern = "…")`.
-    if let label = slot.label, SettingVocabulary.properties[label] == nil, let kind = vocabulary[label] {
+    if let label = slot.label, !customLabels.isEmpty, let kind = customLabels[label] {
       var isAffine = false
       if case .affineMask = kind { isAffine = true }
       guard isAffine == inList else { return miss }
