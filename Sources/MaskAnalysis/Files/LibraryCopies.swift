@@ -37,8 +37,17 @@ enum LibraryCopies {
   /// `jquery.mask.min.js` kept whole): read for the aliases and options it defines, but the
   /// findings placed in it are the library's business, not the project's.
   static func isMaskLibraryCopy(path: String, bytes: [UInt8]) -> Bool {
+    // Every file is asked at every scan (each edit in an editor): the extension is tested on
+    // the path's bytes, ignoring case, before anything is allocated.
+    let utf8 = path.utf8
+    guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+    let ext = utf8[utf8.index(after: dot)...]
+    guard ["js", "mjs", "cjs"].contains(where: { known in
+      ext.count == known.utf8.count && zip(ext, known.utf8).allSatisfy { byte, letter in byte | 0x20 == letter }
+    })
+    else { return false }
     let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
-    guard [".js", ".mjs", ".cjs"].contains(where: name.hasSuffix), name.contains("mask") else { return false }
+    guard name.contains("mask") else { return false }
     return copyReason(bytes) != nil
   }
 
