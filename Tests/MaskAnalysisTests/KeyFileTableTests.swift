@@ -40,4 +40,27 @@ final class KeyFileTableTests: XCTestCase {
     table.add(-1, for: b, hash: -3)
     XCTAssertEqual(table.paths(of: -3), [])
   }
+
+  /// Random additions and removals over many files and a few keys, in any order: the table
+  /// lists exactly the files a plain count per file and key says have settings, in file order.
+  func testManyFilesInAnyOrderMatchPlainCounts() {
+    var table = KeyFileTable()
+    let ids = (0..<300).map { table.id(of: "/w/F\($0).swift") }
+    var model: [Int: [UInt32: Int32]] = [:]
+    var generator = IgnoreDifferentialTests.Random(state: 42)
+    for _ in 0..<20_000 {
+      let hash = Int(generator.next() % 5) - 2
+      let file = ids[Int(generator.next() % UInt64(ids.count))]
+      let delta = Int32(generator.next() % 7) - 3
+      table.add(delta, for: file, hash: hash)
+      let count = (model[hash]?[file] ?? 0) + delta
+      model[hash, default: [:]][file] = count > 0 ? count : nil
+      let expected = (model[hash] ?? [:]).keys.sorted()
+      XCTAssertEqual(table.fileIDs(of: hash), expected)
+      XCTAssertEqual(table.isShared(hash), expected.count > 1)
+      XCTAssertEqual(table.contains(hash), !expected.isEmpty)
+    }
+    XCTAssertEqual(table.paths(of: 0), table.fileIDs(of: 0).map { "/w/F\($0).swift" })
+  }
 }
+

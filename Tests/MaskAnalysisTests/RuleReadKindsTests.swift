@@ -66,7 +66,7 @@ final class RuleReadKindsTests: XCTestCase {
           }
         }
         """))
-    let all = SettingKinds(of: facts.settings)
+    let all = SettingKinds(of: facts.settings.array)
     XCTAssertTrue(all.contains(.mask), "\(all)")
     XCTAssertTrue(all.contains(.maxLength), "\(all)")
     XCTAssertTrue(all.contains(.regex), "\(all)")

@@ -127,18 +127,24 @@ public enum LintRunner {
       files = FileIdentity.distinct(found.kept, preferring: paths)
     }
     let results = ResultSlots<Result<(FileFacts, FileNote?), SkippedFile>>(count: files.count)
+    // Settings kept for other files' fields are stored compactly, equal ones shared.
+    let templates = SettingTemplates()
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
       let explicit = discovery.explicitFiles.contains(files[i])
       let own = configurations.configuration(forPath: files[i])
       let skipsGenerated = (defaultExcludes ?? own.defaultExcludes) && !explicit
-      results[i] = load(files[i], vocabulary: own.vocabulary, skipsGenerated: skipsGenerated, requiresText: explicit)
+      results[i] = load(files[i], vocabulary: own.vocabulary, skipsGenerated: skipsGenerated, requiresText: explicit, templates: templates)
     }
-    var loaded: [(FileFacts, FileNote?)] = []
+    var facts: [FileFacts] = []
+    facts.reserveCapacity(files.count)
+    var notes: [FileNote] = []
     var skipped = discovery.skipped
     var unreadable: [SkippedFile] = []
-    for (i, r) in results.values.enumerated() {
+    for (i, r) in results.takeValues().enumerated() {
       switch r {
-      case .success(let value)?: loaded.append(value)
+      case .success(let value)?:
+        facts.append(value.0)
+        if let note = value.1 { notes.append(note) }
       case .failure(let s)?:
         skipped.append(s)
         if s.kind == .unreadable, discovery.explicitFiles.contains(files[i]), SourceLanguage(path: files[i]) != nil { unreadable.append(s) }
@@ -151,7 +157,7 @@ public enum LintRunner {
     let silences: @Sendable (String) -> Bool = { path in
       !explicitFiles.contains(path) && (defaultExcludes ?? configurations.configuration(forPath: path).defaultExcludes)
     }
-    var report = evaluate(loaded, configurations: configurations, silencingMaskLibraryCopy: silences)
+    var report = evaluate(consume facts, notes: notes, configurations: configurations, silencingMaskLibraryCopy: silences)
     report.skipped = (skipped + report.skipped).sorted { $0.path < $1.path }
     report.unreadableInputs = unreadable
     return report
@@ -164,18 +170,22 @@ public enum LintRunner {
     let loaded = SourceFileReader.decode(input.bytes, path: input.path)
     let facts = FileFacts.make(path: input.path, language: language, text: loaded.text, vocabulary: configuration.vocabulary)
     // Read from standard input: its text is kept (the disk may hold another version or none).
-    return evaluate([(facts, loaded.note)], configurations: ConfigurationSet(configuration), keeping: [input.path: loaded.text])
+    return evaluate(
+      [facts], notes: loaded.note.map { [$0] } ?? [], configurations: ConfigurationSet(configuration), keeping: [input.path: loaded.text])
   }
 
   /// Runs the rules over scanned files. Their texts were dropped once scanned (but those in
   /// `keeping`); files with findings are read again for positions and for renderers.
+  /// The facts are handed to the project, not kept: one copy of each file's facts is alive.
   private static func evaluate(
-    _ loaded: [(FileFacts, FileNote?)], configurations: ConfigurationSet, keeping kept: [String: SourceText] = [:],
+    _ facts: consuming [FileFacts], notes: [FileNote], configurations: ConfigurationSet, keeping kept: [String: SourceText] = [:],
     silencingMaskLibraryCopy silences: (@Sendable (String) -> Bool)? = nil
   ) -> LintReport {
-    let facts = loaded.map(\.0)
+    let fileCount = facts.count
+    let analysedPaths = facts.map(\.path)
+    let fingerprints = Dictionary(facts.map { ($0.path, $0.fingerprint) }, uniquingKeysWith: { first, _ in first })
     let project = AnalysisProject(configurations: configurations, silencesMaskLibraryCopy: silences)
-    project.setFacts(facts, keeping: kept)
+    project.setFacts(consume facts, keeping: kept)
     let findings = project.allFindings()
     // Texts were dropped once scanned: read again only the files a renderer shows lines of.
     var texts: [String: SourceText] = [:]
@@ -187,18 +197,17 @@ public enum LintRunner {
       }
     }
     return LintReport(
-      findings: findings, fileCount: facts.count, skipped: [],
-      notes: loaded.compactMap(\.1).sorted { $0.path < $1.path }, texts: texts,
-      analysedPaths: facts.map(\.path),
-      fingerprints: Dictionary(facts.map { ($0.path, $0.fingerprint) }, uniquingKeysWith: { first, _ in first }))
+      findings: findings, fileCount: fileCount, skipped: [], notes: notes.sorted { $0.path < $1.path }, texts: texts,
+      analysedPaths: analysedPaths, fingerprints: fingerprints)
   }
 
   /// Reads and scans one file, and checks the fields that may be its own.
   /// With `requiresText` (a file named on the command line), a file that cannot be read says
   /// why, and one holding NUL bytes (an image, an archive) is refused as not text.
+  /// With `templates`, the settings kept for other files' fields are stored compactly.
   static func load(
     _ path: String, vocabulary: [String: SettingKind] = SettingVocabulary.properties, skipsGenerated: Bool = false,
-    requiresText: Bool = false
+    requiresText: Bool = false, templates: SettingTemplates? = nil
   ) -> Result<(FileFacts, FileNote?), SkippedFile> {
     guard let language = SourceLanguage(path: path) else {
       return .failure(SkippedFile(path: path, reason: "not a source file maskls reads", kind: .unreadable))
@@ -213,7 +222,7 @@ public enum LintRunner {
       // The file's own fields are checked now, with its text in hand: only what other
       // files' fields need is kept until every file is read (`PrecheckedFields`).
       let facts = FileFacts.make(path: path, language: language, text: loaded.text, vocabulary: vocabulary)
-      return .success((facts.prechecking(text: loaded.text), loaded.note))
+      return .success((facts.prechecking(text: loaded.text, sharing: templates), loaded.note))
     }
   }
 }
@@ -226,5 +235,13 @@ final class ResultSlots<T>: @unchecked Sendable {
   subscript(i: Int) -> T? {
     get { lock.lock(); defer { lock.unlock() }; return values[i] }
     set { lock.lock(); values[i] = newValue; lock.unlock() }
+  }
+  /// The values, moved out (the slots are then empty): no second copy stays alive.
+  func takeValues() -> [T?] {
+    lock.lock()
+    defer { lock.unlock() }
+    let taken = values
+    values = []
+    return taken
   }
 }

@@ -358,9 +358,10 @@ public final class AnalysisProject: @unchecked Sendable {
   /// Files where `facts`' settings are placed or used apart from its own: their findings'
   /// related uses change with it.
   private func markUsePaths(of facts: FileFacts) {
-    for s in facts.settings {
-      if s.path != facts.path { dirtyPaths.insert(s.path) }
-      if let use = s.use, use.path != facts.path { dirtyPaths.insert(use.path) }
+    for i in facts.settings.indices {
+      let placed = facts.settings.path(at: i)
+      if placed != facts.path { dirtyPaths.insert(placed) }
+      if let use = facts.settings.use(at: i), use.path != facts.path { dirtyPaths.insert(use.path) }
     }
   }
 
@@ -572,8 +573,8 @@ public final class AnalysisProject: @unchecked Sendable {
       let (record, ranges) = plan.ownFields[i]
       var found: [(FieldKey, FieldEntry)] = []
       for range in ranges {
-        let root = record.facts.settings[range.lowerBound].field
-        let fields = inputs.fields(root: root, ownSettings: Array(record.facts.settings[range]))
+        let root = record.facts.settings.field(at: range.lowerBound)
+        let fields = inputs.fields(root: root, ownSettings: Array(record.facts.settings.slice(range)))
         if let entry = Self.entry(fields, context: context), !entry.findings.isEmpty { found.append((root, entry)) }
       }
       own[i] = found
@@ -929,7 +930,10 @@ public final class AnalysisProject: @unchecked Sendable {
       for finding in entry.findings where finding.location.path == path && seen.insert(finding).inserted { list.append(finding) }
     }
     if !list.isEmpty {
-      var useSettings = files[path]?.facts.settings.filter { $0.path == path && $0.use != nil } ?? []
+      var useSettings: [Setting] = []
+      if let settings = files[path]?.facts.settings {
+        for i in settings.indices where settings.use(at: i) != nil && settings.path(at: i) == path { useSettings.append(settings[i]) }
+      }
       for key in index.foreignKeys(locatedIn: path) ?? [:].keys {
         for p in index.paths(of: key) {
           for s in files[p]?.settings(for: key) ?? [] where s.path == path && s.use != nil { useSettings.append(s) }

@@ -31,6 +31,15 @@ struct FieldIndex: Sendable {
     filesByKey.paths(of: key.hashValue)
   }
 
+  /// `paths(of:)` as file numbers, four bytes each (the names are `fileNames`): a reader of
+  /// many keys holds these instead of the names.
+  func fileIDs(of key: FieldKey) -> [UInt32] {
+    filesByKey.fileIDs(of: key.hashValue)
+  }
+
+  /// Every file's name, by the number `fileIDs(of:)` gives.
+  var fileNames: [String] { filesByKey.fileNames }
+
   /// Whether settings of `key` may be in more than one file.
   func isShared(_ key: FieldKey) -> Bool {
     filesByKey.isShared(key.hashValue)
@@ -99,8 +108,10 @@ struct FieldIndex: Sendable {
   /// Whether `old` and `new` add the same entries to the index.
   private static func sameEntries(_ old: FileFacts, _ new: FileFacts) -> Bool {
     guard old.path == new.path, old.settings.count == new.settings.count, old.groups == new.groups else { return false }
-    for (a, b) in zip(old.settings, new.settings) {
-      guard a.path == b.path, a.use?.path == b.use?.path, a.field == b.field else { return false }
+    for i in old.settings.indices {
+      guard old.settings.path(at: i) == new.settings.path(at: i), old.settings.use(at: i)?.path == new.settings.use(at: i)?.path,
+        old.settings.field(at: i) == new.settings.field(at: i)
+      else { return false }
     }
     return true
   }
@@ -138,10 +149,10 @@ struct FieldIndex: Sendable {
         break
       }
       for i in indices {
-        let setting = facts.settings[i]
+        let placed = facts.settings.path(at: i)
         var foreign: [String] = []
-        if setting.path != path { foreign.append(setting.path) }
-        if let use = setting.use, use.path != path, use.path != setting.path { foreign.append(use.path) }
+        if placed != path { foreign.append(placed) }
+        if let use = facts.settings.use(at: i), use.path != path, use.path != placed { foreign.append(use.path) }
         for other in foreign {
           let n = (foreignKeysByPath[other]?[key] ?? 0) + delta
           if n > 0 {
@@ -157,11 +168,13 @@ struct FieldIndex: Sendable {
 }
 
 /// Key hash → files with their setting counts. Most keys are in one file: one 8-byte word
-/// (file number and count) in `single`; a key in several files moves to `multiple`. Files are
-/// numbered once (`paths` keeps the numbers of files that left: a workspace's files).
+/// (file number and count) in `single`; a key in several files moves to `multiple`, its
+/// files' words sorted by file number (eight bytes a file: one type extended by thousands of
+/// files puts every file in the lists of its keys). Files are numbered once (`paths` keeps
+/// the numbers of files that left: a workspace's files).
 struct KeyFileTable: Sendable {
   private var single: [Int: UInt64] = [:]
-  private var multiple: [Int: [UInt32: Int32]] = [:]
+  private var multiple: [Int: [UInt64]] = [:]
   private var numbers: [String: UInt32] = [:]
   private var files: [String] = []
 
@@ -175,9 +188,17 @@ struct KeyFileTable: Sendable {
   }
 
   func paths(of hash: Int) -> [String] {
-    if let word = single[hash] { return [files[Int(Self.file(word))]] }
-    return multiple[hash].map { $0.keys.map { files[Int($0)] } } ?? []
+    fileIDs(of: hash).map { files[Int($0)] }
   }
+
+  /// The numbers of the files that have settings of a key of hash `hash` (names in `fileNames`).
+  func fileIDs(of hash: Int) -> [UInt32] {
+    if let word = single[hash] { return [Self.file(word)] }
+    return multiple[hash].map { $0.map(Self.file) } ?? []
+  }
+
+  /// Every file's name, by number.
+  var fileNames: [String] { files }
 
   func isShared(_ hash: Int) -> Bool { multiple[hash] != nil }
 
@@ -186,15 +207,21 @@ struct KeyFileTable: Sendable {
 
   /// Adds `delta` settings of key `hash` in `file` (negative: removes them).
   mutating func add(_ delta: Int32, for file: UInt32, hash: Int) {
-    if var counts = multiple[hash] {
+    if var words = multiple[hash] {
       // Drop the table's reference first, so it is changed without a copy.
       multiple[hash] = nil
-      let m = (counts[file] ?? 0) + delta
-      counts[file] = m > 0 ? m : nil
-      if counts.count > 1 {
-        multiple[hash] = counts
-      } else if let only = counts.first {
-        single[hash] = Self.word(only.key, only.value)
+      let at = Self.index(of: file, in: words)
+      let present = at < words.count && Self.file(words[at]) == file
+      let m = (present ? Self.count(words[at]) : 0) + delta
+      if present {
+        if m > 0 { words[at] = Self.word(file, m) } else { words.remove(at: at) }
+      } else if m > 0 {
+        words.insert(Self.word(file, m), at: at)
+      }
+      if words.count > 1 {
+        multiple[hash] = words
+      } else if let only = words.first {
+        single[hash] = only
       }
     } else if let word = single[hash] {
       let (f, n) = (Self.file(word), Self.count(word))
@@ -202,11 +229,24 @@ struct KeyFileTable: Sendable {
         single[hash] = n + delta > 0 ? Self.word(f, n + delta) : nil
       } else if delta > 0 {
         single[hash] = nil
-        multiple[hash] = [f: n, file: delta]
+        multiple[hash] = f < file ? [word, Self.word(file, delta)] : [Self.word(file, delta), word]
       }
     } else if delta > 0 {
       single[hash] = Self.word(file, delta)
     }
+  }
+
+  /// Where `file`'s word is, or would go, in `words` (sorted by file number).
+  private static func index(of file: UInt32, in words: [UInt64]) -> Int {
+    // Files are mostly added in the order they are numbered: look at the end first.
+    if let last = words.last, Self.file(last) < file { return words.count }
+    var low = 0
+    var high = words.count
+    while low < high {
+      let mid = (low + high) / 2
+      if Self.file(words[mid]) < file { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 
   private static func word(_ file: UInt32, _ count: Int32) -> UInt64 { UInt64(file) << 32 | UInt64(UInt32(bitPattern: count)) }

@@ -12,8 +12,11 @@ struct FieldInputs: Sendable {
   var globalTable: GlobalMaskOptionsResolution.Table
   /// The roots of the fields it was taken for, each once, in the order given.
   private(set) var roots: [FieldKey] = []
-  /// The files of every key of the fields of `roots`.
-  private var pathsByKey: [FieldKey: [String]] = [:]
+  /// The files of every key of the fields of `roots`, by number (a lint takes every key of
+  /// the project: four bytes per file and key, not a name).
+  private var fileIDsByKey: [FieldKey: [UInt32]] = [:]
+  /// The names of the numbers in `fileIDsByKey`.
+  private let fileNames: [String]
 
   /// Takes what building the fields of `roots` reads (under the project's lock).
   init(
@@ -24,19 +27,20 @@ struct FieldInputs: Sendable {
     self.links = links
     self.aliasTable = aliasTable
     self.globalTable = globalTable
+    fileNames = index.fileNames
     var seen: Set<FieldKey> = []
     for root in roots where seen.insert(root).inserted {
       self.roots.append(root)
       if !links.isLinked(root) {
-        pathsByKey[root] = index.paths(of: root)
+        fileIDsByKey[root] = index.fileIDs(of: root)
         continue
       }
-      for key in links.keys(ofRoot: root) where pathsByKey[key] == nil { pathsByKey[key] = index.paths(of: key) }
+      for key in links.keys(ofRoot: root) where fileIDsByKey[key] == nil { fileIDsByKey[key] = index.fileIDs(of: key) }
     }
   }
 
   /// The files with settings of `key` (a key of the fields the inputs were taken for).
-  func paths(of key: FieldKey) -> [String] { pathsByKey[key] ?? [] }
+  func paths(of key: FieldKey) -> [String] { (fileIDsByKey[key] ?? []).map { fileNames[Int($0)] } }
 
   /// The settings of every key of the field `root`, resolved against the project's tables.
   func settings(root: FieldKey) -> [Setting] {

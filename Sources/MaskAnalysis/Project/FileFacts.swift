@@ -8,8 +8,9 @@ struct FileFacts: Sendable {
   var language: SourceLanguage
   var fingerprint: ContentFingerprint
   /// Settings of fields, grouped by field key (keys in the order they first appear, each
-  /// key's settings in source order), so that one key's settings are one range.
-  var settings: [Setting]
+  /// key's settings in source order), so that one key's settings are one range. Stored
+  /// compactly by a lint once the file is read (`FileSettings.compacted`).
+  var settings: FileSettings
   /// The range of `settings` of each field key (made with the facts, in parallel in a lint).
   var groups = SettingGroups()
   /// Settings that configure the whole project rather than a field (Inputmask
@@ -89,7 +90,7 @@ struct FileFacts: Sendable {
     facts.isMaskLibraryCopy = LibraryCopies.isMaskLibraryCopy(path: path, bytes: text.bytes)
     // Taken out first, so that the settings below are the only copies: changing one then
     // writes in place instead of copying its values.
-    let scannedSettings = facts.settings
+    let scannedSettings = facts.settings.array
     facts.settings = []
     var settings: [Setting]
     (settings, facts.omittedLiterals) = limitingLiterals(consume scannedSettings, path: path)
@@ -137,7 +138,7 @@ struct FileFacts: Sendable {
     }
     facts.groups = SettingGroups(hashes: keys.map(\.hashValue), starts: starts, counts: counts)
     if zip(groupOf, groupOf.dropFirst()).allSatisfy({ $0 <= $1 }) {
-      facts.settings = settings
+      facts.settings = FileSettings(settings)
     } else {
       var order = [Int](repeating: 0, count: settings.count)
       var at = starts
@@ -145,7 +146,7 @@ struct FileFacts: Sendable {
         order[at[g]] = i
         at[g] += 1
       }
-      facts.settings = order.map { settings[$0] }
+      facts.settings = FileSettings(order.map { settings[$0] })
     }
     return facts
   }
@@ -156,7 +157,7 @@ struct FileFacts: Sendable {
   /// The settings of `key` in this file, in source order.
   func settings(for key: FieldKey) -> ArraySlice<Setting> {
     guard let range = groups.range(of: key, in: settings) else { return [] }
-    return settings[range]
+    return settings.slice(range)
   }
 
   /// Whether the source before `range` reads `self.name =` or `this.name =`, or passes the
@@ -213,7 +214,7 @@ struct FileFacts: Sendable {
       let recognizer = InterfaceBuilderRecognizer(document: document, path: path, vocabulary: vocabulary)
       let outlets = recognizer.outletLinks().map { (element: $0.0, property: $0.property, ownerClass: $0.ownerClass) }
       return FileFacts(
-        path: path, language: language, fingerprint: ContentFingerprint(text.bytes), settings: recognizer.recognize(), outlets: outlets,
+        path: path, language: language, fingerprint: ContentFingerprint(text.bytes), settings: FileSettings(recognizer.recognize()), outlets: outlets,
         suppressions: document.directives.suppressions(in: text))
     case .kotlin, .java, .javascript, .typescript, .dart, .csharp:
       // The generic token patterns (assignments, labelled arguments, `maskls:` comments,
@@ -297,7 +298,7 @@ struct FileFacts: Sendable {
       }
     }
     var facts = FileFacts(
-      path: path, language: language, fingerprint: ContentFingerprint(text.bytes), settings: settings, outlets: [], suppressions: suppressions, constants: constants,
+      path: path, language: language, fingerprint: ContentFingerprint(text.bytes), settings: FileSettings(settings), outlets: [], suppressions: suppressions, constants: constants,
       constantCandidates: candidates)
     facts.wholeTypes = declaredTypes.subtracting(extendedTypes).sorted()
     return facts

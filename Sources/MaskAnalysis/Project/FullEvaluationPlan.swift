@@ -16,7 +16,7 @@ struct FullEvaluationPlan: Sendable {
       let settings = record.facts.settings
       var ranges: [Range<Int>] = []
       for (hash, range) in record.facts.groups.hashedRanges {
-        let key = settings[range.lowerBound].field
+        let key = settings.field(at: range.lowerBound)
         if !index.isShared(hash: hash), !links.isLinked(key) {
           ranges.append(range)
         } else {

@@ -77,8 +77,15 @@ struct PrecheckedFields: Sendable {
 extension FileFacts {
   /// These facts with the fields of the keys that may be the file's own checked now
   /// (`text` is the text they were made from) and their settings dropped. Facts that already
-  /// were, or have no settings, are returned as they are.
-  func prechecking(text: SourceText) -> FileFacts {
+  /// were, or have no settings, are returned as they are. With `templates` (a lint), the
+  /// settings kept are stored compactly (`FileSettings.compacted`).
+  func prechecking(text: SourceText, sharing templates: SettingTemplates? = nil) -> FileFacts {
+    var facts = precheckingOwnFields(text: text)
+    if let templates { facts.settings = facts.settings.compacted(path: path, sharing: templates) }
+    return facts
+  }
+
+  private func precheckingOwnFields(text: SourceText) -> FileFacts {
     var facts = self
     facts.wholeTypes = []
     guard prechecked == nil, !settings.isEmpty else { return facts }
@@ -86,10 +93,9 @@ extension FileFacts {
     let noAliases = InputmaskAliasResolution.Table([])
     let noGlobalOptions = GlobalMaskOptionsResolution.Table([])
     var checked = PrecheckedFields()
-    checked.hashes.reserveCapacity(groups.count)
     var kept: [(hash: Int, range: Range<Int>)] = []
     for (hash, range) in groups.hashedRanges {
-      let own = settings[range]
+      let own = settings.slice(range)
       let key = own[range.lowerBound].field
       guard PrecheckedFields.mayBeOwn(key, wholeTypes: wholeTypes), own.allSatisfy({ $0.path == path && $0.use == nil }) else {
         kept.append((hash, range))
@@ -115,10 +121,10 @@ extension FileFacts {
     var starts: [Int] = []
     for (_, range) in kept {
       starts.append(remaining.count)
-      remaining.append(contentsOf: settings[range])
+      remaining.append(contentsOf: settings.slice(range))
     }
     facts.groups = SettingGroups(hashes: kept.map(\.hash), starts: starts, counts: kept.map(\.range.count))
-    facts.settings = remaining
+    facts.settings = FileSettings(remaining)
     facts.prechecked = checked
     return facts
   }

@@ -37,7 +37,7 @@ struct SettingGroups: Sendable, Equatable {
   var count: Int { groups.count }
 
   /// The range of `settings` (those the groups were made from) whose key is `key`.
-  func range(of key: FieldKey, in settings: [Setting]) -> Range<Int>? {
+  func range(of key: FieldKey, in settings: some FieldKeyed) -> Range<Int>? {
     let hash = key.hashValue
     var low = 0
     var high = groups.count
@@ -47,15 +47,15 @@ struct SettingGroups: Sendable, Equatable {
     }
     while low < groups.count, groups[low].hash == hash {
       let group = groups[low]
-      if settings[Int(group.start)].field == key { return Int(group.start)..<Int(group.end) }
+      if settings.field(at: Int(group.start)) == key { return Int(group.start)..<Int(group.end) }
       low += 1
     }
     return nil
   }
 
   /// Each key with the range of `settings` it has, in the order the keys first appear.
-  func ranges(in settings: [Setting]) -> [(key: FieldKey, range: Range<Int>)] {
-    groups.sorted { $0.start < $1.start }.map { (settings[Int($0.start)].field, Int($0.start)..<Int($0.end)) }
+  func ranges(in settings: some FieldKeyed) -> [(key: FieldKey, range: Range<Int>)] {
+    groups.sorted { $0.start < $1.start }.map { (settings.field(at: Int($0.start)), Int($0.start)..<Int($0.end)) }
   }
 
   /// Each key's hash (`FieldKey.hashValue`) with the range of `settings` it has, in the
@@ -65,7 +65,19 @@ struct SettingGroups: Sendable, Equatable {
   }
 
   /// The keys, in the order they first appear in the file.
-  func keys(in settings: [Setting]) -> [FieldKey] {
-    groups.sorted { $0.start < $1.start }.map { settings[Int($0.start)].field }
+  func keys(in settings: some FieldKeyed) -> [FieldKey] {
+    groups.sorted { $0.start < $1.start }.map { settings.field(at: Int($0.start)) }
   }
 }
+
+/// Settings whose field keys `SettingGroups` reads: an array of settings, or a file's
+/// `FileSettings` (which reads a compact setting's key without making the setting).
+protocol FieldKeyed {
+  func field(at i: Int) -> FieldKey
+}
+
+extension Array: FieldKeyed where Element == Setting {
+  func field(at i: Int) -> FieldKey { self[i].field }
+}
+
+extension FileSettings: FieldKeyed {}

@@ -180,12 +180,50 @@ public struct Setting: Sendable, Hashable {
     set { unique().rare.update { $0.use = newValue } }
   }
 
-  public static func == (a: Setting, b: Setting) -> Bool {
-    a.storage === b.storage || a.storage.values == b.storage.values
+  /// Whether the setting's rare fields are at most its regex flags: no constant use, list
+  /// offset or options of its own (`FileSettings.compacted` shares such settings).
+  var hasAtMostRegexFlags: Bool {
+    switch storage.rare {
+    case .none: return true
+    case .some(let fields): return fields.use == nil && fields.alternativeList == nil && fields.maskOptions == nil
+    }
   }
 
+  // Every stored value, read in place (no copy of them all per comparison).
+  public static func == (a: Setting, b: Setting) -> Bool {
+    if a.storage === b.storage { return true }
+    let x = a.storage
+    let y = b.storage
+    return x.kind == y.kind && x.codeBody == y.codeBody && x.isOwnPropertyAssignment == y.isOwnPropertyAssignment
+      && x.literal == y.literal && x.recognizedAs == y.recognizedAs && x.path == y.path && x.field == y.field
+      && x.branches == y.branches && x.rare == y.rare
+  }
+
+  /// Hashes the values that tell settings apart (equal settings have them equal), folded
+  /// into one digest: hashing every stored `String` through `Hasher` costs thousands of
+  /// instructions per setting.
   public func hash(into hasher: inout Hasher) {
-    storage.values.hash(into: &hasher)
+    let x = storage
+    var digest = KeyDigest()
+    digest.add(x.literal.value)
+    digest.add(x.recognizedAs)
+    digest.add(word: UInt64(bitPattern: Int64(x.literal.range.lowerBound)))
+    digest.add(word: UInt64(UInt32(bitPattern: x.codeBody)))
+    hasher.combine(digest.value)
+    hasher.combine(x.field)
+  }
+
+  /// `template` (a setting of `FileSettings.compacted`) placed in the file at `path`: its
+  /// literal moved by `shift` bytes, running in `codeBody`. One new box.
+  init(placing template: Setting, path: String, shift: Int, codeBody: Int?) {
+    let t = template.storage
+    var literal = t.literal
+    literal.shift(by: shift)
+    storage = Storage(kind: t.kind, recognizedAs: t.recognizedAs, literal: literal, path: path, field: t.field)
+    storage.branches = t.branches
+    storage.codeBody = codeBody.flatMap { Int32(exactly: $0) } ?? Int32.min
+    storage.isOwnPropertyAssignment = t.isOwnPropertyAssignment
+    storage.rare = t.rare
   }
 
   /// The box, made this setting's own before a change.
@@ -224,24 +262,6 @@ public struct Setting: Sendable, Hashable {
       other.rare = rare
       return other
     }
-
-    /// Every stored value, for equality and hashing.
-    var values: Values {
-      Values(kind: kind, recognizedAs: recognizedAs, literal: literal, path: path, field: field, branches: branches,
-             codeBody: codeBody, isOwnPropertyAssignment: isOwnPropertyAssignment, rare: rare)
-    }
-  }
-
-  private struct Values: Hashable {
-    var kind: SettingKind
-    var recognizedAs: String
-    var literal: StringLiteral
-    var path: String
-    var field: FieldKey
-    var branches: [BranchArm]
-    var codeBody: Int32
-    var isOwnPropertyAssignment: Bool
-    var rare: RareSettingFields.Box
   }
 }
 
