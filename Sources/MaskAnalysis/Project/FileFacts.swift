@@ -97,36 +97,48 @@ struct FileFacts: Sendable {
     // Each key's settings together, keys in order of first appearance, settings in source
     // order within a key (placed by counting, not sorted). One instance of each key per
     // file: its strings are stored once, not per setting.
-    // Sized once: growing the table would hash every key again at each doubling.
-    var groupByKey: [FieldKey: Int] = Dictionary(minimumCapacity: settings.count)
+    // Groups are found by the key's hash (each key hashed once), then compared; sized once:
+    // growing the table would hash every entry again at each doubling.
+    var groupByHash: [Int: Int] = Dictionary(minimumCapacity: settings.count)
     var keys: [FieldKey] = []
+    var hashes: [Int] = []
     var counts: [Int] = []
     var groupOf: [Int] = []
     groupOf.reserveCapacity(settings.count)
     var kept = 0
-    for i in settings.indices {
-      switch settings[i].kind {
-      case .maskAliasDefinition, .maskGlobalOptions:
-        facts.globals.append(settings[i])
-        continue
-      default:
-        break
+    text.bytes.withUnsafeBufferPointer { bytes in
+      for i in settings.indices {
+        switch settings[i].kind {
+        case .maskAliasDefinition, .maskGlobalOptions:
+          facts.globals.append(settings[i])
+          continue
+        default:
+          break
+        }
+        let key = settings[i].field
+        let hash = key.hashValue
+        var group = groupByHash[hash]
+        if let g = group, keys[g] != key {
+          // Another key of the same hash (rare): look for this one among them.
+          group = hashes.indices.first { hashes[$0] == hash && keys[$0] == key }
+        }
+        if let g = group {
+          settings[i].field = keys[g]
+          counts[g] += 1
+          groupOf.append(g)
+        } else {
+          if groupByHash[hash] == nil { groupByHash[hash] = keys.count }
+          groupOf.append(keys.count)
+          keys.append(key)
+          hashes.append(hash)
+          counts.append(1)
+        }
+        if settings[i].path == path {
+          settings[i].isOwnPropertyAssignment = Self.isOwnPropertyAssignment(settings[i].literal.range, in: bytes)
+        }
+        if kept != i { settings.swapAt(kept, i) }
+        kept += 1
       }
-      if let g = groupByKey[settings[i].field] {
-        settings[i].field = keys[g]
-        counts[g] += 1
-        groupOf.append(g)
-      } else {
-        groupByKey[settings[i].field] = keys.count
-        groupOf.append(keys.count)
-        keys.append(settings[i].field)
-        counts.append(1)
-      }
-      if settings[i].path == path {
-        settings[i].isOwnPropertyAssignment = Self.isOwnPropertyAssignment(settings[i].literal.range, in: text.bytes)
-      }
-      if kept != i { settings.swapAt(kept, i) }
-      kept += 1
     }
     settings.removeSubrange(kept...)
     var starts: [Int] = []
@@ -136,7 +148,7 @@ struct FileFacts: Sendable {
       starts.append(next)
       next += n
     }
-    facts.groups = SettingGroups(hashes: keys.map(\.hashValue), starts: starts, counts: counts)
+    facts.groups = SettingGroups(hashes: hashes, starts: starts, counts: counts)
     if zip(groupOf, groupOf.dropFirst()).allSatisfy({ $0 <= $1 }) {
       facts.settings = FileSettings(settings)
     } else {
@@ -164,8 +176,25 @@ struct FileFacts: Sendable {
   /// literal first to the object's own initialiser (`self.init(primaryFormat: ""`,
   /// `super.init(format: ""`: a convenience initialiser's placeholder).
   static func isOwnPropertyAssignment(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
-    func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
-    func isWord(_ b: UInt8) -> Bool { b == 0x5F || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || (b >= 0x30 && b <= 0x39) }
+    bytes.withUnsafeBufferPointer { isOwnPropertyAssignment(range, in: $0) }
+  }
+
+  /// `isOwnPropertyAssignment(_:in:)` over the file's bytes in place (asked for every setting).
+  static func isOwnPropertyAssignment(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inline(__always) func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+    @inline(__always) func isWord(_ b: UInt8) -> Bool {
+      b == 0x5F || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || (b >= 0x30 && b <= 0x39)
+    }
+    /// Whether `bytes[start..<end]` is the four ASCII letters `word`.
+    @inline(__always) func isWord4(_ start: Int, _ end: Int, _ word: StaticString) -> Bool {
+      guard end - start == 4 else { return false }
+      let w = word.utf8Start
+      return bytes[start] == w[0] && bytes[start + 1] == w[1] && bytes[start + 2] == w[2] && bytes[start + 3] == w[3]
+    }
+    /// Whether `bytes[start..<end]` is the five ASCII letters `super`.
+    @inline(__always) func isSuper(_ start: Int, _ end: Int) -> Bool {
+      end - start == 5 && bytes[start] == UInt8(ascii: "s") && isWord4(start + 1, end, "uper")
+    }
     var i = min(range.lowerBound, bytes.count) - 1
     while i >= 0, isSpace(bytes[i]) { i -= 1 }
     if i >= 0, bytes[i] == UInt8(ascii: ":") {
@@ -180,14 +209,13 @@ struct FileFacts: Sendable {
       i -= 1
       let initEnd = i
       while i >= 0, isWord(bytes[i]) { i -= 1 }
-      guard i < initEnd, bytes[(i + 1)...initEnd].elementsEqual("init".utf8), i >= 0, bytes[i] == UInt8(ascii: ".") else {
+      guard i < initEnd, isWord4(i + 1, initEnd + 1, "init"), i >= 0, bytes[i] == UInt8(ascii: ".") else {
         return false
       }
       let receiverEnd = i
       i -= 1
       while i >= 0, isWord(bytes[i]) { i -= 1 }
-      let receiver = bytes[(i + 1)..<receiverEnd]
-      return receiver.elementsEqual("self".utf8) || receiver.elementsEqual("super".utf8)
+      return isWord4(i + 1, receiverEnd, "self") || isSuper(i + 1, receiverEnd)
     }
     guard i >= 1, bytes[i] == UInt8(ascii: "="), !ByteSets.comparisonBytes.contains(bytes[i - 1]) else { return false }
     i -= 1
@@ -198,8 +226,7 @@ struct FileFacts: Sendable {
     let receiverEnd = i
     i -= 1
     while i >= 0, isWord(bytes[i]) { i -= 1 }
-    let receiver = bytes[(i + 1)..<receiverEnd]
-    return receiver.elementsEqual("self".utf8) || receiver.elementsEqual("this".utf8)
+    return isWord4(i + 1, receiverEnd, "self") || isWord4(i + 1, receiverEnd, "this")
   }
 
   private static func scan(
