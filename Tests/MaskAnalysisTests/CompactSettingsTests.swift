@@ -126,4 +126,33 @@ final class CompactSettingsTests: XCTestCase {
     let placed = findings.filter { $0.rule == "regex-rejects-mask" }.map { ($0.location.path as NSString).lastPathComponent }
     XCTAssertEqual(placed.sorted(), (0..<6).map { "Form+\($0).swift" }, "\(findings.map(\.rule))")
   }
+
+  /// A long-lived project's table drops the templates no compact setting uses any more once it
+  /// has grown enough, and keeps those in use.
+  func testUnusedTemplatesAreDroppedAndUsedOnesKept() {
+    let templates = SettingTemplates(dropsUnused: true)
+    func setting(_ k: Int) -> Setting {
+      let value = "#\(k)"
+      let literal = StringLiteral(value: value, range: 0..<(value.utf8.count + 2), segments: [])
+      return Setting(kind: .mask(.redmadrobot), recognizedAs: "Mask(format:)", literal: literal, path: "", field: .member(type: "T", name: "f"))
+    }
+    var held: [Setting] = []
+    for k in 0..<(SettingTemplates.fewest - 1) {
+      let shared = templates.shared(setting(k))
+      if k % 2 == 0 { held.append(shared) }
+    }
+    // Nothing is dropped below the threshold.
+    XCTAssertEqual(templates.count, SettingTemplates.fewest - 1)
+    // The next one reaches it: the templates not held are dropped; the new one is being
+    // handed out, so it is kept.
+    _ = templates.shared(setting(SettingTemplates.fewest))
+    XCTAssertEqual(templates.count, held.count + 1)
+    // Those held are still the table's: sharing them again adds nothing.
+    for s in held.prefix(10) { _ = templates.shared(s) }
+    XCTAssertEqual(templates.count, held.count + 1)
+    // A lint's table (files never leave) drops nothing.
+    let lint = SettingTemplates()
+    for k in 0..<(SettingTemplates.fewest + 10) { _ = lint.shared(setting(k)) }
+    XCTAssertEqual(lint.count, SettingTemplates.fewest + 10)
+  }
 }

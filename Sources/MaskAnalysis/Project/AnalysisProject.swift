@@ -62,6 +62,9 @@ public final class AnalysisProject: @unchecked Sendable {
   /// Whether files read with no text to keep (the server's files that are not open) are
   /// checked alone as they come (`ClosedFileChecks`); a lint checks them its own way.
   private let checksClosedFilesAlone: Bool
+  /// With `checksClosedFilesAlone`: the files that are not open keep the settings other files'
+  /// fields need compactly, as a lint does (`FileSettings.compacted`), sharing these templates.
+  private let closedFileTemplates: SettingTemplates?
   private var closedChecks = ClosedFileChecks()
   /// The outlets' property names the files checked alone were last compared with.
   private var outletNamesCompared: Set<String> = []
@@ -126,6 +129,7 @@ public final class AnalysisProject: @unchecked Sendable {
   ) {
     self.storedConfigurations = configurations
     self.checksClosedFilesAlone = checksClosedFilesAlone
+    closedFileTemplates = checksClosedFilesAlone ? SettingTemplates(dropsUnused: true) : nil
     self.silencesMaskLibraryCopy = silencesMaskLibraryCopy
     // The configurations' own problems are findings in them.
     for c in configurations.all { if let path = c.path { dirtyPaths.insert(path) } }
@@ -180,12 +184,17 @@ public final class AnalysisProject: @unchecked Sendable {
     } else {
       facts = FileFacts.make(path: path, language: language, text: text, vocabulary: vocabulary, constants: constants)
     }
+    var checked: FileFacts? = nil
+    if checksAlone, let templates = closedFileTemplates {
+      let own = facts.prechecking(text: text, sharing: templates)
+      if own.prechecked != nil { checked = own }
+      // The whole facts are installed when the checked ones are not (rare when these keep no
+      // setting: then they stay as they are).
+      if !(checked?.settings.isEmpty ?? false) { facts.settings = facts.settings.compacted(path: path, sharing: templates) }
+    }
     var prepared = PreparedFile(
       facts: facts, generation: generation, constantGeneration: tableGeneration, text: text, keepsText: keepsText, scan: scan)
-    if checksAlone {
-      let checked = facts.prechecking(text: text)
-      if checked.prechecked != nil { prepared.checked = checked }
-    }
+    prepared.checked = checked
     return prepared
   }
 

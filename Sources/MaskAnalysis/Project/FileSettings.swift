@@ -138,21 +138,51 @@ struct FileSettings: RandomAccessCollection, Equatable, Sendable, ExpressibleByA
 }
 
 /// The templates of compact settings (`FileSettings.compacted`), shared by the files of one
-/// lint: equal templates are one box. Safe to use from the threads that read files.
+/// lint or of a workspace's files that are not open: equal templates are one box. Safe to
+/// use from the threads that read files.
 final class SettingTemplates: @unchecked Sendable {
   private let lock = NSLock()
   private var table: Set<Setting> = []
+  private let dropsUnused: Bool
+  /// The count at which unused templates are dropped next (`dropsUnused`).
+  private var dropAt = SettingTemplates.fewest
 
-  init() {}
+  /// Below this many templates, none is dropped.
+  static let fewest = 4096
 
-  /// How many distinct templates were seen.
+  /// With `dropsUnused` (a long-lived project, whose files come and go), templates that no
+  /// compact setting uses any more are dropped whenever the table has doubled since: it then
+  /// holds at most twice the templates in use, and at least `fewest`.
+  init(dropsUnused: Bool = false) {
+    self.dropsUnused = dropsUnused
+  }
+
+  /// How many templates the table holds.
   var count: Int { lock.withLock { table.count } }
 
-  /// The template equal to `template` that was seen first.
+  /// The template equal to `template` that was seen first (and is still in use).
   func shared(_ template: Setting) -> Setting {
     lock.lock()
     defer { lock.unlock() }
-    return table.insert(template).memberAfterInsert
+    let (inserted, shared) = table.insert(template)
+    if inserted, dropsUnused, table.count >= dropAt {
+      dropUnused()
+      dropAt = max(Self.fewest, 2 * table.count)
+    }
+    return shared
+  }
+
+  /// Drops the templates that only the table holds (under the lock: no one else can reach them).
+  private func dropUnused() {
+    var all = Array(table)
+    table = []
+    var kept: [Setting] = []
+    kept.reserveCapacity(all.count)
+    for i in all.indices {
+      if !all[i].isOnlyReference() { kept.append(all[i]) }
+    }
+    all = []
+    table = Set(kept)
   }
 }
 

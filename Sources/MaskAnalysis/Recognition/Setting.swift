@@ -226,6 +226,12 @@ public struct Setting: Sendable, Hashable {
     storage.rare = t.rare
   }
 
+  /// Whether this value is the only one holding its box (`SettingTemplates` drops such
+  /// templates). Asked in place: a copy would be a second holder.
+  mutating func isOnlyReference() -> Bool {
+    isKnownUniquelyReferenced(&storage)
+  }
+
   /// The box, made this setting's own before a change.
   private mutating func unique() -> Storage {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
