@@ -29,6 +29,15 @@ struct PrecheckedFields: Sendable {
 
   static func nameHash(_ name: String) -> UInt32 { UInt32(truncatingIfNeeded: name.hashValue) }
 
+  /// `values` in an array of their count's capacity (one grown by appending holds up to twice).
+  static func exactlySized<T>(_ values: [T]) -> [T] {
+    guard values.capacity > values.count else { return values }
+    return [T](unsafeUninitializedCapacity: values.count) { buffer, count in
+      _ = buffer.initialize(from: values)
+      count = values.count
+    }
+  }
+
   /// The hashes several files check, or that the index also has (a file's settings that were
   /// kept): the files that checked such a key alone must be read again.
   static func sharedHashes(_ all: [PrecheckedFields], index: FieldIndex) -> Set<Int> {
@@ -114,8 +123,9 @@ extension FileFacts {
       if case .member(_, let name) = key { checked.memberNames.append(PrecheckedFields.nameHash(name)) }
     }
     guard !checked.hashes.isEmpty else { return facts }
-    checked.hashes.sort()
-    checked.memberNames.sort()
+    // Sorted into arrays of their size: kept until every file is read.
+    checked.hashes = PrecheckedFields.exactlySized(checked.hashes.sorted())
+    checked.memberNames = PrecheckedFields.exactlySized(checked.memberNames.sorted())
     var remaining: [Setting] = []
     remaining.reserveCapacity(kept.reduce(0) { $0 + $1.range.count })
     var starts: [Int] = []
