@@ -39,11 +39,24 @@ extension ScannedFile {
 
   /// The index of the first string that starts a foldable chain, or nil.
   private func firstFoldableChain(language: SourceLanguage) -> Int? {
+    let count = tokens.count
     var first = 0
-    while first < tokens.count {
-      if tokens[first].kind == .string,
-        foldableChainEnd(from: first, language: language, previous: first > 0 ? tokens[first - 1] : nil) != nil
-      {
+    while first < count {
+      // The next string followed by a `+` (what `foldableChainEnd` asks first), found by a
+      // loop over the tokens' memory: this runs over every token of every file.
+      first = tokens.withUnsafeBufferPointer { tokens in
+        guard let base = tokens.baseAddress, first + 2 < count else { return count }
+        // A string needs two tokens after it (`+` and the next piece).
+        let last = base + (count - 2)
+        var p = base + first
+        while p < last {
+          if p.pointee.kind == .string, p[1].kind == .punctuation, p[1].byte == 0x2B { return base.distance(to: p) }
+          p += 1
+        }
+        return count
+      }
+      guard first < count else { return nil }
+      if foldableChainEnd(from: first, language: language, previous: first > 0 ? tokens[first - 1] : nil) != nil {
         return first
       }
       first += 1

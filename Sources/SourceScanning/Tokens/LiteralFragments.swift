@@ -42,6 +42,8 @@ struct FragmentMarker {
   let tokens: [Token]
   let bytes: [UInt8]
   let language: SourceLanguage
+  /// The words the decision asks about (loaded once, not at every question).
+  private let words = FragmentWords.table
   /// For each token, the innermost unclosed `(`, `[` or `{` before it (-1 at the top).
   private var parent: [Int32]
   /// For each bracket token, the index of its partner (-1 when unmatched).
@@ -154,13 +156,14 @@ struct FragmentMarker {
     if isPunctuation(previous, ASCII.equal), isPunctuation(previous - 1, 0x2B), adjacent(previous - 1, previous) {
       return true
     }
-    if isTaggedTemplate(index, previous: previous) { return true }
+    if language == .javascript || language == .typescript, isTaggedTemplate(index, previous: previous) { return true }
     if language == .objectiveC, isMessageOpen(previous), high + 1 < tokens.count, tokens[high + 1].kind == .identifier {
       return true
     }
     if !endsValue(afterTokenAt: high, previous: previous) { return true }
-    if isBuilderArgument(low) || isJoinedElement(low) { return true }
-    return isAppendedLater(literalAt: index, previous: previous)
+    if isBuiltFrom(low) { return true }
+    // Most files append to no name: asked first, the emptiness spares the rest.
+    return !appendSites.isEmpty && isAppendedLater(literalAt: index, previous: previous)
   }
 
   /// Whether the token after `high` ends the value the literal (or its parentheses) spells.
@@ -209,45 +212,44 @@ struct FragmentMarker {
     word(index, "toRegex") || word(index, "toPattern")
   }
 
-  /// Callees whose arguments become parts of a bigger string.
-  private static let builderCallees = WordSet([
-    "concat", "Concat", "join", "Join", "joinToString", "format", "Format", "formatted", "sprintf", "vsprintf",
-    "append", "Append", "AppendFormat", "appending", "appendingFormat", "plus", "insert", "Insert",
-    "StringBuilder", "StringBuffer", "buildString", "padStart", "padEnd", "padLeft", "padRight", "PadLeft",
-    "PadRight", "repeat", "repeating",
-  ])
-  /// Objective-C selector parts whose arguments become parts of a bigger string.
-  private static let builderSelectors = WordSet([
-    "stringWithFormat", "stringByAppendingString", "stringByAppendingFormat", "appendString", "appendFormat",
-    "localizedStringWithFormat", "componentsJoinedByString", "stringByPaddingToLength", "withString",
-    "stringByReplacingOccurrencesOfString",
-  ])
-  /// String types whose initializers build a string (`String(format:)`).
-  private static let stringTypes = WordSet(["String", "NSString", "NSMutableString"])
-  /// Calls that build a list from their arguments (`listOf("a", "b")`).
-  private static let listBuilders = WordSet([
-    "listOf", "mutableListOf", "arrayListOf", "arrayOf", "setOf", "asList", "of",
-  ])
-
-  /// An argument of a string-building call or message.
-  private func isBuilderArgument(_ low: Int) -> Bool {
+  /// `isBuilderArgument(low) || isJoinedElement(low)`: the bracket around the literal is
+  /// looked at once, and the name before a `(` is looked up once for every question about it.
+  private func isBuiltFrom(_ low: Int) -> Bool {
     let open = Int(parent[low])
+    // Only a `(` or a `[` makes a literal an argument or an element (`parent` is a bracket).
     guard open >= 0 else { return false }
-    if isPunctuation(open, ASCII.openParen) {
+    switch tokens[open].byte {
+    case ASCII.openParen:
       guard open >= 1, tokens[open - 1].kind == .identifier else { return false }
-      if Self.builderCallees.contains(bytes, tokens[open - 1].range) { return true }
+      let flags = words.flags(bytes, tokens[open - 1].range)
+      guard flags != 0 else { return false }
+      if flags & FragmentWords.builderCallee != 0 { return true }
       // Swift `String(format: "…", x)`, `String(repeating: "-", count: 3)`.
-      if Self.stringTypes.contains(bytes, tokens[open - 1].range) {
-        return (word(open + 1, "format") || word(open + 1, "repeating")) && isPunctuation(open + 2, 0x3A)
+      if flags & FragmentWords.stringType != 0, word(open + 1, "format") || word(open + 1, "repeating"),
+        isPunctuation(open + 2, 0x3A)
+      {
+        return true
       }
+      guard flags & FragmentWords.listBuilder != 0 else { return false }
+      var start = open - 1
+      while start >= 2, isPunctuation(start - 1, ASCII.dot), tokens[start - 2].kind == .identifier { start -= 2 }
+      return isTransformed(open: open, start: start)
+    case ASCII.openBracket:
+      if language == .objectiveC, isMessageOpen(open) { return isBuilderMessageArgument(low, open: open) }
+      guard !isSubscript(open) else { return false }
+      return isTransformed(open: open, start: open)
+    default:
       return false
     }
-    guard language == .objectiveC, isMessageOpen(open) else { return false }
+  }
+
+  /// An argument of an Objective-C message (`[` at `open`) whose selector part builds a string.
+  private func isBuilderMessageArgument(_ low: Int, open: Int) -> Bool {
     // The selector part the argument belongs to: the nearest `name:` before it in the message.
     var k = low - 1
     while k > open {
       if parent[k] == Int32(open), isPunctuation(k, 0x3A), k >= 1, tokens[k - 1].kind == .identifier {
-        if Self.builderSelectors.contains(bytes, tokens[k - 1].range) { return true }
+        if words.flags(bytes, tokens[k - 1].range) & FragmentWords.builderSelector != 0 { return true }
         if word(k - 1, "initWithFormat") {
           return (open + 1..<k).contains { word($0, "NSString") || word($0, "NSMutableString") }
         }
@@ -258,22 +260,10 @@ struct FragmentMarker {
     return false
   }
 
-  /// An element of an array literal or a list call whose result is transformed, joined or
-  /// added to (`["a", "b"].join("|")`, `listOf("a").joinToString()`, `[…] + x`).
-  private func isJoinedElement(_ low: Int) -> Bool {
-    let open = Int(parent[low])
-    guard open >= 0 else { return false }
-    var start = open
-    if isPunctuation(open, ASCII.openBracket) {
-      guard !isSubscript(open), !(language == .objectiveC && isMessageOpen(open)) else { return false }
-    } else if isPunctuation(open, ASCII.openParen), open >= 1, tokens[open - 1].kind == .identifier,
-      Self.listBuilders.contains(bytes, tokens[open - 1].range)
-    {
-      start = open - 1
-      while start >= 2, isPunctuation(start - 1, ASCII.dot), tokens[start - 2].kind == .identifier { start -= 2 }
-    } else {
-      return false
-    }
+  /// Whether the array literal or list call from `start` to the partner of `open` is
+  /// transformed, joined or added to (`["a", "b"].join("|")`, `listOf("a").joinToString()`,
+  /// `[…] + x`).
+  private func isTransformed(open: Int, start: Int) -> Bool {
     let close = Int(partner[open])
     guard close > open else { return false }
     if isPunctuation(start - 1, 0x2B) || isPunctuation(close + 1, 0x2B) { return true }
@@ -378,13 +368,8 @@ struct FragmentMarker {
     return !isSubscript(open) && !isPunctuation(open - 1, ASCII.at)
   }
 
-  private static let keywords = WordSet([
-    "return", "typeof", "case", "in", "of", "await", "yield", "throw", "else", "do", "void", "delete", "new",
-    "if", "while", "for", "switch", "when", "catch", "is", "as", "and", "or", "not", "try",
-  ])
-
   private func isKeyword(_ index: Int) -> Bool {
-    Self.keywords.contains(bytes, tokens[index].range)
+    words.flags(bytes, tokens[index].range) & FragmentWords.keyword != 0
   }
 
   // MARK: Token helpers
@@ -437,5 +422,138 @@ struct FragmentMarker {
       k += 1
     }
     return false
+  }
+}
+
+/// The words `FragmentMarker` asks about, each with the questions it answers: one lookup of a
+/// callee's name answers whether it builds a string, is a string type or builds a list
+/// (three word sets were asked in turn, each behind a lazy global's check).
+///
+/// Immutable after initialisation and never freed (`table`), so sharing it is safe.
+struct FragmentWords {
+  /// Callees whose arguments become parts of a bigger string.
+  static let builderCallee: UInt8 = 1
+  /// Objective-C selector parts whose arguments become parts of a bigger string.
+  static let builderSelector: UInt8 = 2
+  /// String types whose initializers build a string (`String(format:)`).
+  static let stringType: UInt8 = 4
+  /// Calls that build a list from their arguments (`listOf("a", "b")`).
+  static let listBuilder: UInt8 = 8
+  /// Keywords before a `(`, `[` or template that make it no call, subscript or tag.
+  static let keyword: UInt8 = 16
+
+  private static let words: [(UInt8, [String])] = [
+    (
+      builderCallee,
+      [
+        "concat", "Concat", "join", "Join", "joinToString", "format", "Format", "formatted", "sprintf", "vsprintf",
+        "append", "Append", "AppendFormat", "appending", "appendingFormat", "plus", "insert", "Insert",
+        "StringBuilder", "StringBuffer", "buildString", "padStart", "padEnd", "padLeft", "padRight", "PadLeft",
+        "PadRight", "repeat", "repeating",
+      ]
+    ),
+    (
+      builderSelector,
+      [
+        "stringWithFormat", "stringByAppendingString", "stringByAppendingFormat", "appendString", "appendFormat",
+        "localizedStringWithFormat", "componentsJoinedByString", "stringByPaddingToLength", "withString",
+        "stringByReplacingOccurrencesOfString",
+      ]
+    ),
+    (stringType, ["String", "NSString", "NSMutableString"]),
+    (listBuilder, ["listOf", "mutableListOf", "arrayListOf", "arrayOf", "setOf", "asList", "of"]),
+    (
+      keyword,
+      [
+        "return", "typeof", "case", "in", "of", "await", "yield", "throw", "else", "do", "void", "delete", "new",
+        "if", "while", "for", "switch", "when", "catch", "is", "as", "and", "or", "not", "try",
+      ]
+    ),
+  ]
+
+  /// Longest word.
+  let maxLength: Int
+  /// The entries of bucket `h` (`bucket(count:first:last:)`) are `bucketStarts[h] ..< bucketStarts[h + 1]`.
+  let bucketStarts: UnsafePointer<Int32>
+  /// Where each entry's bytes start in `bytes`.
+  let wordStarts: UnsafePointer<Int32>
+  /// Each entry's length.
+  let lengths: UnsafePointer<Int32>
+  /// Each entry's flags.
+  let flags: UnsafePointer<UInt8>
+  /// The words' bytes, one after another.
+  let bytes: UnsafePointer<UInt8>
+
+  nonisolated(unsafe) static let table = FragmentWords(words)
+
+  /// A word's bucket, from its length and its first and last bytes: most names that are no
+  /// word find an empty bucket, and a word shares its bucket with few others.
+  @inline(__always)
+  private static func bucket(count: Int, first: UInt8, last: UInt8) -> Int {
+    (count &* 37 &+ Int(first) &* 5 &+ Int(last)) & 255
+  }
+
+  private init(_ groups: [(UInt8, [String])]) {
+    // Each word once, with every group's flag it is in.
+    var flagsByWord: [String: UInt8] = [:]
+    var order: [String] = []
+    for (flag, words) in groups {
+      for word in words {
+        if flagsByWord[word] == nil { order.append(word) }
+        flagsByWord[word, default: 0] |= flag
+      }
+    }
+    func bucket(_ word: String) -> Int {
+      let utf8 = Array(word.utf8)
+      return Self.bucket(count: utf8.count, first: utf8[0], last: utf8[utf8.count - 1])
+    }
+    let sorted = order.sorted { bucket($0) < bucket($1) }
+    let bucketStarts = UnsafeMutablePointer<Int32>.allocate(capacity: 257)
+    let wordStarts = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, sorted.count))
+    let lengths = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, sorted.count))
+    let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, sorted.count))
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, sorted.reduce(0) { $0 + $1.utf8.count }))
+    var entry = 0
+    var offset = 0
+    for h in 0...256 {
+      bucketStarts[h] = Int32(entry)
+      while entry < sorted.count, bucket(sorted[entry]) == h {
+        wordStarts[entry] = Int32(offset)
+        lengths[entry] = Int32(sorted[entry].utf8.count)
+        flags[entry] = flagsByWord[sorted[entry]]!
+        for byte in sorted[entry].utf8 {
+          bytes[offset] = byte
+          offset += 1
+        }
+        entry += 1
+      }
+    }
+    self.maxLength = sorted.map(\.utf8.count).max() ?? 0
+    self.bucketStarts = UnsafePointer(bucketStarts)
+    self.wordStarts = UnsafePointer(wordStarts)
+    self.lengths = UnsafePointer(lengths)
+    self.flags = UnsafePointer(flags)
+    self.bytes = UnsafePointer(bytes)
+  }
+
+  /// The flags of the word `source[range]` spells (0 for any other word).
+  @inline(__always)
+  func flags(_ source: [UInt8], _ range: Range<Int>) -> UInt8 {
+    let count = range.upperBound - range.lowerBound
+    guard count > 0, count <= maxLength else { return 0 }
+    let first = source[range.lowerBound]
+    let h = Self.bucket(count: count, first: first, last: source[range.upperBound - 1])
+    var entry = Int(bucketStarts[h])
+    let end = Int(bucketStarts[h + 1])
+    while entry < end {
+      if Int(lengths[entry]) == count {
+        let word = bytes + Int(wordStarts[entry])
+        var k = 0
+        while k < count && word[k] == source[range.lowerBound + k] { k += 1 }
+        if k == count { return flags[entry] }
+      }
+      entry += 1
+    }
+    return 0
   }
 }
