@@ -147,7 +147,11 @@ struct LexerCore {
 
   /// One punctuation byte at `i`, tracking `{` `}` depth.
   @inline(__always) mutating func punctuation(at i: Int) {
-    let c = b[i]
+    punctuation(b[i], at: i)
+  }
+
+  /// The punctuation byte `c`, read at `i` by the caller.
+  @inline(__always) mutating func punctuation(_ c: UInt8, at i: Int) {
     if c == ASCII.closeBrace && depth > 0 { depth -= 1 }
     append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
     if c == ASCII.openBrace { depth += 1 }
@@ -163,13 +167,14 @@ struct LexerCore {
     // Four bytes a turn while four remain: one bound test for four bytes (a name is five
     // bytes on average).
     if let base = b.baseAddress {
-      while j + 4 <= n {
+      // (`&+`: an index below `n` does not overflow, so no check is made.)
+      while j &+ 4 <= n {
         let p = base + j
         if classes[Int(p[0])] & CharacterClasses.identifierBody == 0 { return j }
-        if classes[Int(p[1])] & CharacterClasses.identifierBody == 0 { return j + 1 }
-        if classes[Int(p[2])] & CharacterClasses.identifierBody == 0 { return j + 2 }
-        if classes[Int(p[3])] & CharacterClasses.identifierBody == 0 { return j + 3 }
-        j += 4
+        if classes[Int(p[1])] & CharacterClasses.identifierBody == 0 { return j &+ 1 }
+        if classes[Int(p[2])] & CharacterClasses.identifierBody == 0 { return j &+ 2 }
+        if classes[Int(p[3])] & CharacterClasses.identifierBody == 0 { return j &+ 3 }
+        j &+= 4
       }
     }
     while j < n && classes[Int(b[j])] & CharacterClasses.identifierBody != 0 { j += 1 }
@@ -237,10 +242,10 @@ struct LexerCore {
     var j = i
     if let base = b.baseAddress {
       let raw = UnsafeRawPointer(base)
-      while j + 8 <= n {
+      while j &+ 8 <= n {
         let other = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) ^ 0x2020_2020_2020_2020
-        if other != 0 { return j + other.trailingZeroBitCount >> 3 }
-        j += 8
+        if other != 0 { return j &+ other.trailingZeroBitCount >> 3 }
+        j &+= 8
       }
     }
     while j < n && b[j] == ASCII.space { j += 1 }
@@ -252,10 +257,10 @@ struct LexerCore {
     var j = i
     if let base = b.baseAddress {
       let raw = UnsafeRawPointer(base)
-      while j + 8 <= n {
+      while j &+ 8 <= n {
         let hit = LexerCore.bytesBelow(0x0E, in: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
-        if hit != 0 { return j + hit.trailingZeroBitCount >> 3 }
-        j += 8
+        if hit != 0 { return j &+ hit.trailingZeroBitCount >> 3 }
+        j &+= 8
       }
     }
     while j < n && b[j] >= 0x0E { j += 1 }
@@ -268,13 +273,13 @@ struct LexerCore {
     var j = i
     if let base = b.baseAddress {
       let raw = UnsafeRawPointer(base)
-      while j + 8 <= n {
+      while j &+ 8 <= n {
         let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
         let hit =
           LexerCore.bytesBelow(0x0E, in: word) | LexerCore.bytesEqual(UInt64(quote), in: word)
           | LexerCore.bytesEqual(0x5C, in: word)
-        if hit != 0 { return j + hit.trailingZeroBitCount >> 3 }
-        j += 8
+        if hit != 0 { return j &+ hit.trailingZeroBitCount >> 3 }
+        j &+= 8
       }
     }
     while j < n {
@@ -295,11 +300,11 @@ struct LexerCore {
     var j = i
     if let base = b.baseAddress {
       let raw = UnsafeRawPointer(base)
-      while j + 8 <= n {
+      while j &+ 8 <= n {
         let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
         let hit = LexerCore.bytesEqual(UInt64(x), in: word) | LexerCore.bytesEqual(UInt64(y), in: word)
-        if hit != 0 { return j + hit.trailingZeroBitCount >> 3 }
-        j += 8
+        if hit != 0 { return j &+ hit.trailingZeroBitCount >> 3 }
+        j &+= 8
       }
     }
     while j < n {

@@ -6,27 +6,46 @@
 /// calls `takeArray(from:)` or `deallocate()` once, after which it is not used again.
 struct TokenBuffer {
   private var base: UnsafeMutablePointer<Token>?
-  private var capacity = 0
-  private(set) var count = 0
+  /// Where the next token goes, and the end of the room: appending compares and bumps one
+  /// pointer (no index to scale, no overflow check). Both are `TokenBuffer.none` while
+  /// nothing is allocated (never written: the first append grows the buffer).
+  private var end: UnsafeMutablePointer<Token>
+  private var limit: UnsafeMutablePointer<Token>
+
+  /// Where `end` and `limit` point in a buffer with nothing allocated (not nil, so that
+  /// appending tests no optional). Never freed.
+  nonisolated(unsafe) private static let none = UnsafeMutablePointer<Token>.allocate(capacity: 1)
+
+  var count: Int {
+    guard let base else { return 0 }
+    return base.distance(to: end)
+  }
 
   /// An empty buffer with room for `capacity` tokens (nothing allocated for 0).
   init(capacity: Int = 0) {
     // Tokens are moved and copied as plain memory and freed without deinitializing.
     assert(_isPOD(Token.self), "a Token holds a reference: TokenBuffer must deinitialize it")
     if capacity > 0 {
-      base = .allocate(capacity: capacity)
-      self.capacity = capacity
+      let base = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
+      self.base = base
+      end = base
+      limit = base + capacity
+    } else {
+      end = Self.none
+      limit = Self.none
     }
   }
 
   @inline(__always) mutating func append(_ token: Token) {
-    if count == capacity { grow() }
-    (base.unsafelyUnwrapped + count).initialize(to: token)
-    count += 1
+    if end == limit { grow() }
+    end.initialize(to: token)
+    end += 1
   }
 
   /// Doubles the capacity (at least 16), moving the tokens.
   @inline(never) private mutating func grow() {
+    let count = self.count
+    let capacity = base.map { $0.distance(to: limit) } ?? 0
     let newCapacity = max(16, capacity * 2)
     let grown = UnsafeMutablePointer<Token>.allocate(capacity: newCapacity)
     if let base {
@@ -34,10 +53,14 @@ struct TokenBuffer {
       base.deallocate()
     }
     base = grown
-    capacity = newCapacity
+    end = grown + count
+    limit = grown + newCapacity
   }
 
-  var last: Token? { count > 0 ? base.unsafelyUnwrapped[count - 1] : nil }
+  var last: Token? {
+    guard let base, end > base else { return nil }
+    return end[-1]
+  }
 
   subscript(index: Int) -> Token {
     get {
@@ -77,7 +100,7 @@ struct TokenBuffer {
   mutating func deallocate() {
     base?.deallocate()
     base = nil
-    capacity = 0
-    count = 0
+    end = Self.none
+    limit = Self.none
   }
 }

@@ -71,7 +71,8 @@ struct SwiftScanner: ByteScanner {
         i = core.spacesEnd(from: i + 1)
       case Start.identifier:
         let end = core.identifierEnd(from: i + 1)
-        core.token(.identifier, i..<end)
+        // (`identifierEnd` is past `i`: the range needs no check.)
+        core.token(.identifier, Range(uncheckedBounds: (i, end)))
         // One space after a name (most often) is passed here, not by another turn of the
         // loop (no token starts at a space, so no resynchronizing place is passed).
         i = end < n && b[end] == ASCII.space ? end + 1 : end
@@ -126,7 +127,7 @@ struct SwiftScanner: ByteScanner {
           i += 1
         }
       default:
-        core.punctuation(at: i)
+        core.punctuation(c, at: i)
         i += 1
         if i < n && b[i] == ASCII.space { i += 1 }
       }
