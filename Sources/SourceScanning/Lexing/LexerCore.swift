@@ -17,6 +17,9 @@ struct LexerCore {
   /// Literals that are whole values by their syntax (JSX attribute strings), never fragments.
   var standaloneLiterals: [Int] = []
   var depth: Int32 = 0
+  /// Whether a `+` came right after a string token: only then can folding find a chain
+  /// (`ScannedFile.foldConcatenations`), so it is skipped without looking at every token.
+  private var stringThenPlus = false
   /// Scratch buffers for decoding literals, reused from literal to literal.
   let builder = LiteralBuilder.allocate()
   /// Where the scanning loop starts: 0, or where an edited file is lexed again (`CodeEdit`).
@@ -129,7 +132,8 @@ struct LexerCore {
       ScannedFile(
         text: text, tokens: tokens.takeArray(), literals: literals.takeAll(), directives: directives.takeAll(),
         diagnostics: diagnostics.takeAll(), regexLiterals: regexLiterals.takeAll(), regexFlags: regexFlags.takeAll()),
-      language: language, folding: folding, standalone: standaloneLiterals, keepingUnfolded: keepingUnfolded)
+      language: language, folding: folding && stringThenPlus, standalone: standaloneLiterals,
+      keepingUnfolded: keepingUnfolded)
   }
 
   /// Frees the literal builder and the token buffer, for a scan whose output is not a
@@ -153,8 +157,14 @@ struct LexerCore {
   /// The punctuation byte `c`, read at `i` by the caller.
   @inline(__always) mutating func punctuation(_ c: UInt8, at i: Int) {
     if c == ASCII.closeBrace && depth > 0 { depth -= 1 }
+    if c == 0x2B { notePlus() }
     append(Token(kind: .punctuation, range: i..<i + 1, byte: c, braceDepth: depth))
     if c == ASCII.openBrace { depth += 1 }
+  }
+
+  /// A `+` is emitted: notes whether it follows a string token.
+  @inline(never) private mutating func notePlus() {
+    if tokens.last?.kind == .string { stringThenPlus = true }
   }
 
   @inline(__always) mutating func token(_ kind: Token.Kind, _ range: Range<Int>, literal: Int = -1) {

@@ -146,7 +146,18 @@ struct SwiftScanner: ByteScanner {
     let contentStart = quote + 1
     // Most literals have no escape: the first byte that is not plain content closes them,
     // and their value is their bytes, made without the builder.
-    let first = core.firstStringSpecialByte(from: contentStart)
+    var first = core.firstStringSpecialByte(from: contentStart)
+    // Bytes that stop the search but are content: a tab (or another control byte but a line
+    // break), and in a raw string a `"` or `\` without its `#`s (`#"\d+"#` is verbatim too).
+    while first < n {
+      let c = b[first]
+      if c == ASCII.quote || c == ASCII.backslash {
+        if core.hashes(hashCount, at: first + 1) { break }
+      } else if ASCII.isLineBreak(c) {
+        break
+      }
+      first = core.firstStringSpecialByte(from: first + 1)
+    }
     if first < n && b[first] == ASCII.quote && core.hashes(hashCount, at: first + 1) {
       let end = first + 1 + hashCount
       core.token(.string, start..<end, literal: core.literals.count)

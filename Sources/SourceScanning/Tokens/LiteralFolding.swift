@@ -50,6 +50,10 @@ extension ScannedFile {
         let last = base + (count - 2)
         var p = base + first
         while p < last {
+          // Four tokens a turn while none of them is a string (most tokens are not).
+          while p + 4 <= last, p[0].kind != .string, p[1].kind != .string, p[2].kind != .string, p[3].kind != .string {
+            p += 4
+          }
           if p.pointee.kind == .string, p[1].kind == .punctuation, p[1].byte == 0x2B { return base.distance(to: p) }
           p += 1
         }
