@@ -61,10 +61,16 @@ struct SwiftScanner: ByteScanner {
     var i = core.start
     let n = core.n
     let b = core.b
-    let resyncFrom = core.resyncFrom
     let starts = SwiftScanner.starts
-    while i < n {
-      if i >= resyncFrom && core.resynchronized(at: i) { break }
+    // One comparison a turn: up to `limit` the loop neither ends nor asks whether the rest
+    // is the old scan moved (`resyncFrom` is past the end outside `CodeEdit`); from
+    // `resyncFrom` on it asks between every two tokens (`limit` then one past the index).
+    var limit = min(n, core.resyncFrom)
+    while true {
+      if i >= limit {
+        guard i < n, !core.resynchronized(at: i) else { break }
+        limit = i + 1
+      }
       let c = b[i]
       switch starts[Int(c)] {
       case Start.space:
