@@ -540,20 +540,23 @@ struct FragmentWords {
   @inline(__always)
   func flags(_ source: [UInt8], _ range: Range<Int>) -> UInt8 {
     let count = range.upperBound - range.lowerBound
-    guard count > 0, count <= maxLength else { return 0 }
-    let first = source[range.lowerBound]
-    let h = Self.bucket(count: count, first: first, last: source[range.upperBound - 1])
-    var entry = Int(bucketStarts[h])
-    let end = Int(bucketStarts[h + 1])
-    while entry < end {
-      if Int(lengths[entry]) == count {
-        let word = bytes + Int(wordStarts[entry])
-        var k = 0
-        while k < count && word[k] == source[range.lowerBound + k] { k += 1 }
-        if k == count { return flags[entry] }
+    guard count > 0, count <= maxLength, range.lowerBound >= 0, range.upperBound <= source.count else { return 0 }
+    // The range is checked once: the bytes are read without a check each.
+    return source.withUnsafeBufferPointer { source in
+      let name = source.baseAddress.unsafelyUnwrapped + range.lowerBound
+      let h = Self.bucket(count: count, first: name[0], last: name[count - 1])
+      var entry = Int(bucketStarts[h])
+      let end = Int(bucketStarts[h + 1])
+      while entry < end {
+        if Int(lengths[entry]) == count {
+          let word = bytes + Int(wordStarts[entry])
+          var k = 0
+          while k < count && word[k] == name[k] { k += 1 }
+          if k == count { return flags[entry] }
+        }
+        entry += 1
       }
-      entry += 1
+      return 0
     }
-    return 0
   }
 }
