@@ -894,28 +894,6 @@ public final class AnalysisProject: @unchecked Sendable {
     return outdated.isSet ? nil : results.values.flatMap { $0 ?? [] }
   }
 
-  /// What every rule finds in the variants of one field; nil when it has none (no setting).
-  static func entry(_ fields: [AnalyzedField], context: RuleContext) -> FieldEntry? {
-    guard !fields.isEmpty else { return nil }
-    var seen: Set<Finding> = []
-    var findings: [Finding] = []
-    let readKinds = RuleCatalog.readKinds
-    // Rules are asked through their types (`Rule.checking`): taking an instance out of the
-    // catalogue copies an existential per rule and field.
-    let rules = RuleCatalog.rules
-    for field in fields {
-      let kinds = SettingKinds(of: field.settings)
-      for r in rules.indices {
-        // A rule with nothing to read in this field is not asked (most fields hold one kind).
-        if let reads = readKinds[r], reads.isDisjoint(with: kinds) { continue }
-        // Variants of one field share the settings outside their branches: a finding about
-        // those is reported once.
-        for finding in rules[r].checking(field, context: context) where seen.insert(finding).inserted { findings.append(finding) }
-      }
-    }
-    return FieldEntry(findings: findings, paths: Set(findings.map(\.location.path)))
-  }
-
   /// Assembles the findings placed in `path` from its fields' entries: constant uses added,
   /// configured severities, suppressions, one order (lock held).
   private func assemble(_ path: String, context: RuleContext) {
