@@ -3,19 +3,25 @@ import SourceScanning
 
 /// One field with all its settings, grouped across statements and files, and the masks
 /// parsed from them. What every rule looks at.
+///
+/// Its values live in one immutable object (`Facts`): a field is passed to every rule and
+/// copied in and out of arrays, and a copy then costs one reference count instead of one per
+/// array inside.
 public struct AnalyzedField: Sendable {
-  public var key: FieldKey
+  private let facts: Facts
+
+  public var key: FieldKey { facts.key }
   /// Which combination of exclusive branch arms this is (0 when the field has no branches):
   /// one field's settings in `case .ssn:` and in `case .phone:` are checked apart.
-  public var variant: Int = 0
+  public var variant: Int { facts.variant }
   /// In source order (path, then offset).
-  public private(set) var settings: [Setting]
+  public var settings: [Setting] { facts.settings }
   /// Some setting of the field, in this or another branch variant, gives it a non-empty
   /// mask (an empty mask next to one clears it).
-  public var hasNonEmptyMask: Bool = false
+  public var hasNonEmptyMask: Bool { facts.hasNonEmptyMask }
   /// The settings left out past `AnalysisLimits.settingsPerField`; nil when every setting
   /// of the field is checked.
-  public var omitted: OmittedSettings?
+  public var omitted: OmittedSettings? { facts.omitted }
 
   /// Settings of a field that were not analysed: the first of them and how many.
   public struct OmittedSettings: Sendable {
@@ -23,27 +29,8 @@ public struct AnalyzedField: Sendable {
     public var count: Int
   }
 
-  /// Masks parsed once per field (rules ask for them repeatedly), parallel to `settings`;
-  /// empty when the field has no mask (only `locatedMasks`' indices are read).
-  private let parsedMasks: [(any Mask)?]
-  /// Index of each mask setting in `settings`, by where its literal is: rules look masks up
-  /// once per setting, so a field with thousands of settings must not scan them each time.
-  /// Empty when the field has few masks (`locatedMasks` is searched: no path is hashed).
-  private let maskIndex: [SettingLocation: Int]
-  /// Indices of the mask and affine mask settings, in order.
-  private let locatedMasks: [Int]
-  /// For each of `locatedMasks`, the index in `settings` whose parsed mask `parsedMask(for:)`
-  /// gives it: the first mask setting at the same place.
-  private let canonicalMasks: [Int]
   /// Up to this many masks, a mask is found by comparing locations.
   private static let masksSearched = 8
-
-  /// The regex settings analysed, once per field (every regex rule reads them).
-  let regexAnalyses: [AnalysedRegex]
-
-  /// The kinds of issue among the masks `masksInOrder()` yields, found once: each mask
-  /// issue rule asks before it lists the masks (most fields have none of its kind).
-  let maskIssueKinds: MaskIssueKinds
 
   private struct SettingLocation: Hashable {
     var path: String
@@ -51,104 +38,183 @@ public struct AnalyzedField: Sendable {
   }
 
   public init(key: FieldKey, settings: [Setting]) {
-    self.key = key
-    self.settings = settings
-    self.hasNonEmptyMask = Self.givesNonEmptyMask(settings)
-    let replacement = settings.first { $0.kind == .replacementCharacter }?.literal.value.first
-    self.replacementCharacter = replacement
-    // One pass finds the mask and affine mask settings; the primary masks share that array
-    // when no affine mask is among them (most fields), and the canonical masks when every
-    // mask is at a place of its own: no array is made for them.
-    var locatedMasks: [Int] = []
-    var hasAffineMask = false
-    for i in settings.indices {
-      switch settings[i].kind {
-      case .mask: locatedMasks.append(i)
-      case .affineMask:
-        locatedMasks.append(i)
-        hasAffineMask = true
-      default: break
-      }
-    }
-    self.maskIndices = hasAffineMask ? locatedMasks.filter { settings[$0].kind.isMask } : locatedMasks
-    var maskIndex: [SettingLocation: Int] = [:]
-    for i in locatedMasks where locatedMasks.count > Self.masksSearched {
-      let location = SettingLocation(path: settings[i].path, range: settings[i].literal.range)
-      if maskIndex[location] == nil { maskIndex[location] = i }
-    }
-    self.locatedMasks = locatedMasks
-    self.maskIndex = maskIndex
-    var canonicalMasks = locatedMasks
-    for k in locatedMasks.indices {
-      let i = locatedMasks[k]
-      let (path, range) = (settings[i].path, settings[i].literal.range)
-      let canonical =
-        locatedMasks.count > Self.masksSearched
-        ? maskIndex[SettingLocation(path: path, range: range)] ?? i
-        : locatedMasks.first { settings[$0].literal.range == range && settings[$0].path == path } ?? i
-      if canonical != i { canonicalMasks[k] = canonical }
-    }
-    self.canonicalMasks = canonicalMasks
-    self.regexAnalyses = AnalyzedField.analyseRegexes(of: settings)
-    self.maxLengthSetting = Self.maxLength(of: settings)
-    // The field's options are read only when it has a mask (most fields have none).
-    var parsedMasks: [(any Mask)?] = []
-    if !locatedMasks.isEmpty {
-      let definitions = FlutterFilterAnalysis.definitions(settings)
-      let eager = FlutterFilterAnalysis.isEager(settings)
-      // Options of a replacement character at most: a cache key without dictionaries.
-      let fieldOptions =
-        definitions.isEmpty && !eager
-        ? nil : MaskOptions(replacementCharacter: replacement, definitions: definitions, eager: eager)
-      parsedMasks = settings.map { setting in
-        switch setting.kind {
-        case .mask(let dialect), .affineMask(let dialect):
-          if let fieldOptions {
-            return MaskCache.mask(dialect, setting.literal.value, fieldOptions.overlaid(by: setting.maskOptions))
-          }
-          if let own = setting.maskOptions {
-            return MaskCache.mask(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacement).overlaid(by: own))
-          }
-          return MaskCache.mask(dialect, setting.literal.value, replacementCharacter: replacement)
-        default:
-          return nil
-        }
-      }
-    }
-    self.parsedMasks = parsedMasks
-    var kinds = MaskIssueKinds()
-    for (i, canonical) in zip(locatedMasks, self.canonicalMasks) where settings[i].maskOptions?.isUnresolved != true {
-      for issue in parsedMasks[canonical]?.issues ?? [] { kinds.insert(issue.kind) }
-    }
-    self.maskIssueKinds = kinds
+    self.facts = Facts(key: key, settings: settings, variant: 0, nonEmptyMaskOfField: nil, omitted: nil)
   }
 
+  /// A variant of a field (`FieldGrouping`): `nonEmptyMaskOfField` says whether some setting
+  /// of any variant gives the field a non-empty mask (nil: found from `settings`).
+  init(key: FieldKey, settings: [Setting], variant: Int, nonEmptyMaskOfField: Bool?, omitted: OmittedSettings?) {
+    self.facts = Facts(
+      key: key, settings: settings, variant: variant, nonEmptyMaskOfField: nonEmptyMaskOfField, omitted: omitted)
+  }
+
+  /// Masks parsed once per field (rules ask for them repeatedly), parallel to `locatedMasks`:
+  /// for each, the mask `parsedMask(for:)` gives it, that of the first mask setting at the
+  /// same place (a constant used twice is one literal) parsed with that setting's options.
+  private var locatedParses: [ParsedMask] { facts.locatedParses }
+  /// Index in `locatedMasks` of the first mask at each place, by where its literal is: rules
+  /// look masks up once per setting, so a field with thousands of settings must not scan them
+  /// each time. Empty when the field has few masks (`locatedMasks` is searched: no path is
+  /// hashed).
+  private var maskIndex: [SettingLocation: Int] { facts.maskIndex }
+  /// Indices of the mask and affine mask settings, in order.
+  private var locatedMasks: [Int] { facts.locatedMasks }
+  /// The regex settings analysed, once per field (every regex rule reads them).
+  var regexAnalyses: [AnalysedRegex] { facts.regexAnalyses }
+  /// The kinds of issue among the masks `masksInOrder()` yields, found once: each mask
+  /// issue rule asks before it lists the masks (most fields have none of its kind).
+  var maskIssueKinds: MaskIssueKinds { facts.maskIssueKinds }
+  /// The kinds of the field's settings (`AnalysisProject.entry` asks only the rules that
+  /// read one of them).
+  var kinds: SettingKinds { facts.kinds }
+  /// Some mask or affine mask whose options are known (`mask(for:)` gives it) has no slot
+  /// (`mask-wrong-dialect` looks only at those).
+  var hasMaskWithoutSlot: Bool { facts.hasMaskWithoutSlot }
   /// The field's replacement character (`vstextfield`), if set.
-  public let replacementCharacter: Character?
+  public var replacementCharacter: Character? { facts.replacementCharacter }
   /// Indices of the primary mask settings in `settings` (rules ask per regex and per mask:
   /// a field with thousands of settings must not filter them each time).
-  private let maskIndices: [Int]
-
+  private var maskIndices: [Int] { facts.maskIndices }
   /// The field's max length, when it is set to one positive integer. `0` and negative values
   /// mean "no limit" in several libraries (VSTextField's default `0`, Flutter's `-1`), and a
   /// field given two different limits (in two branches, say) has no limit that can be proven.
   /// Found once: several rules read it.
-  public let maxLengthSetting: (Setting, Int)?
+  public var maxLengthSetting: (Setting, Int)? { facts.maxLengthSetting }
 
-  private static func maxLength(of settings: [Setting]) -> (Setting, Int)? {
-    var found: (Setting, Int)?
-    for setting in settings {
-      guard case .maxLength = setting.kind else { continue }
-      guard let n = Int(setting.literal.value.trimmingBlanks) else { continue }
-      if let (_, known) = found, known != n { return nil }
-      if found == nil { found = (setting, n) }
+  /// What the field is made of, found once when it is made; never changed.
+  private final class Facts: Sendable {
+    let key: FieldKey
+    let variant: Int
+    let settings: [Setting]
+    let hasNonEmptyMask: Bool
+    let omitted: OmittedSettings?
+    let locatedParses: [ParsedMask]
+    let maskIndex: [SettingLocation: Int]
+    let locatedMasks: [Int]
+    let regexAnalyses: [AnalysedRegex]
+    let maskIssueKinds: MaskIssueKinds
+    let kinds: SettingKinds
+    let hasMaskWithoutSlot: Bool
+    let replacementCharacter: Character?
+    let maskIndices: [Int]
+    let maxLengthSetting: (Setting, Int)?
+
+    init(key: FieldKey, settings: [Setting], variant: Int, nonEmptyMaskOfField: Bool?, omitted: OmittedSettings?) {
+      self.key = key
+      self.settings = settings
+      self.variant = variant
+      self.omitted = omitted
+      // One pass reads each setting's kind (a read of its box): the field's kinds, its mask
+      // and affine mask settings, and whether a mask is non-empty. The other facts below are
+      // looked for only when the field holds their kind (most fields hold one kind).
+      var kinds = SettingKinds()
+      var locatedMasks: [Int] = []
+      var hasAffineMask = false
+      var hasNonEmptyMask = false
+      for i in settings.indices {
+        let kind = settings[i].kind
+        kinds.formUnion(SettingKinds(kind))
+        switch kind {
+        case .mask:
+          locatedMasks.append(i)
+          if !hasNonEmptyMask, !settings[i].literal.value.isEmpty { hasNonEmptyMask = true }
+        case .affineMask:
+          locatedMasks.append(i)
+          hasAffineMask = true
+        default: break
+        }
+      }
+      self.kinds = kinds
+      self.hasNonEmptyMask = nonEmptyMaskOfField ?? hasNonEmptyMask
+      let replacement =
+        kinds.contains(.replacementCharacter)
+        ? settings.first { $0.kind == .replacementCharacter }?.literal.value.first : nil
+      self.replacementCharacter = replacement
+      // The primary masks share the located ones' array when no affine mask is among them
+      // (most fields): no array is made for them.
+      self.maskIndices = hasAffineMask ? locatedMasks.filter { settings[$0].kind.isMask } : locatedMasks
+      var maskIndex: [SettingLocation: Int] = [:]
+      for (k, i) in locatedMasks.enumerated() where locatedMasks.count > AnalyzedField.masksSearched {
+        let location = SettingLocation(path: settings[i].path, range: settings[i].literal.range)
+        if maskIndex[location] == nil { maskIndex[location] = k }
+      }
+      self.locatedMasks = locatedMasks
+      self.maskIndex = maskIndex
+      self.regexAnalyses = kinds.contains(.regex) ? AnalyzedField.analyseRegexes(of: settings) : []
+      self.maxLengthSetting = kinds.contains(.maxLength) ? Facts.maxLength(of: settings) : nil
+      // The field's options are read only when it has a mask (most fields have none).
+      var locatedParses: [ParsedMask] = []
+      var issueKinds = MaskIssueKinds()
+      var hasMaskWithoutSlot = false
+      if !locatedMasks.isEmpty {
+        // Flutter's filters are settings of their own kind (`FlutterFilterAnalysis`).
+        let definitions = kinds.contains(.maskFilter) ? FlutterFilterAnalysis.definitions(settings) : [:]
+        // `FlutterFilterAnalysis.isEager` over the masks alone (only a mask setting can say it).
+        let eager = locatedMasks.contains {
+          settings[$0].kind == .mask(.flutter) && settings[$0].recognizedAs == FlutterFilterNames.eagerMask
+        }
+        // Options of a replacement character at most: a cache key without dictionaries.
+        let fieldOptions =
+          definitions.isEmpty && !eager
+          ? nil : MaskOptions(replacementCharacter: replacement, definitions: definitions, eager: eager)
+        locatedParses.reserveCapacity(locatedMasks.count)
+        for (k, i) in locatedMasks.enumerated() {
+          let setting = settings[i]
+          let own = setting.maskOptions
+          // The first mask at the setting's place (a field's one mask is its own).
+          var first = k
+          if locatedMasks.count > AnalyzedField.masksSearched {
+            first = maskIndex[SettingLocation(path: setting.path, range: setting.literal.range)] ?? k
+          } else if k > 0 {
+            let range = setting.literal.range
+            first = locatedMasks.firstIndex { settings[$0].literal.range == range && settings[$0].path == setting.path } ?? k
+          }
+          if first < k {
+            locatedParses.append(locatedParses[first])
+          } else {
+            let dialect: MaskDialect
+            switch setting.kind {
+            case .mask(let d), .affineMask(let d): dialect = d
+            default: preconditionFailure("a located mask is a mask or affine mask setting")
+            }
+            if let fieldOptions {
+              locatedParses.append(MaskCache.parsed(dialect, setting.literal.value, fieldOptions.overlaid(by: own)))
+            } else if let own {
+              locatedParses.append(
+                MaskCache.parsed(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacement).overlaid(by: own)))
+            } else {
+              locatedParses.append(MaskCache.parsed(dialect, setting.literal.value, replacementCharacter: replacement))
+            }
+          }
+          // The issues of the masks `masksInOrder()` yields.
+          guard own?.isUnresolved != true else { continue }
+          issueKinds.formUnion(locatedParses[k].issueKinds)
+          if !locatedParses[k].hasSlot { hasMaskWithoutSlot = true }
+        }
+      }
+      self.locatedParses = locatedParses
+      self.maskIssueKinds = issueKinds
+      self.hasMaskWithoutSlot = hasMaskWithoutSlot
     }
-    guard let (_, n) = found, n > 0 else { return nil }
-    return found
+
+    private static func maxLength(of settings: [Setting]) -> (Setting, Int)? {
+      var found: (Setting, Int)?
+      for setting in settings {
+        guard case .maxLength = setting.kind else { continue }
+        guard let n = Int(setting.literal.value.trimmingBlanks) else { continue }
+        if let (_, known) = found, known != n { return nil }
+        if found == nil { found = (setting, n) }
+      }
+      guard let (_, n) = found, n > 0 else { return nil }
+      return found
+    }
   }
 
   /// Primary mask settings (not affine formats).
   public var maskSettings: [Setting] { maskIndices.map { settings[$0] } }
+
+  /// How many of `settings` are primary mask settings.
+  var maskSettingCount: Int { maskIndices.count }
 
   /// The primary mask settings in order, without copying them.
   var maskSettingsLazily: LazyMapSequence<[Int], Setting> { maskIndices.lazy.map { settings[$0] } }
@@ -194,8 +260,8 @@ public struct AnalyzedField: Sendable {
   /// The mask and affine mask settings with `mask(for:)` of each, in order, without looking
   /// each setting up again: the index in `settings` and the mask (nil when unresolved).
   func masksInOrder() -> [(index: Int, mask: (any Mask)?)] {
-    zip(locatedMasks, canonicalMasks).map { i, canonical in
-      (i, settings[i].maskOptions?.isUnresolved == true ? nil : parsedMasks[canonical])
+    zip(locatedMasks, locatedParses).map { i, parsed in
+      (i, settings[i].maskOptions?.isUnresolved == true ? nil : parsed.mask)
     }
   }
 
@@ -206,11 +272,11 @@ public struct AnalyzedField: Sendable {
     }
     if locatedMasks.count <= Self.masksSearched {
       let range = setting.literal.range
-      if let i = locatedMasks.first(where: { settings[$0].literal.range == range && settings[$0].path == setting.path }) {
-        return parsedMasks[i]
+      if let k = locatedMasks.firstIndex(where: { settings[$0].literal.range == range && settings[$0].path == setting.path }) {
+        return locatedParses[k].mask
       }
-    } else if let i = maskIndex[SettingLocation(path: setting.path, range: setting.literal.range)] {
-      return parsedMasks[i]
+    } else if let k = maskIndex[SettingLocation(path: setting.path, range: setting.literal.range)] {
+      return locatedParses[k].mask
     }
     switch setting.kind {
     case .mask(let dialect), .affineMask(let dialect):
@@ -226,6 +292,24 @@ public struct AnalyzedField: Sendable {
 }
 
 
+/// A mask parsed by `MaskCache`, with what every field reads of it found once per parse
+/// (no copy of the mask out of its existential per field).
+struct ParsedMask: Sendable {
+  let mask: any Mask
+  /// The kinds of `mask.issues`.
+  let issueKinds: MaskIssueKinds
+  /// Some token of the mask is a slot.
+  let hasSlot: Bool
+
+  init(_ mask: any Mask) {
+    self.mask = mask
+    var kinds = MaskIssueKinds()
+    for issue in mask.issues { kinds.insert(issue.kind) }
+    self.issueKinds = kinds
+    self.hasSlot = mask.tokens.contains(where: \.isSlot)
+  }
+}
+
 /// Parsed masks by (dialect, pattern, options): masks repeat across files and edits.
 enum MaskCache {
   private struct Key: Hashable, Sendable {
@@ -236,7 +320,7 @@ enum MaskCache {
 
   /// Each distinct pattern is parsed in every dialect `mask-wrong-dialect` tries: a few
   /// hundred patterns fill it (a few KB each).
-  private static let cache = BoundedCache<Key, any Mask>(limit: 1_024)
+  private static let cache = BoundedCache<Key, ParsedMask>(limit: 1_024)
 
   /// Masks parsed with the default options, as most are: a key without the options, whose
   /// hash (dictionaries and sets of definitions) costs more than the rest of a lookup.
@@ -246,16 +330,34 @@ enum MaskCache {
     var dialect: MaskDialect
     var pattern: String
     var replacementCharacter: Character?
+
+    // The dialect by its case (its raw value, a string, is what `MaskDialect`'s own `hash`
+    // and `==` read: a second string hashed and compared per lookup).
+    static func == (a: PlainKey, b: PlainKey) -> Bool {
+      a.dialect.caseNumber == b.dialect.caseNumber && a.pattern == b.pattern
+        && a.replacementCharacter == b.replacementCharacter
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(dialect.caseNumber)
+      hasher.combine(pattern)
+      hasher.combine(replacementCharacter)
+    }
   }
-  private static let plainCache = BoundedCache<PlainKey, any Mask>(limit: 1_024)
+  private static let plainCache = BoundedCache<PlainKey, ParsedMask>(limit: 1_024)
   private static let defaultOptions = MaskOptions()
 
   static func mask(_ dialect: MaskDialect, _ pattern: String, _ options: MaskOptions) -> any Mask {
+    parsed(dialect, pattern, options).mask
+  }
+
+  /// `mask(dialect, pattern, options)` with its facts.
+  static func parsed(_ dialect: MaskDialect, _ pattern: String, _ options: MaskOptions) -> ParsedMask {
     if options == defaultOptions {
-      return mask(dialect, pattern, replacementCharacter: nil)
+      return parsed(dialect, pattern, replacementCharacter: nil)
     }
     return cache.value(for: Key(dialect: dialect, pattern: pattern, options: options)) {
-      dialect.parse(pattern, options: options)
+      ParsedMask(dialect.parse(pattern, options: options))
     }
   }
 }
@@ -264,8 +366,36 @@ extension MaskCache {
   /// The mask parsed with the default options and `replacementCharacter`: the same as
   /// `mask(dialect, pattern, MaskOptions(replacementCharacter:))`, without hashing options.
   static func mask(_ dialect: MaskDialect, _ pattern: String, replacementCharacter: Character?) -> any Mask {
+    parsed(dialect, pattern, replacementCharacter: replacementCharacter).mask
+  }
+
+  /// `mask(dialect, pattern, replacementCharacter:)` with its facts.
+  static func parsed(_ dialect: MaskDialect, _ pattern: String, replacementCharacter: Character?) -> ParsedMask {
     plainCache.value(for: PlainKey(dialect: dialect, pattern: pattern, replacementCharacter: replacementCharacter)) {
-      dialect.parse(pattern, options: MaskOptions(replacementCharacter: replacementCharacter))
+      ParsedMask(dialect.parse(pattern, options: MaskOptions(replacementCharacter: replacementCharacter)))
+    }
+  }
+}
+
+extension MaskDialect {
+  /// A number of its own for each dialect (for hashing without the raw value's string).
+  fileprivate var caseNumber: UInt8 {
+    switch self {
+    case .hash: return 0
+    case .vstextfield: return 1
+    case .redmadrobot: return 2
+    case .inputmask: return 3
+    case .imask: return 4
+    case .jquerymask: return 5
+    case .ngxmask: return 6
+    case .maska: return 7
+    case .reactinputmask: return 8
+    case .vanillamasker: return 9
+    case .swingmaskformatter: return 10
+    case .dotnetmaskedtextbox: return 11
+    case .flutter: return 12
+    case .anyformatkit: return 13
+    case .anyformatkitsum: return 14
     }
   }
 }
@@ -314,5 +444,6 @@ struct MaskIssueKinds: Sendable {
   }
 
   mutating func insert(_ kind: MaskIssue.Kind) { bits |= Self.bit(kind) }
+  mutating func formUnion(_ other: MaskIssueKinds) { bits |= other.bits }
   func contains(_ kind: MaskIssue.Kind) -> Bool { bits & Self.bit(kind) != 0 }
 }

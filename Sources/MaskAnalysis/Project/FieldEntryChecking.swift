@@ -6,20 +6,24 @@ extension AnalysisProject {
     guard !fields.isEmpty else { return nil }
     var seen: Set<Finding> = []
     var findings: [Finding] = []
-    let readKinds = RuleCatalog.readKinds
     // Rules are asked through their types (`Rule.checking`): taking an instance out of the
     // catalogue copies an existential per rule and field.
     let rules = RuleCatalog.rules
     for field in fields {
-      let kinds = SettingKinds(of: field.settings)
-      for r in rules.indices {
-        // A rule with nothing to read in this field is not asked (most fields hold one kind).
-        if let reads = readKinds[r], reads.isDisjoint(with: kinds) { continue }
+      // Only the rules that read a kind the field holds, in catalogue order (most fields hold
+      // one kind, and most rules read one or two).
+      var asked = RuleCatalog.rulesAsked(about: field.kinds)
+      while asked != 0 {
+        let r = asked.trailingZeroBitCount
+        asked &= asked - 1
         // Variants of one field share the settings outside their branches: a finding about
         // those is reported once.
-        for finding in rules[r].checking(field, context: context) where seen.insert(finding).inserted { findings.append(finding) }
+        for finding in rules[r].checking(field, context: context) where seen.insert(finding).inserted {
+          findings.append(finding)
+        }
       }
     }
+    guard !findings.isEmpty else { return FieldEntry(findings: [], paths: []) }
     return FieldEntry(findings: findings, paths: Set(findings.map(\.location.path)))
   }
 }

@@ -16,18 +16,12 @@ enum FieldGrouping {
     }
     // Settings in exclusive branches (`case .ssn:` / `case .phone:`) are variants of the field.
     guard sorted.contains(where: { !$0.branches.isEmpty }) else {
-      // Made in the array (a field set aside and then put in one is copied).
-      var fields = [AnalyzedField(key: root, settings: sorted)]
-      if let omitted { fields[0].omitted = omitted }
-      return fields
+      return [AnalyzedField(key: root, settings: sorted, variant: 0, nonEmptyMaskOfField: nil, omitted: omitted)]
     }
     let hasNonEmptyMask = AnalyzedField.givesNonEmptyMask(sorted)
     return BranchVariants.variants(sorted).enumerated().map { v, members in
-      var field = AnalyzedField(key: root, settings: members.map { sorted[$0] })
-      field.variant = v
-      field.hasNonEmptyMask = hasNonEmptyMask
-      field.omitted = omitted
-      return field
+      AnalyzedField(
+        key: root, settings: members.map { sorted[$0] }, variant: v, nonEmptyMaskOfField: hasNonEmptyMask, omitted: omitted)
     }
   }
 

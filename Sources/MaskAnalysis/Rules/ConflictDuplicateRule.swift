@@ -46,6 +46,8 @@ struct ConflictDuplicateRule: Rule {
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
+    // Only a second mask can conflict with the first (most fields have one): no array then.
+    guard field.maskSettingCount > 1 else { return [] }
     let masks = field.maskSettings
     guard let first = masks.first else { return [] }
     var findings: [Finding] = []

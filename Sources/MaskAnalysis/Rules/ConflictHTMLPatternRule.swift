@@ -54,7 +54,8 @@ struct ConflictHTMLPatternRule: Rule {
       case .htmlAttribute, .htmlInputType, .maxLength, .regex: break
       default: return nil
       }
-      guard setting.recognizedAs.hasPrefix("<"),
+      // The first byte first: most settings are not written in markup.
+      guard setting.recognizedAs.utf8.first == UInt8(ascii: "<"), setting.recognizedAs.hasPrefix("<"),
         let tag = HTMLInputTypes.tag(ofRecognizedAs: setting.recognizedAs)?.lowercased(),
         tag == "input" || tag == "textarea",
         let name = HTMLInputTypes.attribute(ofRecognizedAs: setting.recognizedAs)?.lowercased()

@@ -44,6 +44,8 @@ struct MaskWrongDialectRule: Rule {
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
+    // `DialectGuess` guesses only for a mask without a slot (most masks have one).
+    guard field.hasMaskWithoutSlot else { return [] }
     var findings: [Finding] = []
     for setting in field.settings {
       switch setting.kind {

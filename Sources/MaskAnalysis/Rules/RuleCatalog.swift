@@ -43,4 +43,31 @@ public enum RuleCatalog {
   /// The kinds of settings each of `instances` reads (`Rule.readKinds`), apart: a field is
   /// compared with every rule's kinds, and most rules are then not asked.
   static let readKinds: [SettingKinds?] = rules.map { $0.readKinds }
-}
+
+  /// The rules (bit `r` for `rules[r]`) asked about a field that holds `kinds`: those that
+  /// read every field, and those that read one of its kinds (`Rule.readKinds`).
+  static func rulesAsked(about kinds: SettingKinds) -> UInt64 {
+    var asked = askedTables.always
+    var bits = kinds.rawValue
+    while bits != 0 {
+      asked |= askedTables.byKind[bits.trailingZeroBitCount]
+      bits &= bits - 1
+    }
+    return asked
+  }
+
+  /// For `rulesAsked(about:)`: the rules read whatever a field holds, and the rules that
+  /// read each kind's bit (by its index in `SettingKinds.rawValue`).
+  private static let askedTables: (always: UInt64, byKind: [UInt64]) = {
+    precondition(rules.count <= 64, "rulesAsked(about:) holds a rule in a bit of a UInt64")
+    var always: UInt64 = 0
+    var byKind = [UInt64](repeating: 0, count: SettingKinds.RawValue.bitWidth)
+    for (r, reads) in readKinds.enumerated() {
+      guard let reads else {
+        always |= 1 << r
+        continue
+      }
+      for bit in byKind.indices where reads.rawValue & (1 << bit) != 0 { byKind[bit] |= 1 << r }
+    }
+    return (always, byKind)
+  }()}
