@@ -13,6 +13,8 @@ final class RegexPatternAnalysis: @unchecked Sendable {
   let engineRejection: String?
   /// True when the parser reports a syntax error the real ICU engine does not (the engine wins).
   let engineAcceptsDespiteParser: Bool
+  /// `AnalysedRegex.repeatsOrChooses`, found once (`regex-never-matches` asks per field).
+  let repeatsOrChooses: Bool
 
   private let lock = NSLock()
   /// The remembered answers, one typed slot per question (a lookup is a load under the lock:
@@ -43,6 +45,7 @@ final class RegexPatternAnalysis: @unchecked Sendable {
     self.key = key
     let parsed = RegexParser.parse(key.pattern, flavor: key.flavor, flags: key.flags)
     self.parsed = parsed
+    self.repeatsOrChooses = Self.repeatsOrChooses(parsed)
     var rejection: String? = nil
     var acceptsDespite = false
     if key.flavor == .icu {

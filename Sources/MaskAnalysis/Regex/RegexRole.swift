@@ -26,9 +26,14 @@ extension AnalysedRegex {
   /// The pattern repeats or chooses (a quantifier or an alternation somewhere): a regex
   /// without either that matches nothing (`a^`, `(?!)`, `[^\s\S]`) is the usual way to write
   /// "match nothing" on purpose.
-  var repeatsOrChooses: Bool {
-    guard let root = analysis.parsed.ast?.root else { return false }
-    return Self.repeatsOrChooses(root)
+  var repeatsOrChooses: Bool { analysis.repeatsOrChooses }
+}
+
+extension RegexPatternAnalysis {
+  /// `AnalysedRegex.repeatsOrChooses` of a parsed pattern (found once per pattern).
+  static func repeatsOrChooses(_ parsed: ParsedRegex) -> Bool {
+    guard let root = parsed.ast?.root else { return false }
+    return repeatsOrChooses(root)
   }
 
   private static func repeatsOrChooses(_ node: RegexNode) -> Bool {

@@ -31,7 +31,9 @@ struct RegexEmptyAlternativeRule: Rule {
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
-    field.analysedRegexes.flatMap { regex -> [Finding] in
+    // Most regexes have no diagnostic at all.
+    guard field.analysedRegexes.contains(where: { !$0.analysis.parsed.diagnostics.isEmpty }) else { return [] }
+    return field.analysedRegexes.flatMap { regex -> [Finding] in
       let diagnostics = regex.analysis.parsed.diagnostics.filter { $0.kind == .emptyAlternative }
       guard !diagnostics.isEmpty, case .answered(let shortest?)? = regex.analysis.shortestMatch() else { return [] }
       return diagnostics.prefix(FindingBudget.perLiteral).compactMap { d in

@@ -29,7 +29,9 @@ struct RegexFlavorRule: Rule {
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
-    field.analysedRegexes.flatMap { regex -> [Finding] in
+    // Most regexes have no diagnostic at all.
+    guard field.analysedRegexes.contains(where: { !$0.analysis.parsed.diagnostics.isEmpty }) else { return [] }
+    return field.analysedRegexes.flatMap { regex -> [Finding] in
       let diagnostics = regex.analysis.parsed.diagnostics.filter { $0.kind == .flavor }
       return diagnostics.prefix(FindingBudget.perLiteral).compactMap { d in
         // The real ICU engine is the judge of what compiles in ICU.

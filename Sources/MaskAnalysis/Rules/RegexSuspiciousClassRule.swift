@@ -35,7 +35,9 @@ struct RegexSuspiciousClassRule: Rule {
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
-    field.analysedRegexes.flatMap { regex in
+    // Most regexes have no diagnostic at all.
+    guard field.analysedRegexes.contains(where: { !$0.analysis.parsed.diagnostics.isEmpty }) else { return [] }
+    return field.analysedRegexes.flatMap { regex in
       regex.analysis.parsed.diagnostics.filter { $0.kind == .suspiciousClass }.prefix(FindingBudget.perLiteral).map { d in
         let fix = d.replacement.flatMap { replacement in
           context.fix(
