@@ -43,7 +43,8 @@ struct RegexBlocksTypingRule: Rule {
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
-    field.analysedRegexes.compactMap { regex in
+    guard field.analysedRegexes.contains(where: { $0.use == .perEdit }) else { return [] }
+    return field.analysedRegexes.compactMap { regex in
       guard regex.use == .perEdit else { return nil }
       // A regex that accepts nothing is `regex-never-matches`.
       guard case .answered(.nonEmpty)? = regex.analysis.emptiness() else { return nil }

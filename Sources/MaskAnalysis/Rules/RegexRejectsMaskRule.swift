@@ -33,7 +33,10 @@ struct RegexRejectsMaskRule: Rule {
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
-    field.analysedRegexes.compactMap { regex in
+    // The regex is checked against a mask setting of the field (`perEditMask`, `firstMask`):
+    // most fields with a regex have none.
+    guard field.maskSettingCount > 0 else { return [] }
+    return field.analysedRegexes.compactMap { regex in
       let target: (setting: Setting, mask: any Mask)?
       switch regex.use {
       case .perEdit: target = field.perEditMask

@@ -28,7 +28,11 @@ struct RegexSyntaxRule: Rule {
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
-    field.analysedRegexes.compactMap { regex in
+    // A syntax error is ICU's rejection or one of the parser's diagnostics (most regexes
+    // have neither).
+    guard field.analysedRegexes.contains(where: { $0.analysis.engineRejection != nil || !$0.analysis.parsed.diagnostics.isEmpty })
+    else { return [] }
+    return field.analysedRegexes.compactMap { regex in
       guard let error = regex.analysis.syntaxError else { return nil }
       let range = regex.sourceRange(forPatternUTF16: error.range)
       guard BrowserPattern.isBrowserPattern(regex) else {

@@ -62,7 +62,8 @@ struct RegexUnanchoredRule: Rule {
     ])
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
-    field.analysedRegexes.compactMap { regex in
+    guard field.analysedRegexes.contains(where: { $0.use == .search }) else { return [] }
+    return field.analysedRegexes.compactMap { regex in
       // A sticky regex is anchored where the search starts: a prefix test.
       guard regex.use == .search, !regex.analysis.key.flags.contains(.sticky) else { return nil }
       // `[a-z]+` searched is a "contains a lower-case letter" check, not a whole-value one.
