@@ -48,17 +48,14 @@ public struct AnalyzedField: Sendable {
       key: key, settings: settings, variant: variant, nonEmptyMaskOfField: nonEmptyMaskOfField, omitted: omitted)
   }
 
-  /// Masks parsed once per field (rules ask for them repeatedly), parallel to `locatedMasks`:
-  /// for each, the mask `parsedMask(for:)` gives it, that of the first mask setting at the
-  /// same place (a constant used twice is one literal) parsed with that setting's options.
-  private var locatedParses: [ParsedMask] { facts.locatedParses }
-  /// Index in `locatedMasks` of the first mask at each place, by where its literal is: rules
-  /// look masks up once per setting, so a field with thousands of settings must not scan them
-  /// each time. Empty when the field has few masks (`locatedMasks` is searched: no path is
-  /// hashed).
+  /// The mask and affine mask settings, in order, each with the mask `parsedMask(for:)`
+  /// gives it, parsed once per field (rules ask for them repeatedly): that of the first mask
+  /// setting at the same place (a constant used twice is one literal), with its options.
+  private var masks: [LocatedMask] { facts.masks }
+  /// Index in `masks` of the first mask at each place, by where its literal is: rules look
+  /// masks up once per setting, so a field with thousands of settings must not scan them each
+  /// time. Empty when the field has few masks (`masks` is searched: no path is hashed).
   private var maskIndex: [SettingLocation: Int] { facts.maskIndex }
-  /// Indices of the mask and affine mask settings, in order.
-  private var locatedMasks: [Int] { facts.locatedMasks }
   /// The regex settings analysed, once per field (every regex rule reads them).
   var regexAnalyses: [AnalysedRegex] { facts.regexAnalyses }
   /// The kinds of issue among the masks `masksInOrder()` yields, found once: each mask
@@ -72,14 +69,19 @@ public struct AnalyzedField: Sendable {
   var hasMaskWithoutSlot: Bool { facts.hasMaskWithoutSlot }
   /// The field's replacement character (`vstextfield`), if set.
   public var replacementCharacter: Character? { facts.replacementCharacter }
-  /// Indices of the primary mask settings in `settings` (rules ask per regex and per mask:
-  /// a field with thousands of settings must not filter them each time).
-  private var maskIndices: [Int] { facts.maskIndices }
   /// The field's max length, when it is set to one positive integer. `0` and negative values
   /// mean "no limit" in several libraries (VSTextField's default `0`, Flutter's `-1`), and a
   /// field given two different limits (in two branches, say) has no limit that can be proven.
   /// Found once: several rules read it.
   public var maxLengthSetting: (Setting, Int)? { facts.maxLengthSetting }
+
+  /// A mask or affine mask setting of the field: where it is in `settings`, and its mask.
+  private struct LocatedMask: Sendable {
+    var index: Int
+    /// A mask setting (not an affine format).
+    var isPrimary: Bool
+    var parsed: ParsedMask
+  }
 
   /// What the field is made of, found once when it is made; never changed.
   private final class Facts: Sendable {
@@ -88,15 +90,15 @@ public struct AnalyzedField: Sendable {
     let settings: [Setting]
     let hasNonEmptyMask: Bool
     let omitted: OmittedSettings?
-    let locatedParses: [ParsedMask]
+    let masks: [LocatedMask]
+    /// How many of `masks` are primary.
+    let primaryMaskCount: Int
     let maskIndex: [SettingLocation: Int]
-    let locatedMasks: [Int]
     let regexAnalyses: [AnalysedRegex]
     let maskIssueKinds: MaskIssueKinds
     let kinds: SettingKinds
     let hasMaskWithoutSlot: Bool
     let replacementCharacter: Character?
-    let maskIndices: [Int]
     let maxLengthSetting: (Setting, Int)?
 
     init(key: FieldKey, settings: [Setting], variant: Int, nonEmptyMaskOfField: Bool?, omitted: OmittedSettings?) {
@@ -104,95 +106,91 @@ public struct AnalyzedField: Sendable {
       self.settings = settings
       self.variant = variant
       self.omitted = omitted
-      // One pass reads each setting's kind (a read of its box): the field's kinds, its mask
-      // and affine mask settings, and whether a mask is non-empty. The other facts below are
-      // looked for only when the field holds their kind (most fields hold one kind).
+      // One pass reads each setting's kind (a read of its box): the field's kinds, how many
+      // masks it has, and whether a mask is non-empty. The other facts below are looked for
+      // only when the field holds their kind (most fields hold one kind).
       var kinds = SettingKinds()
-      var locatedMasks: [Int] = []
-      var hasAffineMask = false
+      var maskCount = 0
+      var primaryMaskCount = 0
       var hasNonEmptyMask = false
       for i in settings.indices {
         let kind = settings[i].kind
         kinds.formUnion(SettingKinds(kind))
         switch kind {
         case .mask:
-          locatedMasks.append(i)
+          maskCount += 1
+          primaryMaskCount += 1
           if !hasNonEmptyMask, !settings[i].literal.value.isEmpty { hasNonEmptyMask = true }
         case .affineMask:
-          locatedMasks.append(i)
-          hasAffineMask = true
+          maskCount += 1
         default: break
         }
       }
       self.kinds = kinds
+      self.primaryMaskCount = primaryMaskCount
       self.hasNonEmptyMask = nonEmptyMaskOfField ?? hasNonEmptyMask
       let replacement =
         kinds.contains(.replacementCharacter)
         ? settings.first { $0.kind == .replacementCharacter }?.literal.value.first : nil
       self.replacementCharacter = replacement
-      // The primary masks share the located ones' array when no affine mask is among them
-      // (most fields): no array is made for them.
-      self.maskIndices = hasAffineMask ? locatedMasks.filter { settings[$0].kind.isMask } : locatedMasks
-      var maskIndex: [SettingLocation: Int] = [:]
-      for (k, i) in locatedMasks.enumerated() where locatedMasks.count > AnalyzedField.masksSearched {
-        let location = SettingLocation(path: settings[i].path, range: settings[i].literal.range)
-        if maskIndex[location] == nil { maskIndex[location] = k }
-      }
-      self.locatedMasks = locatedMasks
-      self.maskIndex = maskIndex
       self.regexAnalyses = kinds.contains(.regex) ? AnalyzedField.analyseRegexes(of: settings) : []
       self.maxLengthSetting = kinds.contains(.maxLength) ? Facts.maxLength(of: settings) : nil
       // The field's options are read only when it has a mask (most fields have none).
-      var locatedParses: [ParsedMask] = []
+      var masks: [LocatedMask] = []
+      var maskIndex: [SettingLocation: Int] = [:]
       var issueKinds = MaskIssueKinds()
       var hasMaskWithoutSlot = false
-      if !locatedMasks.isEmpty {
+      if maskCount > 0 {
         // Flutter's filters are settings of their own kind (`FlutterFilterAnalysis`).
         let definitions = kinds.contains(.maskFilter) ? FlutterFilterAnalysis.definitions(settings) : [:]
-        // `FlutterFilterAnalysis.isEager` over the masks alone (only a mask setting can say it).
-        let eager = locatedMasks.contains {
-          settings[$0].kind == .mask(.flutter) && settings[$0].recognizedAs == FlutterFilterNames.eagerMask
-        }
+        // `FlutterFilterAnalysis.isEager` (only a mask setting can say it).
+        let eager =
+          kinds.contains(.mask)
+          && settings.contains { $0.kind == .mask(.flutter) && $0.recognizedAs == FlutterFilterNames.eagerMask }
         // Options of a replacement character at most: a cache key without dictionaries.
         let fieldOptions =
           definitions.isEmpty && !eager
           ? nil : MaskOptions(replacementCharacter: replacement, definitions: definitions, eager: eager)
-        locatedParses.reserveCapacity(locatedMasks.count)
-        for (k, i) in locatedMasks.enumerated() {
+        masks.reserveCapacity(maskCount)
+        for i in settings.indices {
           let setting = settings[i]
+          let dialect: MaskDialect
+          let isPrimary: Bool
+          switch setting.kind {
+          case .mask(let d): (dialect, isPrimary) = (d, true)
+          case .affineMask(let d): (dialect, isPrimary) = (d, false)
+          default: continue
+          }
+          let k = masks.count
           let own = setting.maskOptions
           // The first mask at the setting's place (a field's one mask is its own).
           var first = k
-          if locatedMasks.count > AnalyzedField.masksSearched {
-            first = maskIndex[SettingLocation(path: setting.path, range: setting.literal.range)] ?? k
+          if maskCount > AnalyzedField.masksSearched {
+            let location = SettingLocation(path: setting.path, range: setting.literal.range)
+            if let known = maskIndex[location] { first = known } else { maskIndex[location] = k }
           } else if k > 0 {
             let range = setting.literal.range
-            first = locatedMasks.firstIndex { settings[$0].literal.range == range && settings[$0].path == setting.path } ?? k
+            first = masks.firstIndex { settings[$0.index].literal.range == range && settings[$0.index].path == setting.path } ?? k
           }
+          let parsed: ParsedMask
           if first < k {
-            locatedParses.append(locatedParses[first])
+            parsed = masks[first].parsed
+          } else if let fieldOptions {
+            parsed = MaskCache.parsed(dialect, setting.literal.value, fieldOptions.overlaid(by: own))
+          } else if let own {
+            parsed = MaskCache.parsed(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacement).overlaid(by: own))
           } else {
-            let dialect: MaskDialect
-            switch setting.kind {
-            case .mask(let d), .affineMask(let d): dialect = d
-            default: preconditionFailure("a located mask is a mask or affine mask setting")
-            }
-            if let fieldOptions {
-              locatedParses.append(MaskCache.parsed(dialect, setting.literal.value, fieldOptions.overlaid(by: own)))
-            } else if let own {
-              locatedParses.append(
-                MaskCache.parsed(dialect, setting.literal.value, MaskOptions(replacementCharacter: replacement).overlaid(by: own)))
-            } else {
-              locatedParses.append(MaskCache.parsed(dialect, setting.literal.value, replacementCharacter: replacement))
-            }
+            parsed = MaskCache.parsed(dialect, setting.literal.value, replacementCharacter: replacement)
           }
+          masks.append(LocatedMask(index: i, isPrimary: isPrimary, parsed: parsed))
           // The issues of the masks `masksInOrder()` yields.
           guard own?.isUnresolved != true else { continue }
-          issueKinds.formUnion(locatedParses[k].issueKinds)
-          if !locatedParses[k].hasSlot { hasMaskWithoutSlot = true }
+          issueKinds.formUnion(parsed.issueKinds)
+          if !parsed.hasSlot { hasMaskWithoutSlot = true }
         }
       }
-      self.locatedParses = locatedParses
+      self.masks = masks
+      self.maskIndex = maskIndex
       self.maskIssueKinds = issueKinds
       self.hasMaskWithoutSlot = hasMaskWithoutSlot
     }
@@ -211,13 +209,16 @@ public struct AnalyzedField: Sendable {
   }
 
   /// Primary mask settings (not affine formats).
-  public var maskSettings: [Setting] { maskIndices.map { settings[$0] } }
+  public var maskSettings: [Setting] { Array(maskSettingsLazily) }
 
   /// How many of `settings` are primary mask settings.
-  var maskSettingCount: Int { maskIndices.count }
+  var maskSettingCount: Int { facts.primaryMaskCount }
 
   /// The primary mask settings in order, without copying them.
-  var maskSettingsLazily: LazyMapSequence<[Int], Setting> { maskIndices.lazy.map { settings[$0] } }
+  var maskSettingsLazily: some Sequence<Setting> {
+    let settings = settings
+    return masks.lazy.filter(\.isPrimary).map { settings[$0.index] }
+  }
 
   public var regexSettings: [Setting] {
     settings.filter { if case .regex = $0.kind { return true } else { return false } }
@@ -260,8 +261,8 @@ public struct AnalyzedField: Sendable {
   /// The mask and affine mask settings with `mask(for:)` of each, in order, without looking
   /// each setting up again: the index in `settings` and the mask (nil when unresolved).
   func masksInOrder() -> [(index: Int, mask: (any Mask)?)] {
-    zip(locatedMasks, locatedParses).map { i, parsed in
-      (i, settings[i].maskOptions?.isUnresolved == true ? nil : parsed.mask)
+    masks.map { located in
+      (located.index, settings[located.index].maskOptions?.isUnresolved == true ? nil : located.parsed.mask)
     }
   }
 
@@ -270,13 +271,13 @@ public struct AnalyzedField: Sendable {
     case .mask, .affineMask: break
     default: return nil
     }
-    if locatedMasks.count <= Self.masksSearched {
+    if masks.count <= Self.masksSearched {
       let range = setting.literal.range
-      if let k = locatedMasks.firstIndex(where: { settings[$0].literal.range == range && settings[$0].path == setting.path }) {
-        return locatedParses[k].mask
+      if let located = masks.first(where: { settings[$0.index].literal.range == range && settings[$0.index].path == setting.path }) {
+        return located.parsed.mask
       }
     } else if let k = maskIndex[SettingLocation(path: setting.path, range: setting.literal.range)] {
-      return locatedParses[k].mask
+      return masks[k].parsed.mask
     }
     switch setting.kind {
     case .mask(let dialect), .affineMask(let dialect):
