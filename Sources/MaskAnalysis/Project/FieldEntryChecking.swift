@@ -6,9 +6,10 @@ extension AnalysisProject {
     guard !fields.isEmpty else { return nil }
     var seen: Set<Finding> = []
     var findings: [Finding] = []
-    // Rules are asked through their types (`Rule.checking`): taking an instance out of the
-    // catalogue copies an existential per rule and field.
-    let rules = RuleCatalog.rules
+    // Rules are asked through closures that call each on its own type (`RuleCatalog.checks`):
+    // taking an instance out of the catalogue copies an existential per rule and field, and a
+    // call through a rule's type (`Rule.checking`) runs generic code.
+    let checks = RuleCatalog.checks
     for field in fields {
       // Only the rules that read a kind the field holds, in catalogue order (most fields hold
       // one kind, and most rules read one or two).
@@ -18,7 +19,7 @@ extension AnalysisProject {
         asked &= asked - 1
         // Variants of one field share the settings outside their branches: a finding about
         // those is reported once.
-        for finding in rules[r].checking(field, context: context) where seen.insert(finding).inserted {
+        for finding in checks[r].check(field, context) where seen.insert(finding).inserted {
           findings.append(finding)
         }
       }

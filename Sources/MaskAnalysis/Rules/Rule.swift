@@ -97,14 +97,6 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-  /// `check` of an instance made on the spot: rules hold no state, and a rule's type is
-  /// passed around without the copy an existential instance costs (`AnalysisProject.entry`).
-  static func checking(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
-    Self().check(field, context: context)
-  }
-}
-
-extension Rule {
   public static var readKinds: SettingKinds? { nil }
 
   /// A finding of this rule with its default severity.
