@@ -69,6 +69,7 @@ extension AnalyzedField {
   /// The mask whose raw text a per-edit regex validates: the field's first `hash` mask (the
   /// seed dialect that applies `BBB_regular` on every edit). Nil when the field has none.
   var perEditMask: (setting: Setting, mask: any Mask)? {
+    guard maskSettingCount > 0 else { return nil }
     for setting in maskSettingsLazily {
       guard case .mask(.hash) = setting.kind, let mask = mask(for: setting) else { continue }
       return (setting, mask)
@@ -79,6 +80,7 @@ extension AnalyzedField {
   /// The field's first mask of any dialect, for validations applied after typing. Not an
   /// alternative of a list: the value may come from another alternative.
   var firstMask: (setting: Setting, mask: any Mask)? {
+    guard maskSettingCount > 0 else { return nil }
     for setting in maskSettingsLazily where setting.alternativeList == nil {
       if let mask = mask(for: setting) { return (setting, mask) }
     }

@@ -18,8 +18,9 @@ final class RegexPatternAnalysis: @unchecked Sendable {
 
   private let lock = NSLock()
   /// The remembered answers, one typed slot per question (a lookup is a load under the lock:
-  /// no hashing of a query name, no dynamic cast of a stored `any` value). Guarded by `lock`.
-  private var memo = Memo()
+  /// no hashing of a query name, no dynamic cast of a stored `any` value). Guarded by `lock`,
+  /// so not checked for exclusive access at run time as well (a check per question asked).
+  @exclusivity(unchecked) private var memo = Memo()
 
   private struct Memo {
     var language: RegexLanguage?

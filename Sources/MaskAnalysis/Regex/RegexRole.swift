@@ -14,10 +14,8 @@ extension AnalyzedField {
     switch regex.use {
     case .perEdit, .fullMatch: return true
     case .search, .compiled:
-      return settings.contains { setting in
-        if case .regex = setting.kind { return false }
-        return true
-      }
+      // Some setting of the field is not a regex.
+      return !kinds.subtracting(.regex).isEmpty
     }
   }
 }

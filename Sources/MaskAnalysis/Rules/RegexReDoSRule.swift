@@ -32,11 +32,18 @@ struct RegexReDoSRule: Rule {
 
   func check(_ field: AnalyzedField, context: RuleContext) -> [Finding] {
     field.analysedRegexes.compactMap { regex in
-      guard regex.runsOnBacktrackingEngine else { return nil }
+      guard regex.flavor.backtracks else { return nil }
       let searching = regex.use == .search || regex.use == .compiled
       // Placed only when reported (placing reads the file when it is not open).
       let location = { context.location(regex.setting.path, regex.setting.literal.range) }
       let outcome = regex.analysis.redos(searching: searching)
+      // Most regexes are safe: the setting's name is read only when there is something to
+      // say (`runsOnBacktrackingEngine`; the answer is the pattern's whoever asks).
+      switch outcome {
+      case .answered(.vulnerable)?, .incomplete?: break
+      default: return nil
+      }
+      guard regex.runsOnBacktrackingEngine else { return nil }
       if let note = outcome?.budgetNote(checking: "for catastrophic backtracking") {
         return finding(note, at: location(), severity: .info)
       }
