@@ -10,8 +10,10 @@ import Foundation
 /// entries, never time; a value dropped is computed again when asked.
 final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
-  private var recent: [Key: Value] = [:]
-  private var older: [Key: Value] = [:]
+  // Read and written under `lock` only: not checked for exclusive access at run time as
+  // well (two checks per lookup, and masks and regexes are looked up for every field).
+  @exclusivity(unchecked) private var recent: [Key: Value] = [:]
+  @exclusivity(unchecked) private var older: [Key: Value] = [:]
   let limit: Int
 
   init(limit: Int) { self.limit = max(2, limit) }
