@@ -64,13 +64,22 @@ struct CodeRecognizer {
     var stack: [Scope] = []
     var objcType: String? = nil
     let directives = directivesByLine()
+    // The `{` of each type body with its scope, in token order: braces arrive in order, so a
+    // cursor answers `symbols.typeName(openingAt:)` without a dictionary lookup per brace.
+    let typeBodies = symbols.typeBodies.sorted { $0.key < $1.key }
+    var nextTypeBody = 0
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
       switch token.kind {
       case .punctuation:
         if token.byte == UInt8(ascii: "{") {
-          stack.append(Scope(openIndex: index, typeName: symbols.typeName(openingAt: index)))
+          while nextTypeBody < typeBodies.count, typeBodies[nextTypeBody].key < index { nextTypeBody += 1 }
+          var typeName: String? = nil
+          if nextTypeBody < typeBodies.count, typeBodies[nextTypeBody].key == index {
+            typeName = symbols.scopes[typeBodies[nextTypeBody].value].name
+          }
+          stack.append(Scope(openIndex: index, typeName: typeName))
         } else if token.byte == UInt8(ascii: "}") {
           if !stack.isEmpty { stack.removeLast() }
         }
@@ -89,7 +98,12 @@ struct CodeRecognizer {
         if notationsMayStart(at: index), let setting = recognizeCustomNotations(at: index) {
           settings.append(setting)
         }
-        if mayBeIdentifierSetting(at: index) {
+        // Swift's identifier settings all follow a `.` (`= .phonePad`, `UIKeyboardType.phonePad`,
+        // as `uikitMayBeIdentifierSetting` asks first): other identifiers skip the call.
+        if language != .swift
+          || (index >= 2 && tokens[index - 1].kind == .punctuation && tokens[index - 1].byte == UInt8(ascii: ".")),
+          mayBeIdentifierSetting(at: index)
+        {
           let context = Context(stack: stack, objcType: objcType)
           if let setting = recognizeIdentifierValue(at: index, context: context) { settings.append(setting) }
         }
@@ -199,8 +213,8 @@ struct CodeRecognizer {
   private func recognizeLiteral(at index: Int, context: Context, directives: [Int: [Directive]], into settings: inout [Setting]) {
     let literal = file.literals[tokens[index].literal]
     guard literal.isWholeValue else { return }
-    let line = file.text.line(containing: literal.range.lowerBound)
-    let marks = directives[line] ?? []
+    // The literal's line only matters to a file with directives.
+    let marks = directives.isEmpty ? [] : directives[file.text.line(containing: literal.range.lowerBound)] ?? []
     if marks.contains(where: { $0.key == "ignore" && $0.value.isEmpty }) { return }
 
     // Assignment: `receiver.property = "…"` or `property = ["…", "…"]`.
