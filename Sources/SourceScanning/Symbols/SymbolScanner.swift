@@ -502,9 +502,10 @@ struct SymbolPass {
   ])
 
   /// The token of the value in `name = value` / `name: Type = value` (a string literal), nil
-  /// otherwise.
+  /// otherwise. (Mutating only so that the call from `declaration` passes the pass by
+  /// reference: a non-mutating call from there copied it.)
   @inline(__always)
-  func valueIndex(afterNameAt i: Int) -> Int? {
+  mutating func valueIndex(afterNameAt i: Int) -> Int? {
     var k = i + 1
     if isPunctuation(k, ":") {
       // A type annotation: names, dots, `?`, generic brackets.
