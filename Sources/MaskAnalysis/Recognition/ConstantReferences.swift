@@ -138,13 +138,30 @@ struct ConstantReferences {
           // Continued on the next line (`+ "…"`, `.trim()`), or not the end of a value.
           return nil
         default:
-          guard file.text.line(containing: next.range.lowerBound) > file.text.line(containing: tokens[end - 1].range.upperBound) else { return nil }
+          guard startsLine(between: tokens[end - 1].range.upperBound, and: next.range.lowerBound, in: file.text.bytes) else { return nil }
         }
       } else {
-        guard file.text.line(containing: next.range.lowerBound) > file.text.line(containing: tokens[end - 1].range.upperBound) else { return nil }
+        guard startsLine(between: tokens[end - 1].range.upperBound, and: next.range.lowerBound, in: file.text.bytes) else { return nil }
       }
     }
     return (i..<end, i..<end, false)
+  }
+
+  /// Whether a line starts after byte `from` and at or before byte `to` (offsets clamped to
+  /// the file): `line(containing: to) > line(containing: from)` read from the bytes between
+  /// them, not two binary searches. A line starts after every `\n` and after a `\r` not
+  /// followed by `\n` (`SourceText.lineStarts`).
+  private static func startsLine(between from: Int, and to: Int, in bytes: [UInt8]) -> Bool {
+    let n = bytes.count
+    var q = max(0, min(from, n))
+    let end = max(0, min(to, n))
+    while q < end {
+      let b = bytes[q]
+      if b == 0x0A { return true }
+      if b == 0x0D, q + 1 >= n || bytes[q + 1] != 0x0A { return true }
+      q += 1
+    }
+    return false
   }
 
   /// `[a.b.]getString(R.string.name)` or `stringResource(R.string.name)` where `R` is at `i`.
