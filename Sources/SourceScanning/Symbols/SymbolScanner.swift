@@ -72,8 +72,14 @@ struct SymbolPass {
   /// returns that token, nil at the end.
   @discardableResult
   mutating func run(from start: Int) -> Int? {
+    // Held in locals: the mutating calls below could change `self`, so its properties were
+    // loaded again on every token.
+    let tokens = self.tokens
+    let bytes = self.bytes
+    let count = tokens.count
+    let isKotlin = language == .kotlin
     var i = start
-    while i < tokens.count {
+    while i < count {
       if i >= pauseAt {
         if i >= stopBefore { return i }
         pause(at: i)
@@ -85,7 +91,7 @@ struct SymbolPass {
         case UInt8(ascii: "{"): open(at: i)
         case UInt8(ascii: "}"): close(at: i)
         case UInt8(ascii: "-"):
-          if language == .kotlin, isPunctuation(i + 1, ">"), tokens[i + 1].range.lowerBound == t.range.upperBound,
+          if isKotlin, isPunctuation(i + 1, ">"), tokens[i + 1].range.lowerBound == t.range.upperBound,
             let body = switchBodyAround()
           {
             startArm(of: body, at: i)
