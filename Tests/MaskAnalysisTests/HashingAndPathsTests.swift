@@ -86,5 +86,13 @@ final class HashingAndPathsTests: XCTestCase {
     XCTAssertTrue(ASCIICaseSearch.contains("./dist/inputmask/Inputmask.Phone.Extensions.js", "inputmask.phone"))
     XCTAssertTrue(ASCIICaseSearch.contains("é phone-codes", "phone-codes"))
     XCTAssertFalse(ASCIICaseSearch.contains("phone-code", "phone-codes"))
+    // Several words in one pass: any of them, in any ASCII case, at the start, middle or end.
+    let words: [StaticString] = ["mask.definitions", "jquery.maskedinput", "jquery-maskedinput"]
+    XCTAssertTrue(ASCIICaseSearch.containsAny(bytes: Array("$.Mask.Definitions['~'] = '[+-]';".utf8), words))
+    XCTAssertTrue(ASCIICaseSearch.containsAny(bytes: Array("<script src=\"js/jQuery.MaskedInput.min.js\">".utf8), words))
+    XCTAssertTrue(ASCIICaseSearch.containsAny(bytes: Array("jquery-maskedinput".utf8), words))
+    XCTAssertFalse(ASCIICaseSearch.containsAny(bytes: Array("jquery.mask.js mask.definition jquery_maskedinput".utf8), words))
+    XCTAssertFalse(ASCIICaseSearch.containsAny(bytes: Array("jquery-maskedinpu".utf8), words))
+    XCTAssertFalse(ASCIICaseSearch.containsAny(bytes: [], words))
   }
 }

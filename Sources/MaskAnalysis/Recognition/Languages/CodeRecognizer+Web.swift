@@ -349,8 +349,7 @@ enum WebLibraries {
   /// `$(…).mask("…")` reads `9`, `a`, `*`, the slots a project adds with
   /// `$.mask.definitions` and `?` (the rest optional): not jQuery Mask Plugin's syntax.
   static func usesMaskedInputPlugin(_ bytes: [UInt8]) -> Bool {
-    ASCIICaseSearch.contains(bytes: bytes, "mask.definitions") || ASCIICaseSearch.contains(bytes: bytes, "jquery.maskedinput")
-      || ASCIICaseSearch.contains(bytes: bytes, "jquery-maskedinput")
+    ASCIICaseSearch.containsAny(bytes: bytes, ["mask.definitions", "jquery.maskedinput", "jquery-maskedinput"])
   }
 
   /// A `.mask("…")` mask written for jQuery Masked Input: `?` (the rest optional) or `*`
