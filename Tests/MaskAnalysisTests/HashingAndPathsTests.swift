@@ -94,5 +94,8 @@ final class HashingAndPathsTests: XCTestCase {
     XCTAssertFalse(ASCIICaseSearch.containsAny(bytes: Array("jquery.mask.js mask.definition jquery_maskedinput".utf8), words))
     XCTAssertFalse(ASCIICaseSearch.containsAny(bytes: Array("jquery-maskedinpu".utf8), words))
     XCTAssertFalse(ASCIICaseSearch.containsAny(bytes: [], words))
+    // A word that starts with punctuation.
+    XCTAssertTrue(ASCIICaseSearch.containsAny(bytes: Array("$('#f').VALIDATE({})".utf8), [".validate(", "parsley"]))
+    XCTAssertFalse(ASCIICaseSearch.containsAny(bytes: Array("$('#f').validated".utf8), [".validate(", "parsley"]))
   }
 }

@@ -58,8 +58,8 @@ struct HTMLFormRecognizer {
   /// jQuery Validation (`$.validator.attributeRules`: `minlength="2"` on a checkbox asks for
   /// two of the group) and Parsley. The browser ignores them there; the library does not.
   static func loadsAttributeValidator(_ bytes: [UInt8]) -> Bool {
-    ASCIICaseSearch.contains(bytes: bytes, "jquery.validate") || ASCIICaseSearch.contains(bytes: bytes, "jquery-validation")
-      || ASCIICaseSearch.contains(bytes: bytes, ".validate(") || ASCIICaseSearch.contains(bytes: bytes, "parsley")
+    // One pass over the page for the four names (each asked alone read the page once per name).
+    ASCIICaseSearch.containsAny(bytes: bytes, ["jquery.validate", "jquery-validation", ".validate(", "parsley"])
   }
 
   /// Attributes that give a setting on any element (`ElementReader.maskSettings`), lower-cased.
