@@ -17,6 +17,12 @@ public struct MasklsCommand: ParsableCommand {
     AllocatorTuning.apply()
     do {
       let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+      // An editor starts the server on every launch: `serve` alone (or with `--stdio`) starts
+      // it without the parser's reflection over every command, a few milliseconds of startup.
+      if ServeCommand.isPlainServe(given) {
+        try ServeCommand().run()
+        Foundation.exit(0)
+      }
       var command = try parseAsRoot(TextArguments.normalize(given))
       try command.run()
       Foundation.exit(0)

@@ -15,6 +15,12 @@ struct ServeCommand: ParsableCommand {
   @Flag(help: "Use standard input and output (the default and only transport; accepted for editors that pass it).")
   var stdio = false
 
+  /// Whether `arguments` are `serve` with at most `--stdio`: nothing the parser would read
+  /// differently (help, version, a mistake) is taken this way.
+  static func isPlainServe(_ arguments: [String]) -> Bool {
+    arguments == ["serve"] || arguments == ["serve", "--stdio"]
+  }
+
   func run() throws {
     let options = ServerOptions(serverVersion: MasklsVersion.string, releaseFreedMemory: AllocatorTuning.releaseFreedMemory)
     let code = LanguageServer.serveStandardIO(options: options)
