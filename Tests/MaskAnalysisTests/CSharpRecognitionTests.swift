@@ -153,4 +153,19 @@ final class CSharpRecognitionTests: XCTestCase {
     XCTAssertFalse(DotNetRegexCompatibility.mayDisagreeWithICU("(?<name>x)(?i)y"))
     XCTAssertFalse(DotNetRegexCompatibility.mayDisagreeWithICU("[a-z]+-\\d"))
   }
+
+  /// The byte pre-test lets through every pattern the full test would flag.
+  func testTheBytePreTestKeepsEveryConstruct() {
+    for pattern in [
+      "[a-z-[aeiou]]", "(?'x'a)", "\\k'x'", "(?<=a)b", "(?<!a)b", "\\p{IsGreek}", "\\P{IsGreek}", "(?<-x>a)",
+      "(?(x)a|b)", "(?<a-b>x)", "(?n)a", "(?in:a)",
+    ] {
+      XCTAssertTrue(DotNetRegexCompatibility.holdsConstructStart(pattern), pattern)
+      XCTAssertTrue(DotNetRegexCompatibility.mayDisagreeWithICU(pattern), pattern)
+    }
+    for pattern in ["^\\d{3}-\\d{4}$", "[A-Z]{2}[0-9]+", "a\\-b", "", "é-ü"] {
+      XCTAssertFalse(DotNetRegexCompatibility.holdsConstructStart(pattern), pattern)
+      XCTAssertFalse(DotNetRegexCompatibility.mayDisagreeWithICU(pattern), pattern)
+    }
+  }
 }

@@ -220,6 +220,9 @@ enum DotNetRegexCompatibility {
   }
 
   static func mayDisagreeWithICU(_ pattern: String) -> Bool {
+    // Every construct below starts with one of these byte pairs; most patterns hold none, and
+    // the searches below are by character, much slower than this pass over the bytes.
+    guard holdsConstructStart(pattern) else { return false }
     // Class subtraction `[a-z-[aeiou]]`, balancing groups `(?<open-close>…)` / `(?<-x>…)`,
     // quote-named groups `(?'x'…)` and `\k'x'`, lookbehind (unbounded in .NET), `\p{IsBlock}`,
     // conditionals `(?(name)yes|no)`, inline `n` (explicit capture) or other options ICU lacks.
@@ -237,6 +240,18 @@ enum DotNetRegexCompatibility {
       let options = after.prefix { $0.isLetter || $0 == "-" }
       if options.contains("n"), after.dropFirst(options.count).first.map({ $0 == ")" || $0 == ":" }) == true { return true }
       rest = after
+    }
+    return false
+  }
+
+  /// Whether `pattern` holds `-[`, `(?`, `\k`, `\p` or `\P` (as bytes).
+  static func holdsConstructStart(_ pattern: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in pattern.utf8 {
+      switch (previous, byte) {
+      case (0x2D, 0x5B), (0x28, 0x3F), (0x5C, 0x6B), (0x5C, 0x70), (0x5C, 0x50): return true
+      default: previous = byte
+      }
     }
     return false
   }
