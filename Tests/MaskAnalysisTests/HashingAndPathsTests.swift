@@ -97,5 +97,21 @@ final class HashingAndPathsTests: XCTestCase {
     // A word that starts with punctuation.
     XCTAssertTrue(ASCIICaseSearch.containsAny(bytes: Array("$('#f').VALIDATE({})".utf8), [".validate(", "parsley"]))
     XCTAssertFalse(ASCIICaseSearch.containsAny(bytes: Array("$('#f').validated".utf8), [".validate(", "parsley"]))
+    // Words sharing their first two bytes, a one-byte word (also as the last byte), and the
+    // same answer as asking each word alone on random text.
+    XCTAssertTrue(ASCIICaseSearch.containsAny(bytes: Array("xx jquery-VALIDATION".utf8), ["jquery.validate", "jquery-validation"]))
+    XCTAssertFalse(ASCIICaseSearch.containsAny(bytes: Array("jquery.validat jquery-validatio".utf8), ["jquery.validate", "jquery-validation"]))
+    XCTAssertTrue(ASCIICaseSearch.containsAny(bytes: Array("abc$".utf8), ["zz", "$"]))
+    XCTAssertTrue(ASCIICaseSearch.containsAny(bytes: Array("Q".utf8), ["q"]))
+    XCTAssertFalse(ASCIICaseSearch.containsAny(bytes: Array("abc".utf8), ["", "d"]))
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("aAbB.-(".utf8)
+    let pool: [StaticString] = ["ab", "a.b", "b-(", "ba", "a", "(."]
+    for _ in 0..<2000 {
+      let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+      let words = pool.filter { _ in Bool.random(using: &generator) }
+      let alone = words.contains { ASCIICaseSearch.contains(bytes: text, $0) }
+      XCTAssertEqual(ASCIICaseSearch.containsAny(bytes: text, words), alone, "\(String(decoding: text, as: UTF8.self)) \(words)")
+    }
   }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Whether a text contains a lowercase ASCII word in any ASCII case, compared on bytes: for
 /// the name tests asked of every literal or regex (`lowercased().contains` made a `String`
 /// and searched it through Foundation, several thousand instructions each).
@@ -12,24 +18,45 @@ enum ASCIICaseSearch {
     bytes.withUnsafeBufferPointer { contains(buffer: $0, word) }
   }
 
-  /// Whether `bytes` contain any of the lowercase ASCII `words` in any ASCII case: one pass
-  /// over a whole file, where asking each word in turn read it once per word.
+  /// Whether `bytes` contain any of the lowercase ASCII `words` in any ASCII case: the
+  /// library names asked of a whole file. Each word is looked for at the occurrences of its
+  /// rarest byte in source code (`q` of `jquery`, `k` of `mask`), found with `memchr`, so the
+  /// file is read at memory speed and compared only there.
   static func containsAny(bytes: [UInt8], _ words: [StaticString]) -> Bool {
-    withUnsafeTemporaryAllocation(of: Bool.self, capacity: 256) { starts in
-      // The bytes a word may start with, in either case: one lookup per byte of the file.
-      starts.initialize(repeating: false)
+    bytes.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
       for word in words {
-        guard let first = word.withUTF8Buffer({ $0.first }) else { continue }
-        starts[Int(first)] = true
-        if first >= 0x61 && first <= 0x7A { starts[Int(first & ~0x20)] = true }
-      }
-      return bytes.withUnsafeBufferPointer { bytes in
-        for start in bytes.indices where starts[Int(bytes[start])] {
-          for word in words where word.withUTF8Buffer({ matches(bytes, at: start, $0) }) { return true }
+        let found = word.withUTF8Buffer { word -> Bool in
+          guard let anchor = rarestByteOffset(word) else { return false }
+          // A letter is looked for in both cases.
+          let byte = word[anchor]
+          let variants: [UInt8] = byte >= 0x61 && byte <= 0x7A ? [byte, byte & ~0x20] : [byte]
+          for variant in variants {
+            var from = anchor
+            while from < bytes.count, let hit = memchr(base + from, Int32(variant), bytes.count - from) {
+              let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+              if matches(bytes, at: at - anchor, word) { return true }
+              from = at + 1
+            }
+          }
+          return false
         }
-        return false
+        if found { return true }
       }
+      return false
     }
+  }
+
+  /// The offset of the byte of `word` that is rarest in source code (the first of the rarest).
+  private static func rarestByteOffset(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
+    word.indices.min { commonness(word[$0]) < commonness(word[$1]) }
+  }
+
+  /// How common a lowercase byte is in source code: letters by their frequency in code,
+  /// punctuation and digits as common as the commonest letters.
+  private static func commonness(_ byte: UInt8) -> Int {
+    let rare: StaticString = "qzjxkvywbgfphmucdlrnisoate"
+    return rare.withUTF8Buffer { $0.firstIndex(of: byte) } ?? rare.utf8CodeUnitCount
   }
 
   @inline(__always)
