@@ -11,20 +11,22 @@ struct MarkupRecognizer {
   func recognize() -> [Setting] {
     if document.language == .androidLayout { return AndroidLayoutRecognizer(document: document, path: path, vocabulary: vocabulary).recognize() }
     var settings: [Setting] = []
+    // Most names of a page are no vocabulary name: turned down from their bytes.
+    let filter = MarkupNameFilter(vocabulary.keys)
     for (index, element) in document.elements.enumerated() {
       for attribute in element.attributes {
-        let name = attribute.boundName
         // Without a colon the bare name is the name: one lookup.
-        let hasPrefix = name.utf8.contains(UInt8(ascii: ":"))
-        guard let kind = vocabulary[name] ?? (hasPrefix ? vocabulary[name.split(separator: ":").last.map(String.init) ?? name] : nil)
+        guard
+          let kind = attribute.entry(in: vocabulary, filter: filter, bound: true, lastPart: false)
+            ?? (attribute.boundNameHasColon ? attribute.entry(in: vocabulary, filter: filter, bound: true, lastPart: true) : nil)
         else { continue }
         guard let literal = attribute.isExpression ? attribute.expressionLiteral : attribute.value else { continue }
         settings.append(Setting(
-          kind: kind, recognizedAs: "\(element.tag) \(name)=", literal: literal, path: path,
+          kind: kind, recognizedAs: "\(element.tag) \(attribute.boundName)=", literal: literal, path: path,
           field: .interfaceBuilder(path: path, elementID: element.id ?? "#\(index)")))
       }
     }
-    settings += HTMLFormRecognizer(document: document, path: path, vocabulary: vocabulary).recognize()
+    settings += HTMLFormRecognizer(document: document, path: path, vocabulary: vocabulary, vocabularyFilter: filter).recognize()
     return settings
   }
 }

@@ -31,83 +31,268 @@ public struct MarkupDocument: Sendable {
   }
 }
 
-/// One element (its start tag).
+/// One element (its start tag). Its tag, id and name are read from the source when asked
+/// for: most elements of a page are never asked.
 public struct MarkupElement: Sendable {
-  /// The tag as written: `input`, `InputMask`, `EditText`, `com.example.MaskedEditText`.
-  public var tag: String
+  /// The file the element is in.
+  let text: SourceText
   /// Source bytes of the tag name.
-  public var nameRange: Range<Int>
+  public let nameRange: Range<Int>
   /// Source bytes of the start tag, `<` to `>` (or `/>`).
-  public var startTag: Range<Int>
+  public let startTag: Range<Int>
   /// Index of the enclosing element in `MarkupDocument.elements`, -1 at the top.
-  public var parent: Int
-  public var attributes: [MarkupAttribute]
-  /// HTML `id`, or Android `android:id` without its `@+id/` / `@id/` prefix (`phone`).
-  public var id: String?
-  /// The `name` attribute (HTML forms).
-  public var name: String?
+  public let parent: Int
+  public let attributes: [MarkupAttribute]
+  /// Index in `attributes` of the one giving `id` (`id`, or `android:id` in a layout), -1 when none.
+  let idAttribute: Int32
+  /// Index in `attributes` of the first `name` attribute, -1 when none.
+  let nameAttribute: Int32
+  /// Whether `id` is an Android resource id (`@+id/phone`).
+  let isAndroidID: Bool
 
-  public init(
-    tag: String, nameRange: Range<Int>, startTag: Range<Int>, parent: Int, attributes: [MarkupAttribute],
-    id: String?, name: String?
+  init(
+    text: SourceText, nameRange: Range<Int>, startTag: Range<Int>, parent: Int, attributes: [MarkupAttribute],
+    idAttribute: Int32, nameAttribute: Int32, isAndroidID: Bool
   ) {
-    self.tag = tag
+    self.text = text
     self.nameRange = nameRange
     self.startTag = startTag
     self.parent = parent
     self.attributes = attributes
-    self.id = id
-    self.name = name
+    self.idAttribute = idAttribute
+    self.nameAttribute = nameAttribute
+    self.isAndroidID = isAndroidID
+  }
+
+  /// The tag as written: `input`, `InputMask`, `EditText`, `com.example.MaskedEditText`.
+  public var tag: String { text.string(in: nameRange) }
+
+  /// HTML `id`, or Android `android:id` without its `@+id/` / `@id/` prefix (`phone`).
+  public var id: String? {
+    guard idAttribute >= 0, let raw = attributes[Int(idAttribute)].value?.value else { return nil }
+    guard isAndroidID else { return raw }
+    if let slash = raw.lastIndex(of: "/"), raw.hasPrefix("@") { return String(raw[raw.index(after: slash)...]) }
+    return raw
+  }
+
+  /// The `name` attribute (HTML forms).
+  public var name: String? {
+    guard nameAttribute >= 0 else { return nil }
+    return attributes[Int(nameAttribute)].value?.value
+  }
+
+  /// Whether `tag.lowercased() == lowercase` (a name without upper-case ASCII letters),
+  /// read from the source.
+  public func tagLowercasedEquals(_ lowercase: String) -> Bool {
+    let bytes = text.bytes
+    return MarkupNameBytes.lowercasedEquals(
+      bytes, nameRange, isASCII: MarkupNameBytes.isASCII(bytes, nameRange), lowercase)
+  }
+
+  /// Whether `tag == name`, read from the source.
+  public func tagEquals(_ name: String) -> Bool {
+    let bytes = text.bytes
+    return MarkupNameBytes.equals(bytes, nameRange, isASCII: MarkupNameBytes.isASCII(bytes, nameRange), name)
   }
 
   /// The first attribute whose name is `name` as written (`pattern`, `android:inputType`,
   /// `:mask`); HTML names compare ASCII case-insensitively.
   public func attribute(_ name: String) -> MarkupAttribute? {
-    attributes.first { $0.name == name } ?? attributes.first { $0.name.lowercased() == name.lowercased() }
+    attributes.first { $0.nameEquals(name) } ?? attributes.first { $0.nameCaseInsensitiveEquals(name) }
   }
 
   /// The first attribute that sets `name` plainly or through a Vue binding (`mask`,
   /// `:mask`, `v-bind:mask`).
   public func attribute(bound name: String) -> MarkupAttribute? {
-    attributes.first { $0.boundName == name }
+    attributes.first { $0.boundNameEquals(name) }
   }
 }
 
-/// One attribute of a start tag.
+/// One attribute of a start tag. It keeps source ranges only: its name, decoded value and
+/// the lexed expression are made from the source when asked for (most attributes of a page
+/// are never asked).
 public struct MarkupAttribute: Sendable {
+  /// The file the attribute is in.
+  let text: SourceText
+  public let nameRange: Range<Int>
+  /// Source bytes of `boundName` (inside `nameRange`).
+  public let boundNameRange: Range<Int>
+  /// Source bytes of the value without its quotes, for an attribute with a value.
+  let valueContent: Range<Int>
+  /// Source bytes of the value with its quotes (`valueContent` for an unquoted value).
+  let valueQuoted: Range<Int>
+  /// Whether the attribute has a value (`valueContent` and `valueQuoted` are meaningful).
+  public let hasValue: Bool
+  /// Whether the value is a JavaScript expression: Vue `:x`, `v-bind:x`, `v-…` directives,
+  /// `@event` handlers and Angular `[x]` bindings in `.vue` and `.html` files.
+  public let isExpression: Bool
+  /// Whether the name is all ASCII (then names compare byte by byte).
+  public let isASCIIName: Bool
+  /// Android layouts: tabs and line breaks of the value read as spaces.
+  let normalizesBlanks: Bool
+  /// The value holds `&` (or, normalising blanks, a tab or line break): decoding it is more
+  /// than copying its bytes.
+  let valueHasEscapes: Bool
+
+  init(
+    text: SourceText, nameRange: Range<Int>, boundNameRange: Range<Int>, value: Range<Int>?, quoted: Range<Int>?,
+    isExpression: Bool, isASCIIName: Bool, normalizesBlanks: Bool, valueHasEscapes: Bool
+  ) {
+    self.text = text
+    self.nameRange = nameRange
+    self.boundNameRange = boundNameRange
+    if let value, let quoted {
+      self.valueContent = value
+      self.valueQuoted = quoted
+      self.hasValue = true
+    } else {
+      self.valueContent = 0..<0
+      self.valueQuoted = 0..<0
+      self.hasValue = false
+    }
+    self.isExpression = isExpression
+    self.isASCIIName = isASCIIName
+    self.normalizesBlanks = normalizesBlanks
+    self.valueHasEscapes = valueHasEscapes
+  }
+
   /// The name as written: `pattern`, `data-inputmask`, `:mask`, `v-maska`, `@input`,
   /// `android:maxLength`, `app:mask`.
-  public var name: String
-  public var nameRange: Range<Int>
+  public var name: String { text.string(in: nameRange) }
+
+  /// `name` without a Vue binding prefix or Angular brackets: `:mask`, `v-bind:mask` and
+  /// `[mask]` give `mask`; other names are unchanged.
+  public var boundName: String { text.string(in: boundNameRange) }
+
+  /// Source bytes of the value without its quotes; nil for a bare attribute.
+  public var valueRange: Range<Int>? { hasValue ? valueContent : nil }
+
   /// The value with character references decoded (`&amp;` → `&`), mapped to the source;
   /// its `range` includes the quotes. Nil for a bare attribute (`required`, `v-maska`).
   /// Android layouts normalise tabs and line breaks to spaces, as XML does.
-  public var value: StringLiteral?
-  /// `name` without a Vue binding prefix or Angular brackets: `:mask`, `v-bind:mask` and
-  /// `[mask]` give `mask`; other names are unchanged.
-  public var boundName: String
-  /// Whether the value is a JavaScript expression: Vue `:x`, `v-bind:x`, `v-…` directives,
-  /// `@event` handlers and Angular `[x]` bindings in `.vue` and `.html` files.
-  public var isExpression: Bool
+  public var value: StringLiteral? {
+    guard hasValue else { return nil }
+    let content = valueContent
+    let quoted = valueQuoted
+    let isTerminated = quoted.upperBound > content.upperBound || quoted == content
+    return text.bytes.withUnsafeBufferPointer { b in
+      guard valueHasEscapes else {
+        return LiteralBuilder.verbatimLiteral(b, range: quoted, content: content, isTerminated: isTerminated)
+      }
+      let lit = LiteralBuilder.allocate()
+      defer { lit.deallocate() }
+      // The scanner reported the value's problems when it read it.
+      var problems: [ScanDiagnostic] = []
+      HTMLEntities.decode(b, content, into: lit, normalizeBlanks: normalizesBlanks, problems: &problems)
+      return lit.build(range: quoted, contentStart: content.lowerBound, isTerminated: isTerminated)
+    }
+  }
+
   /// For an expression value: the value's source lexed as JavaScript in place (file
   /// positions; character references are not decoded there).
-  public var expression: ScannedFile?
+  public var expression: ScannedFile? {
+    guard isExpression, hasValue else { return nil }
+    return JavaScriptLexer.scan(text, range: valueContent, jsx: false)
+  }
+
   /// For an expression value that is a single string literal (`'+7 ###'`, `"…"`, or a
   /// template without holes): that literal, decoded through the character references and
   /// the JavaScript escapes, mapped to the file.
-  public var expressionLiteral: StringLiteral?
+  public var expressionLiteral: StringLiteral? {
+    guard isExpression, hasValue else { return nil }
+    // No quote or backtick in the source, none in the decoded value either (`&quot;`
+    // decodes to one, so values with references are decoded first).
+    if !valueHasEscapes {
+      let bytes = text.bytes
+      var k = valueContent.lowerBound
+      var quoted = false
+      while k < valueContent.upperBound {
+        let c = bytes[k]
+        if c == 0x22 || c == 0x27 || c == 0x60 {
+          quoted = true
+          break
+        }
+        k += 1
+      }
+      guard quoted else { return nil }
+    }
+    guard let value else { return nil }
+    return MarkupScanning.singleStringLiteral(in: value)
+  }
 
-  public init(
-    name: String, nameRange: Range<Int>, value: StringLiteral?, boundName: String, isExpression: Bool,
-    expression: ScannedFile? = nil, expressionLiteral: StringLiteral? = nil
-  ) {
-    self.name = name
-    self.nameRange = nameRange
-    self.value = value
-    self.boundName = boundName
-    self.isExpression = isExpression
-    self.expression = expression
-    self.expressionLiteral = expressionLiteral
+  /// Whether `name == other`, read from the source.
+  public func nameEquals(_ other: String) -> Bool {
+    MarkupNameBytes.equals(text.bytes, nameRange, isASCII: isASCIIName, other)
+  }
+
+  /// Whether `name.lowercased() == other.lowercased()`, read from the source.
+  public func nameCaseInsensitiveEquals(_ other: String) -> Bool {
+    MarkupNameBytes.caseInsensitiveEquals(text.bytes, nameRange, isASCII: isASCIIName, other)
+  }
+
+  /// Whether `name.lowercased() == lowercase` (a name without upper-case ASCII letters).
+  public func nameLowercasedEquals(_ lowercase: String) -> Bool {
+    MarkupNameBytes.lowercasedEquals(text.bytes, nameRange, isASCII: isASCIIName, lowercase)
+  }
+
+  /// Whether `name.hasPrefix(prefix)`, read from the source.
+  public func nameHasPrefix(_ prefix: StaticString) -> Bool {
+    MarkupNameBytes.hasPrefix(text.bytes, nameRange, isASCII: isASCIIName, prefix)
+  }
+
+  /// Whether `boundName == other`, read from the source.
+  public func boundNameEquals(_ other: String) -> Bool {
+    MarkupNameBytes.equals(text.bytes, boundNameRange, isASCII: isASCIIName, other)
+  }
+
+  /// Whether `boundName.lowercased() == lowercase` (a name without upper-case ASCII letters).
+  public func boundNameLowercasedEquals(_ lowercase: String) -> Bool {
+    MarkupNameBytes.lowercasedEquals(text.bytes, boundNameRange, isASCII: isASCIIName, lowercase)
+  }
+
+  /// Whether `boundName.hasPrefix(prefix)`, read from the source.
+  public func boundNameHasPrefix(_ prefix: StaticString) -> Bool {
+    MarkupNameBytes.hasPrefix(text.bytes, boundNameRange, isASCII: isASCIIName, prefix)
+  }
+
+  /// Whether `boundName.lowercased()` starts with `prefix` (lower-case ASCII).
+  public func boundNameLowercasedHasPrefix(_ prefix: StaticString) -> Bool {
+    guard isASCIIName else { return boundName.lowercased().hasPrefix(prefix.description) }
+    let count = prefix.utf8CodeUnitCount
+    guard boundNameRange.count >= count else { return false }
+    let bytes = text.bytes
+    return prefix.withUTF8Buffer { w in
+      for k in 0..<count where MarkupNameBytes.foldASCII(bytes[boundNameRange.lowerBound + k]) != w[k] { return false }
+      return true
+    }
+  }
+
+  /// `table[name]`, or for `lastPart` `table[name.split(separator: ":").last ?? name]`, where
+  /// `name` is `boundName` (`bound`) or `name`. `filter` (made from `table`'s keys) lets
+  /// most names of a page be turned down without making a `String` of them.
+  public func entry<Value>(
+    in table: [String: Value], filter: MarkupNameFilter, bound: Bool, lastPart: Bool
+  ) -> Value? {
+    let range = bound ? boundNameRange : nameRange
+    guard isASCIIName else {
+      let name = text.string(in: range)
+      return table[lastPart ? name.split(separator: ":").last.map(String.init) ?? name : name]
+    }
+    let bytes = text.bytes
+    let key = lastPart ? MarkupNameBytes.lastColonPart(bytes, range) : range
+    guard filter.mayContain(bytes, key) else { return nil }
+    return table[MarkupNameBytes.string(bytes, key)]
+  }
+
+  /// Whether `boundName` holds a `:`.
+  public var boundNameHasColon: Bool {
+    let bytes = text.bytes
+    var k = boundNameRange.lowerBound
+    while k < boundNameRange.upperBound {
+      if bytes[k] == 0x3A { return true }
+      k += 1
+    }
+    return false
   }
 }
 

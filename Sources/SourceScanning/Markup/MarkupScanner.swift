@@ -29,6 +29,8 @@ struct MarkupScanning {
   let isXML: Bool
   var elements: [MarkupElement] = []
   var scripts: [MarkupScript] = []
+  /// The attributes of the start tag being read (kept between tags for its capacity).
+  var attributeScratch: [MarkupAttribute] = []
   /// Open elements: name range and element index.
   var stack: [(name: Range<Int>, element: Int)] = []
   /// Elements opened beyond `maxDepth` (not on the stack); their end tags are absorbed.
@@ -205,7 +207,10 @@ struct MarkupScanning {
   /// `<script>`, `<style>` or `<textarea>`).
   private mutating func startTag(at i: Int) -> Int {
     let name = i + 1..<tagNameEnd(from: i + 1)
-    var attributes: [MarkupAttribute] = []
+    var attributes = attributeScratch
+    attributeScratch = []
+    attributes.removeAll(keepingCapacity: true)
+    defer { attributeScratch = attributes }
     var j = name.upperBound
     var selfClosing = false
     var closed = false
@@ -271,18 +276,18 @@ struct MarkupScanning {
       selfClosing = true
     }
     let index = elements.count
-    let tag = core.text.string(in: name)
-    elements.append(
-      MarkupElement(
-        tag: tag, nameRange: name, startTag: i..<j, parent: stack.last?.element ?? -1, attributes: attributes,
-        id: identifier(attributes), name: attributes.first { $0.name == "name" }?.value?.value))
+    let element = MarkupElement(
+      text: core.text, nameRange: name, startTag: i..<j, parent: stack.last?.element ?? -1,
+      attributes: MarkupScanning.exactCopy(attributes), idAttribute: identifier(attributes),
+      nameAttribute: Int32(attributes.firstIndex { $0.nameEquals("name") } ?? -1), isAndroidID: isXML)
+    elements.append(element)
     if !isXML && closed && !selfClosing {
-      if isName(name, "script") { return script(bodyFrom: j, attributes: attributes) }
+      if isName(name, "script") { return script(bodyFrom: j, attributes: element.attributes) }
       if isName(name, "style") || isName(name, "textarea") || isName(name, "title") {
         return rawText(from: j, name: name)
       }
     }
-    if selfClosing || (!isXML && MarkupScanning.voidElements.contains(tag.lowercased())) { return max(j, i + 1) }
+    if selfClosing || (!isXML && isVoidElement(name)) { return max(j, i + 1) }
     if stack.count >= MarkupScanning.maxDepth {
       if overflowDepth == 0 { core.diagnose("elements nested too deeply; inner ones are not tracked", i..<j) }
       overflowDepth += 1
@@ -292,14 +297,38 @@ struct MarkupScanning {
     return max(j, i + 1)
   }
 
-  /// `id`, or `android:id` without `@+id/` / `@id/` (also `@+android:id/…`).
-  private func identifier(_ attributes: [MarkupAttribute]) -> String? {
-    if isXML {
-      guard let raw = attributes.first(where: { $0.name == "android:id" })?.value?.value else { return nil }
-      if let slash = raw.lastIndex(of: "/"), raw.hasPrefix("@") { return String(raw[raw.index(after: slash)...]) }
-      return raw
+  /// A copy of `attributes` in storage of its own, no larger than it (the scratch array
+  /// keeps its buffer for the next tag).
+  static func exactCopy(_ attributes: [MarkupAttribute]) -> [MarkupAttribute] {
+    guard !attributes.isEmpty else { return [] }
+    return [MarkupAttribute](unsafeUninitializedCapacity: attributes.count) { buffer, count in
+      attributes.withUnsafeBufferPointer { source in
+        _ = buffer.initialize(fromContentsOf: source)
+      }
+      count = attributes.count
     }
-    return attributes.first { $0.name.lowercased() == "id" }?.value?.value
+  }
+
+  /// Whether the HTML tag at `name` is a void element (`tag.lowercased()` is one of them).
+  private func isVoidElement(_ name: Range<Int>) -> Bool {
+    guard MarkupNameBytes.isASCII(core.text.bytes, name) else {
+      return MarkupScanning.voidElements.contains(core.text.string(in: name).lowercased())
+    }
+    // Void names are 2 to 6 bytes long.
+    guard name.count >= 2 && name.count <= 6 else { return false }
+    for void in MarkupScanning.voidNames where isName(name, void) { return true }
+    return false
+  }
+
+  private static let voidNames: [StaticString] = [
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
+  ]
+
+  /// Index of the attribute giving the element's id: `id` (any case), or `android:id` in a
+  /// layout (its value's `@+id/` / `@id/` prefix is dropped by `MarkupElement.id`); -1 when none.
+  private func identifier(_ attributes: [MarkupAttribute]) -> Int32 {
+    if isXML { return Int32(attributes.firstIndex { $0.nameEquals("android:id") } ?? -1) }
+    return Int32(attributes.firstIndex { $0.nameLowercasedEquals("id") } ?? -1)
   }
 
   /// The end of a raw text element (`</name`), skipping its body.
@@ -332,8 +361,8 @@ struct MarkupScanning {
       j += 1
     }
     if end == n { core.diagnose("unterminated <script>", start..<start) }
-    let lang = attributes.first { $0.name.lowercased() == "lang" }?.value?.value.lowercased() ?? ""
-    let type = attributes.first { $0.name.lowercased() == "type" }?.value?.value.lowercased() ?? ""
+    let lang = attributes.first { $0.nameLowercasedEquals("lang") }?.value?.value.lowercased() ?? ""
+    let type = attributes.first { $0.nameLowercasedEquals("type") }?.value?.value.lowercased() ?? ""
     let isScript =
       type.isEmpty || type.contains("javascript") || type.contains("ecmascript") || type == "module"
       || type.contains("babel") || type.contains("jsx") || type.contains("typescript")
@@ -347,41 +376,80 @@ struct MarkupScanning {
 
   // MARK: Attributes
 
-  /// An attribute with its decoded value; expression values (Vue bindings) also lexed.
+  /// An attribute: its name's binding prefix found, its value's character references
+  /// checked (problems are reported here; the value is decoded when asked for).
   private mutating func attribute(name: Range<Int>, value: Range<Int>?, quoted: Range<Int>?) -> MarkupAttribute {
-    let nameText = core.text.string(in: name)
-    // The prefixes below are looked for only after their first byte (most names have none).
-    let first = name.isEmpty ? 0 : b[name.lowerBound]
+    let bytes = core.text.bytes
+    let isASCIIName = MarkupNameBytes.isASCII(bytes, name)
+    let (boundName, isExpression) =
+      isASCIIName ? asciiBinding(name) : MarkupScanning.binding(core.text.string(in: name), at: name, isXML: isXML)
+    var hasEscapes = false
+    if let value {
+      var k = value.lowerBound
+      while k < value.upperBound {
+        let c = b[k]
+        if c == ASCII.ampersand || (isXML && (c == ASCII.tab || ASCII.isLineBreak(c))) {
+          hasEscapes = true
+          break
+        }
+        k += 1
+      }
+      if hasEscapes {
+        // Decoded once here for its problems, which the document reports in source order.
+        let lit = core.makeBuilder()
+        var problems: [ScanDiagnostic] = []
+        HTMLEntities.decode(b, value, into: lit, normalizeBlanks: isXML, problems: &problems)
+        core.diagnostics += problems
+      }
+    }
+    return MarkupAttribute(
+      text: core.text, nameRange: name, boundNameRange: boundName, value: value, quoted: quoted,
+      isExpression: isExpression, isASCIIName: isASCIIName, normalizesBlanks: isXML, valueHasEscapes: hasEscapes)
+  }
+
+  /// `binding(_:at:isXML:)` for an ASCII name (one byte is one character), from its bytes.
+  private func asciiBinding(_ name: Range<Int>) -> (boundName: Range<Int>, isExpression: Bool) {
+    guard !name.isEmpty else { return (name, false) }
+    let first = b[name.lowerBound]
+    if first == UInt8(ascii: ":") { return (name.lowerBound + 1..<name.upperBound, !isXML) }
+    if first == UInt8(ascii: "v") {
+      let bound = starts(with: "v-bind:", at: name.lowerBound) && name.count >= 7
+        ? name.lowerBound + 7..<name.upperBound : name
+      return (bound, !isXML && name.count >= 2 && b[name.lowerBound + 1] == ASCII.minus)
+    }
+    if first == UInt8(ascii: "@") { return (name, !isXML) }
+    if first == UInt8(ascii: "["), !isXML, name.count > 2, b[name.upperBound - 1] == UInt8(ascii: "]"),
+      b[name.lowerBound + 1] != UInt8(ascii: "(")
+    {
+      // Angular property bindings `[mask]="'…'"` (not two-way `[(ngModel)]`).
+      return (name.lowerBound + 1..<name.upperBound - 1, true)
+    }
+    return (name, false)
+  }
+
+  /// The bytes of `boundName` within the name `nameText` written at `name` (a Vue `:` or
+  /// `v-bind:` prefix, Angular `[…]` brackets dropped), and whether the value is an
+  /// expression, as `String`s see it (a combining mark joins the character before it).
+  static func binding(_ nameText: String, at name: Range<Int>, isXML: Bool) -> (boundName: Range<Int>, isExpression: Bool) {
+    // The prefixes below are ASCII: when `String` sees them, they are their bytes.
+    let first = nameText.utf8.first ?? 0
     let colon = first == UInt8(ascii: ":") && nameText.hasPrefix(":")
-    var boundName = nameText
+    var boundName = name
     if colon {
-      boundName = String(nameText.dropFirst())
+      boundName = name.lowerBound + 1..<name.upperBound
     } else if first == UInt8(ascii: "v"), nameText.hasPrefix("v-bind:") {
-      boundName = String(nameText.dropFirst(7))
+      boundName = name.lowerBound + 7..<name.upperBound
     }
     // Angular property bindings `[mask]="'…'"` (not two-way `[(ngModel)]`).
     let isAngularBinding =
-      !isXML && first == UInt8(ascii: "[") && nameText.hasPrefix("[") && nameText.count > 2 && nameText.hasSuffix("]") && !nameText.hasPrefix("[(")
-    if isAngularBinding { boundName = String(nameText.dropFirst().dropLast()) }
+      !isXML && first == UInt8(ascii: "[") && nameText.hasPrefix("[") && nameText.count > 2 && nameText.hasSuffix("]")
+      && !nameText.hasPrefix("[(")
+    if isAngularBinding { boundName = name.lowerBound + 1..<name.upperBound - 1 }
     let isExpression =
       !isXML
       && (colon || (first == UInt8(ascii: "v") && nameText.hasPrefix("v-"))
         || (first == UInt8(ascii: "@") && nameText.hasPrefix("@")) || isAngularBinding)
-    guard let value, let quoted else {
-      return MarkupAttribute(name: nameText, nameRange: name, value: nil, boundName: boundName, isExpression: isExpression)
-    }
-    let lit = core.makeBuilder()
-    var problems: [ScanDiagnostic] = []
-    HTMLEntities.decode(b, value, into: lit, normalizeBlanks: isXML, problems: &problems)
-    core.diagnostics += problems
-    let decoded = lit.build(range: quoted, contentStart: value.lowerBound, isTerminated: quoted.upperBound > value.upperBound || quoted == value)
-    var attribute = MarkupAttribute(
-      name: nameText, nameRange: name, value: decoded, boundName: boundName, isExpression: isExpression)
-    if isExpression {
-      attribute.expression = JavaScriptLexer.scan(core.text, range: value, jsx: false)
-      attribute.expressionLiteral = MarkupScanning.singleStringLiteral(in: decoded)
-    }
-    return attribute
+    return (boundName, isExpression)
   }
 
   /// The one string literal that makes up the JavaScript expression `value` (blanks

@@ -15,26 +15,31 @@ struct AndroidLayoutRecognizer {
     "android:maxLength": .maxLength,
     "android:inputType": .keyboard(.android),
   ]
+  static let androidAttributeFilter = MarkupNameFilter(androidAttributes.keys)
 
   func recognize() -> [Setting] {
     var settings: [Setting] = []
+    // Most attribute names are neither: turned down from their bytes.
+    let vocabularyFilter = MarkupNameFilter(vocabulary.keys)
     for (index, element) in document.elements.enumerated() {
       // The element's key and short tag, made once it has a setting (most elements have none).
       var elementKey: (key: FieldKey, tag: String)?
       for attribute in element.attributes {
-        let name = attribute.name
         // `tools:` attributes only show in the layout editor, never at run time.
-        guard !name.hasPrefix("tools:"), let literal = attribute.value else { continue }
+        guard !attribute.nameHasPrefix("tools:"), attribute.hasValue else { continue }
         let kind: SettingKind
-        if let builtIn = Self.androidAttributes[name] {
+        if let builtIn = attribute.entry(in: Self.androidAttributes, filter: Self.androidAttributeFilter, bound: false, lastPart: false) {
           kind = builtIn
-        } else if let configured = vocabulary[name]
-          ?? (name.hasPrefix("android:") ? nil : vocabulary[name.split(separator: ":").last.map(String.init) ?? name])
+        } else if let configured = attribute.entry(in: vocabulary, filter: vocabularyFilter, bound: false, lastPart: false)
+          ?? (attribute.nameHasPrefix("android:")
+            ? nil : attribute.entry(in: vocabulary, filter: vocabularyFilter, bound: false, lastPart: true))
         {
           kind = configured
         } else {
           continue
         }
+        guard let literal = attribute.value else { continue }
+        let name = attribute.name
         switch kind {
         case .maxLength:
           // `@integer/…` resources are not resolved: only a plain number is a limit.

@@ -28,17 +28,22 @@ struct HTMLFormRecognizer {
   let document: MarkupDocument
   let path: String
   let vocabulary: [String: SettingKind]
+  /// `MarkupNameFilter` of `vocabulary`'s names.
+  let vocabularyFilter: MarkupNameFilter
 
   func recognize() -> [Setting] {
     guard document.language == .html || document.language == .vue else { return [] }
     var settings: [Setting] = []
     let scriptChecksAttributes = Self.loadsAttributeValidator(document.text.bytes)
     let fieldIndices = document.elements.indices.filter { Self.mayConfigureAField(document.elements[$0]) }
-    let sharedIDs = Self.sharedIDs(fieldIndices.compactMap { document.elements[$0].id })
-    for index in fieldIndices {
+    // Each field's id, read from the source once.
+    let ids = fieldIndices.map { document.elements[$0].id }
+    let sharedIDs = Self.sharedIDs(ids.compactMap { $0 })
+    for (index, id) in zip(fieldIndices, ids) {
       settings += ElementReader(
-        element: document.elements[index], index: index, path: path, language: document.language, vocabulary: vocabulary,
-        scriptChecksAttributes: scriptChecksAttributes, idIsShared: document.elements[index].id.map(sharedIDs.contains) ?? false
+        element: document.elements[index], index: index, id: id, path: path, language: document.language,
+        vocabulary: vocabulary, vocabularyFilter: vocabularyFilter, scriptChecksAttributes: scriptChecksAttributes,
+        idIsShared: id.map(sharedIDs.contains) ?? false
       ).settings()
     }
     return settings
@@ -72,18 +77,10 @@ struct HTMLFormRecognizer {
   /// a mask attribute. Most elements of a page (`<div>`, `<span>`, `<li>`) are passed over
   /// here, without looking up each attribute a field may have.
   static func mayConfigureAField(_ element: MarkupElement) -> Bool {
-    if isASCIICaseInsensitive(element.tag, "input") || isASCIICaseInsensitive(element.tag, "textarea") { return true }
+    if element.tagLowercasedEquals("input") || element.tagLowercasedEquals("textarea") { return true }
     return element.attributes.contains { attribute in
-      maskAttributeNames.contains { isASCIICaseInsensitive(attribute.boundName, $0) }
+      maskAttributeNames.contains { attribute.boundNameLowercasedEquals($0) }
     }
-  }
-
-  /// `a.lowercased() == lowercase` (an ASCII name), without lower-casing ASCII text.
-  private static func isASCIICaseInsensitive(_ a: String, _ lowercase: String) -> Bool {
-    // Other text may lower-case to ASCII (KELVIN SIGN to `k`).
-    guard a.utf8.allSatisfy({ $0 < 0x80 }) else { return a.lowercased() == lowercase }
-    return a.utf8.count == lowercase.utf8.count
-      && zip(a.utf8, lowercase.utf8).allSatisfy { x, y in x == y || (x >= 0x41 && x <= 0x5A && x | 0x20 == y) }
   }
 }
 
@@ -95,18 +92,21 @@ private struct ElementReader {
   let path: String
   let language: SourceLanguage
   let vocabulary: [String: SettingKind]
+  /// `MarkupNameFilter` of `vocabulary`'s names.
+  let vocabularyFilter: MarkupNameFilter
   /// The page loads a library that checks the constraint attributes on any element
   /// (`HTMLFormRecognizer.loadsAttributeValidator`).
   let scriptChecksAttributes: Bool
   /// Another field of the page has the same id: the element is keyed by its index.
   let idIsShared: Bool
-  /// `boundName` of each attribute, lowercased once (attributes are looked up by name
-  /// many times per element).
-  private let lowercasedNames: [String]
+  /// The element's tag as written, read once.
+  private let tagName: String
+  /// The element's id (`element.id`, read once).
+  private let id: String?
 
   init(
-    element: MarkupElement, index: Int, path: String, language: SourceLanguage, vocabulary: [String: SettingKind],
-    scriptChecksAttributes: Bool, idIsShared: Bool
+    element: MarkupElement, index: Int, id: String?, path: String, language: SourceLanguage,
+    vocabulary: [String: SettingKind], vocabularyFilter: MarkupNameFilter, scriptChecksAttributes: Bool, idIsShared: Bool
   ) {
     self.scriptChecksAttributes = scriptChecksAttributes
     self.idIsShared = idIsShared
@@ -115,20 +115,19 @@ private struct ElementReader {
     self.path = path
     self.language = language
     self.vocabulary = vocabulary
-    self.lowercasedNames = element.attributes.map { attribute in
-      attribute.boundName.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
-        ? attribute.boundName.lowercased() : attribute.boundName
-    }
+    self.vocabularyFilter = vocabularyFilter
+    self.tagName = element.tag
+    self.id = id
   }
 
   /// The field the element's settings configure: its id, or its index (no id, or one
   /// another field of the page has too).
   private var key: FieldKey {
-    guard let id = element.id, !idIsShared else { return .interfaceBuilder(path: path, elementID: "#\(index)") }
+    guard let id, !idIsShared else { return .interfaceBuilder(path: path, elementID: "#\(index)") }
     return .interfaceBuilder(path: path, elementID: id)
   }
 
-  private var tag: String { element.tag.lowercased() }
+  private var tag: String { tagName.lowercased() }
 
   func settings() -> [Setting] {
     var found: [Setting] = []
@@ -144,11 +143,42 @@ private struct ElementReader {
 
   /// The attribute setting `name` (plain, any case, or bound), unless the configuration maps it.
   private func attribute(_ name: String) -> MarkupAttribute? {
-    guard let i = lowercasedNames.firstIndex(of: name) else { return nil }
-    let attribute = element.attributes[i]
-    let bare = attribute.boundName.split(separator: ":").last.map(String.init) ?? attribute.boundName
-    if vocabulary[attribute.boundName] != nil || vocabulary[bare] != nil { return nil }
+    guard let attribute = Self.first(named: name, in: element.attributes) else { return nil }
+    if attribute.entry(in: vocabulary, filter: vocabularyFilter, bound: true, lastPart: false) != nil
+      || attribute.entry(in: vocabulary, filter: vocabularyFilter, bound: true, lastPart: true) != nil
+    {
+      return nil
+    }
     return attribute
+  }
+
+  /// The first of `attributes` that sets `name` (lower-case). Names of another length are
+  /// passed over without reading them (a name's bytes are its `boundName`'s unless it is
+  /// not ASCII).
+  private static func first(named name: String, in attributes: [MarkupAttribute]) -> MarkupAttribute? {
+    // Unicode equivalence can make ASCII text equal to longer non-ASCII text (`;` and U+037E).
+    let count = name.utf8.allSatisfy { $0 < 0x80 } ? name.utf8.count : -1
+    return attributes.withUnsafeBufferPointer { attributes in
+      for k in attributes.indices {
+        if count >= 0 && attributes[k].isASCIIName && attributes[k].boundNameRange.count != count { continue }
+        if isNamed(attributes[k], name) { return attributes[k] }
+      }
+      return nil
+    }
+  }
+
+  /// Whether `attribute` sets `name` (lower-case): its `boundName`, lower-cased when it holds
+  /// an upper-case ASCII letter, is `name`.
+  private static func isNamed(_ attribute: MarkupAttribute, _ name: String) -> Bool {
+    // An ASCII name is compared by bytes, ASCII letters folded.
+    if attribute.isASCIIName { return attribute.boundNameLowercasedEquals(name) }
+    return lowercasedName(attribute) == name
+  }
+
+  /// `boundName`, lower-cased when it holds an upper-case ASCII letter.
+  private static func lowercasedName(_ attribute: MarkupAttribute) -> String {
+    let bound = attribute.boundName
+    return bound.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ? bound.lowercased() : bound
   }
 
   private func hasAttribute(_ name: String) -> Bool { attribute(name) != nil }
@@ -177,7 +207,7 @@ private struct ElementReader {
 
   private func make(_ kind: SettingKind, _ attribute: MarkupAttribute, _ literal: StringLiteral, flags: String = "") -> Setting {
     Setting(
-      kind: kind, recognizedAs: HTMLInputTypes.recognizedAs(tag: element.tag, attribute: attribute.name),
+      kind: kind, recognizedAs: HTMLInputTypes.recognizedAs(tag: tagName, attribute: attribute.name),
       literal: literal, path: path, field: key, regexFlags: flags)
   }
 
@@ -268,7 +298,7 @@ private struct ElementReader {
         type = nil
         found.append(make(.htmlInputType, attribute, HTMLInputTypes.unknownValue(over: attribute.value?.range ?? attribute.nameRange)))
       }
-    } else if isInput, let spread = element.attributes.first(where: { $0.name == "v-bind" }) {
+    } else if isInput, let spread = element.attributes.first(where: { $0.nameEquals("v-bind") }) {
       // `v-bind="attrs"` may set the type.
       type = nil
       found.append(make(.htmlInputType, spread, HTMLInputTypes.unknownValue(over: spread.value?.range ?? spread.nameRange)))
@@ -351,7 +381,7 @@ private struct ElementReader {
       found.append(setting)
     }
     // Component wrappers.
-    switch element.tag {
+    switch tagName {
     case "imask-input", "IMaskInput", "IMaskComponent":
       if let attribute = attribute("mask"), let literal = constantValue(attribute) {
         found.append(make(.mask(.imask), attribute, literal))
@@ -366,8 +396,10 @@ private struct ElementReader {
       break
     }
     // Inputmask data attributes.
-    var inputmaskUnresolved = element.attributes.indices.contains { i in
-      let name = lowercasedNames[i]
+    var inputmaskUnresolved = element.attributes.contains { attribute in
+      // Most names do not start so: turned down from their bytes.
+      guard !attribute.isASCIIName || attribute.boundNameLowercasedHasPrefix("data-inputmask-") else { return false }
+      let name = Self.lowercasedName(attribute)
       guard name.hasPrefix("data-inputmask-") else { return false }
       let option = String(name.dropFirst("data-inputmask-".count))
       return WebMaskOptionKeys.inputmaskAttributeUnresolved.contains { $0.lowercased() == option }
