@@ -89,6 +89,11 @@ public struct MarkupElement: Sendable {
       bytes, nameRange, isASCII: MarkupNameBytes.isASCII(bytes, nameRange), lowercase)
   }
 
+  /// Whether `tag.lowercased() == lowercase` (a lower-case ASCII name), read from the source.
+  public func tagLowercasedIs(_ lowercase: StaticString) -> Bool {
+    MarkupNameBytes.lowercasedEquals(text.bytes, nameRange, isASCII: nil, lowercase)
+  }
+
   /// Whether `tag == name`, read from the source.
   public func tagEquals(_ name: String) -> Bool {
     let bytes = text.bytes
@@ -230,6 +235,19 @@ public struct MarkupAttribute: Sendable {
     MarkupNameBytes.caseInsensitiveEquals(text.bytes, nameRange, isASCII: isASCIIName, other)
   }
 
+  /// Whether `name == other` (an ASCII name), read from the source.
+  public func nameIs(_ other: StaticString) -> Bool {
+    MarkupNameBytes.equals(text.bytes, nameRange, isASCII: isASCIIName, other)
+  }
+
+  /// Whether `name.lowercased() == lowercase` (a lower-case ASCII name).
+  public func nameLowercasedIs(_ lowercase: StaticString) -> Bool {
+    MarkupNameBytes.lowercasedEquals(text.bytes, nameRange, isASCII: isASCIIName, lowercase)
+  }
+
+  /// `MarkupNameKey` of `boundName`; nil when the name is not ASCII.
+  public var boundNameKey: UInt64? { isASCIIName ? MarkupNameKey.of(text.bytes, boundNameRange) : nil }
+
   /// Whether `name.lowercased() == lowercase` (a name without upper-case ASCII letters).
   public func nameLowercasedEquals(_ lowercase: String) -> Bool {
     MarkupNameBytes.lowercasedEquals(text.bytes, nameRange, isASCII: isASCIIName, lowercase)
@@ -316,13 +334,22 @@ extension StringLiteral {
   /// This literal (found by scanning `value`-of-`outer` as its own text) re-mapped into
   /// `outer`'s source: every segment's source range goes through `outer`'s map.
   func composed(through outer: StringLiteral) -> StringLiteral {
+    // An outer value copied from its source (no reference decoded): a value range maps to
+    // the same range moved to where the value starts, as `sourceRange` finds it.
+    let shift = outer.verbatimSourceStart
+    let total = outer.value.utf8.count
+    func map(_ valueRange: Range<Int>) -> Range<Int> {
+      guard let shift else { return outer.sourceRange(forValueUTF8: valueRange) }
+      let low = max(0, min(valueRange.lowerBound, total))
+      let high = max(low, min(valueRange.upperBound, total))
+      return shift + low..<shift + high
+    }
     var result = self
-    result.range = outer.sourceRange(forValueUTF8: range)
+    result.range = map(range)
     var pieces: [LiteralSegment] = []
     for segment in segments {
       guard segment.isVerbatim, segment.valueLength > 0 else {
-        let mapped = outer.sourceRange(
-          forValueUTF8: segment.sourceStart..<segment.sourceStart + segment.sourceLength)
+        let mapped = map(segment.sourceStart..<segment.sourceStart + segment.sourceLength)
         pieces.append(
           LiteralSegment(
             valueStart: segment.valueStart, valueLength: segment.valueLength, sourceStart: mapped.lowerBound,
@@ -331,7 +358,7 @@ extension StringLiteral {
       }
       // Byte by byte, so verbatim runs stay verbatim and bytes from one outer escape share it.
       for k in 0..<segment.valueLength {
-        let mapped = outer.sourceRange(forValueUTF8: segment.sourceStart + k..<segment.sourceStart + k + 1)
+        let mapped = map(segment.sourceStart + k..<segment.sourceStart + k + 1)
         let verbatim = mapped.count == 1
         if var last = pieces.last, last.valueStart + last.valueLength == segment.valueStart + k {
           if verbatim && last.isVerbatim && last.sourceStart + last.sourceLength == mapped.lowerBound {
@@ -354,8 +381,17 @@ extension StringLiteral {
     }
     result.segments = LiteralSegments(pieces)
     result.hostEscapes = hostEscapes.map {
-      HostEscape(range: outer.sourceRange(forValueUTF8: $0.range), message: $0.message, replacement: $0.replacement)
+      HostEscape(range: map($0.range), message: $0.message, replacement: $0.replacement)
     }
     return result
+  }
+
+  /// Where the value starts in the source when the whole value is one verbatim segment of
+  /// all its bytes (its value is its source bytes); nil otherwise.
+  var verbatimSourceStart: Int? {
+    guard segments.count == 1, let segment = segments.first, segment.isVerbatim, segment.valueStart == 0,
+      segment.valueLength == segment.sourceLength, segment.valueLength == value.utf8.count
+    else { return nil }
+    return segment.sourceStart
   }
 }

@@ -81,3 +81,69 @@ enum MarkupNameBytes {
     String(decoding: bytes[range], as: UTF8.self)
   }
 }
+
+extension MarkupNameBytes {
+  /// `String(bytes[range]) == name` for an ASCII `name` written in the code.
+  static func equals(_ bytes: [UInt8], _ range: Range<Int>, isASCII: Bool, _ name: StaticString) -> Bool {
+    let count = name.utf8CodeUnitCount
+    // Different lengths: ASCII text equals only the same bytes.
+    if isASCII && range.count != count { return false }
+    guard isASCII else { return string(bytes, range) == name.description }
+    return name.withUTF8Buffer { w in
+      for k in 0..<count where bytes[range.lowerBound + k] != w[k] { return false }
+      return true
+    }
+  }
+
+  /// `String(bytes[range]).lowercased() == lowercase` for a lower-case ASCII name written in
+  /// the code; `isASCII` nil when not known yet.
+  static func lowercasedEquals(_ bytes: [UInt8], _ range: Range<Int>, isASCII: Bool?, _ lowercase: StaticString) -> Bool {
+    let count = lowercase.utf8CodeUnitCount
+    if isASCII != false && range.count == count {
+      let folded = lowercase.withUTF8Buffer { w -> Bool? in
+        for k in 0..<count {
+          let c = bytes[range.lowerBound + k]
+          if c >= 0x80 { return nil }
+          if foldASCII(c) != w[k] { return false }
+        }
+        return true
+      }
+      if let folded { return folded }
+    } else if isASCII ?? Self.isASCII(bytes, range) {
+      return false
+    }
+    return string(bytes, range).lowercased() == lowercase.description
+  }
+}
+
+/// A hash of an ASCII name with its letters lower-cased (`maxLength` and `maxlength` have
+/// the same key), to pick out the attributes that may have a name before comparing them:
+/// names with different keys differ; names with equal keys are compared.
+public enum MarkupNameKey {
+  /// The key of `name`; nil when it is not ASCII.
+  public static func of(_ name: String) -> UInt64? {
+    // Native strings (names written in the code) are read in place.
+    if let key = name.utf8.withContiguousStorageIfAvailable({ of($0) }) { return key }
+    return Array(name.utf8).withUnsafeBufferPointer { of($0) }
+  }
+
+  private static func of(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for c in utf8 {
+      guard c < 0x80 else { return nil }
+      hash = (hash ^ UInt64(MarkupNameBytes.foldASCII(c))) &* 0x100_0000_01b3
+    }
+    return hash
+  }
+
+  /// The key of the ASCII name at `range` of `bytes`.
+  static func of(_ bytes: [UInt8], _ range: Range<Int>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var k = range.lowerBound
+    while k < range.upperBound {
+      hash = (hash ^ UInt64(MarkupNameBytes.foldASCII(bytes[k]))) &* 0x100_0000_01b3
+      k += 1
+    }
+    return hash
+  }
+}

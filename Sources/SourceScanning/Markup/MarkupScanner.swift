@@ -279,7 +279,7 @@ struct MarkupScanning {
     let element = MarkupElement(
       text: core.text, nameRange: name, startTag: i..<j, parent: stack.last?.element ?? -1,
       attributes: MarkupScanning.exactCopy(attributes), idAttribute: identifier(attributes),
-      nameAttribute: Int32(attributes.firstIndex { $0.nameEquals("name") } ?? -1), isAndroidID: isXML)
+      nameAttribute: Int32(attributes.firstIndex { $0.nameIs("name") } ?? -1), isAndroidID: isXML)
     elements.append(element)
     if !isXML && closed && !selfClosing {
       if isName(name, "script") { return script(bodyFrom: j, attributes: element.attributes) }
@@ -327,8 +327,8 @@ struct MarkupScanning {
   /// Index of the attribute giving the element's id: `id` (any case), or `android:id` in a
   /// layout (its value's `@+id/` / `@id/` prefix is dropped by `MarkupElement.id`); -1 when none.
   private func identifier(_ attributes: [MarkupAttribute]) -> Int32 {
-    if isXML { return Int32(attributes.firstIndex { $0.nameEquals("android:id") } ?? -1) }
-    return Int32(attributes.firstIndex { $0.nameLowercasedEquals("id") } ?? -1)
+    if isXML { return Int32(attributes.firstIndex { $0.nameIs("android:id") } ?? -1) }
+    return Int32(attributes.firstIndex { $0.nameLowercasedIs("id") } ?? -1)
   }
 
   /// The end of a raw text element (`</name`), skipping its body.
@@ -361,8 +361,8 @@ struct MarkupScanning {
       j += 1
     }
     if end == n { core.diagnose("unterminated <script>", start..<start) }
-    let lang = attributes.first { $0.nameLowercasedEquals("lang") }?.value?.value.lowercased() ?? ""
-    let type = attributes.first { $0.nameLowercasedEquals("type") }?.value?.value.lowercased() ?? ""
+    let lang = attributes.first { $0.nameLowercasedIs("lang") }?.value?.value.lowercased() ?? ""
+    let type = attributes.first { $0.nameLowercasedIs("type") }?.value?.value.lowercased() ?? ""
     let isScript =
       type.isEmpty || type.contains("javascript") || type.contains("ecmascript") || type == "module"
       || type.contains("babel") || type.contains("jsx") || type.contains("typescript")

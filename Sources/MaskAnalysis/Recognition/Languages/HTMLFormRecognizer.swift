@@ -34,7 +34,8 @@ struct HTMLFormRecognizer {
   func recognize() -> [Setting] {
     guard document.language == .html || document.language == .vue else { return [] }
     var settings: [Setting] = []
-    let scriptChecksAttributes = Self.loadsAttributeValidator(document.text.bytes)
+    // Read from the page only when an attribute that its element's type ignores is met.
+    let scriptChecksAttributes = AttributeValidatorProbe(bytes: document.text.bytes)
     let fieldIndices = document.elements.indices.filter { Self.mayConfigureAField(document.elements[$0]) }
     // Each field's id, read from the source once.
     let ids = fieldIndices.map { document.elements[$0].id }
@@ -77,10 +78,31 @@ struct HTMLFormRecognizer {
   /// a mask attribute. Most elements of a page (`<div>`, `<span>`, `<li>`) are passed over
   /// here, without looking up each attribute a field may have.
   static func mayConfigureAField(_ element: MarkupElement) -> Bool {
-    if element.tagLowercasedEquals("input") || element.tagLowercasedEquals("textarea") { return true }
+    if element.tagLowercasedIs("input") || element.tagLowercasedIs("textarea") { return true }
     return element.attributes.contains { attribute in
-      maskAttributeNames.contains { attribute.boundNameLowercasedEquals($0) }
+      // An ASCII name whose key is none of theirs is none of them.
+      if let key = attribute.boundNameKey, !maskAttributeKeys.contains(key) { return false }
+      return maskAttributeNames.contains { attribute.boundNameLowercasedEquals($0) }
     }
+  }
+
+  /// `MarkupNameKey` of each of `maskAttributeNames`.
+  private static let maskAttributeKeys: [UInt64] = maskAttributeNames.compactMap { MarkupNameKey.of($0) }
+}
+
+/// Whether the page loads a library that checks the constraint attributes itself
+/// (`HTMLFormRecognizer.loadsAttributeValidator`), searched for once, when first asked.
+private final class AttributeValidatorProbe {
+  private let bytes: [UInt8]
+  private var answer: Bool?
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  var loadsValidator: Bool {
+    if let answer { return answer }
+    let found = HTMLFormRecognizer.loadsAttributeValidator(bytes)
+    answer = found
+    return found
   }
 }
 
@@ -96,19 +118,23 @@ private struct ElementReader {
   let vocabularyFilter: MarkupNameFilter
   /// The page loads a library that checks the constraint attributes on any element
   /// (`HTMLFormRecognizer.loadsAttributeValidator`).
-  let scriptChecksAttributes: Bool
+  let validatorProbe: AttributeValidatorProbe
+  private var scriptChecksAttributes: Bool { validatorProbe.loadsValidator }
   /// Another field of the page has the same id: the element is keyed by its index.
   let idIsShared: Bool
   /// The element's tag as written, read once.
   private let tagName: String
-  /// The element's id (`element.id`, read once).
-  private let id: String?
+  /// The field the element's settings configure: its id, or its index (no id, or one
+  /// another field of the page has too).
+  private let key: FieldKey
+  /// `MarkupNameKey` of each attribute's `boundName` (nil: not ASCII).
+  private let nameKeys: [UInt64?]
 
   init(
     element: MarkupElement, index: Int, id: String?, path: String, language: SourceLanguage,
-    vocabulary: [String: SettingKind], vocabularyFilter: MarkupNameFilter, scriptChecksAttributes: Bool, idIsShared: Bool
+    vocabulary: [String: SettingKind], vocabularyFilter: MarkupNameFilter, scriptChecksAttributes: AttributeValidatorProbe, idIsShared: Bool
   ) {
-    self.scriptChecksAttributes = scriptChecksAttributes
+    self.validatorProbe = scriptChecksAttributes
     self.idIsShared = idIsShared
     self.element = element
     self.index = index
@@ -117,14 +143,12 @@ private struct ElementReader {
     self.vocabulary = vocabulary
     self.vocabularyFilter = vocabularyFilter
     self.tagName = element.tag
-    self.id = id
-  }
-
-  /// The field the element's settings configure: its id, or its index (no id, or one
-  /// another field of the page has too).
-  private var key: FieldKey {
-    guard let id, !idIsShared else { return .interfaceBuilder(path: path, elementID: "#\(index)") }
-    return .interfaceBuilder(path: path, elementID: id)
+    if let id, !idIsShared {
+      self.key = .interfaceBuilder(path: path, elementID: id)
+    } else {
+      self.key = .interfaceBuilder(path: path, elementID: "#\(index)")
+    }
+    self.nameKeys = element.attributes.map(\.boundNameKey)
   }
 
   private var tag: String { tagName.lowercased() }
@@ -143,7 +167,7 @@ private struct ElementReader {
 
   /// The attribute setting `name` (plain, any case, or bound), unless the configuration maps it.
   private func attribute(_ name: String) -> MarkupAttribute? {
-    guard let attribute = Self.first(named: name, in: element.attributes) else { return nil }
+    guard let attribute = first(named: name) else { return nil }
     if attribute.entry(in: vocabulary, filter: vocabularyFilter, bound: true, lastPart: false) != nil
       || attribute.entry(in: vocabulary, filter: vocabularyFilter, bound: true, lastPart: true) != nil
     {
@@ -152,16 +176,15 @@ private struct ElementReader {
     return attribute
   }
 
-  /// The first of `attributes` that sets `name` (lower-case). Names of another length are
-  /// passed over without reading them (a name's bytes are its `boundName`'s unless it is
-  /// not ASCII).
-  private static func first(named name: String, in attributes: [MarkupAttribute]) -> MarkupAttribute? {
-    // Unicode equivalence can make ASCII text equal to longer non-ASCII text (`;` and U+037E).
-    let count = name.utf8.allSatisfy { $0 < 0x80 } ? name.utf8.count : -1
-    return attributes.withUnsafeBufferPointer { attributes in
+  /// The first attribute that sets `name` (lower-case). ASCII names whose key differs from
+  /// `name`'s are passed over without reading them.
+  private func first(named name: String) -> MarkupAttribute? {
+    // A non-ASCII `name` has no key: every attribute is compared.
+    let key = MarkupNameKey.of(name)
+    return element.attributes.withUnsafeBufferPointer { attributes in
       for k in attributes.indices {
-        if count >= 0 && attributes[k].isASCIIName && attributes[k].boundNameRange.count != count { continue }
-        if isNamed(attributes[k], name) { return attributes[k] }
+        if let key, let own = nameKeys[k], own != key { continue }
+        if Self.isNamed(attributes[k], name) { return attributes[k] }
       }
       return nil
     }
@@ -298,7 +321,7 @@ private struct ElementReader {
         type = nil
         found.append(make(.htmlInputType, attribute, HTMLInputTypes.unknownValue(over: attribute.value?.range ?? attribute.nameRange)))
       }
-    } else if isInput, let spread = element.attributes.first(where: { $0.nameEquals("v-bind") }) {
+    } else if isInput, let spread = element.attributes.first(where: { $0.nameIs("v-bind") }) {
       // `v-bind="attrs"` may set the type.
       type = nil
       found.append(make(.htmlInputType, spread, HTMLInputTypes.unknownValue(over: spread.value?.range ?? spread.nameRange)))
@@ -331,8 +354,10 @@ private struct ElementReader {
     for name in names {
       // Attributes the element's type ignores are checked by the page's library, if it has one.
       let applies = name == "minlength" ? textual : ranged
-      if (scriptChecksAttributes || (angular && name == "minlength")) && !applies { continue }
-      if let attribute = attribute(name), let literal = constantValue(attribute) {
+      // The attribute first: the page is searched for a library only when one is ignored.
+      guard let attribute = attribute(name) else { continue }
+      if !applies && (scriptChecksAttributes || (angular && name == "minlength")) { continue }
+      if let literal = constantValue(attribute) {
         found.append(make(.htmlAttribute(name), attribute, literal))
       }
     }
