@@ -111,31 +111,29 @@ struct ConflictKeyboardRule: Rule {
       guard isMaskSetting(setting), let mask = field.mask(for: setting) else { return nil }
       return (setting, mask)
     }
-    var blockedMasks: [KeyboardCharacters: [Int]] = [:]
-    var rejectingRegex: [KeyboardCharacters: AnalysedRegex?] = [:]
+    // By the keyboard as written (equal values on one platform are equal keyboards): the
+    // masks it cannot type and, when it can type them all, the first regex it cannot satisfy.
+    var verdicts: [KnownKeyboards.Key: (blocked: [Int], rejectingRegex: AnalysedRegex?)] = [:]
     for setting in field.settings {
-      guard case .keyboard(let platform) = setting.kind,
-        let keyboard = KeyboardCharacters.lookUp(setting.literal.value, platform: platform), !keyboard.anything
-      else { continue }
-      let blocked = blockedMasks[keyboard] ?? {
-        let found = masks.indices.filter { blockedSlots(keyboard, masks[$0].mask) != nil }
-        blockedMasks[keyboard] = found
+      guard case .keyboard(let platform) = setting.kind else { continue }
+      let key = KnownKeyboards.Key(value: setting.literal.value, platform: platform)
+      guard let known = KnownKeyboards.lookUp(key), !known.characters.anything else { continue }
+      let keyboard = known.characters
+      let verdict = verdicts[key] ?? {
+        let blocked = masks.indices.filter { blockedSlots(keyboard, masks[$0].mask) != nil }
+        let found = (blocked: blocked, rejectingRegex: blocked.isEmpty ? firstRejectingRegex(known, field) : nil)
+        verdicts[key] = found
         return found
       }()
-      for index in blocked {
+      for index in verdict.blocked {
         guard let finding = conflict(keyboard, setting, masks[index].mask, masks[index].setting, context: context)
         else { continue }
         findings.append(finding)
         if findings.count >= FindingBudget.perLiteral { return findings }
       }
       // Without a mask conflict, a validating regex that needs characters the keyboard lacks.
-      if blocked.isEmpty {
-        let regex = rejectingRegex[keyboard] ?? {
-          let found = firstRejectingRegex(keyboard, field)
-          rejectingRegex[keyboard] = .some(found)
-          return found
-        }()
-        if let regex { findings.append(regexConflict(keyboard, setting, regex, context: context)) }
+      if verdict.blocked.isEmpty, let regex = verdict.rejectingRegex {
+        findings.append(regexConflict(keyboard, setting, regex, context: context))
       }
     }
     return findings
@@ -195,12 +193,9 @@ struct ConflictKeyboardRule: Rule {
 
   /// The first regex applied to the whole text (on every edit or as a full match) that
   /// accepts no text made of the keyboard's characters only.
-  private func firstRejectingRegex(_ keyboard: KeyboardCharacters, _ field: AnalyzedField) -> AnalysedRegex? {
+  private func firstRejectingRegex(_ keyboard: KnownKeyboards.Entry, _ field: AnalyzedField) -> AnalysedRegex? {
     // Keyboards with letters type too much to be worth a set of every letter.
-    guard !keyboard.letters else { return nil }
-    var ranges: [ClosedRange<UInt32>] = keyboard.digits ? [0x30...0x39] : []
-    for c in keyboard.extra { if let s = c.unicodeScalars.first { ranges.append(s.value...s.value) } }
-    let typable = MaskLanguage([.repeating(ScalarSet(ranges))])
+    guard let typable = keyboard.typable else { return nil }
     return field.analysedRegexes.first { regex in
       guard regex.use == .perEdit || regex.use == .fullMatch,
         case .answered(.nonEmpty)? = regex.analysis.emptiness(),
