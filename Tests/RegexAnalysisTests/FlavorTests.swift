@@ -7,6 +7,10 @@ final class FlavorTests: XCTestCase {
     XCTAssertTrue(invalid.isEmpty)
     XCTAssertEqual(flags.ecmaScriptLetters, "dgimsuy")
     XCTAssertEqual(RegexFlags.ecmaScript("gxg").invalid, ["x", "g"])
+    // A letter is invalid from its second time on, whatever comes between.
+    let repeated = RegexFlags.ecmaScript("vuvqiuq")
+    XCTAssertEqual(repeated.flags, [.unicodeSets, .unicode, .caseInsensitive])
+    XCTAssertEqual(repeated.invalid, ["v", "q", "u", "q"])
   }
 
   func testPropertyNamesPerFlavor() {

@@ -50,7 +50,6 @@ public struct RegexFlags: OptionSet, Sendable, Hashable {
   public static func ecmaScript(_ letters: String) -> (flags: RegexFlags, invalid: [Character]) {
     var flags: RegexFlags = []
     var invalid: [Character] = []
-    var seen = Set<Character>()
     for letter in letters {
       let flag: RegexFlags?
       switch letter {
@@ -64,12 +63,12 @@ public struct RegexFlags: OptionSet, Sendable, Hashable {
       case "d": flag = .hasIndices
       default: flag = nil
       }
-      if let flag, !seen.contains(letter) {
+      // Each letter names its own flag: a letter seen before is one whose flag is set.
+      if let flag, !flags.contains(flag) {
         flags.insert(flag)
       } else {
         invalid.append(letter)
       }
-      seen.insert(letter)
     }
     return (flags, invalid)
   }
