@@ -38,12 +38,20 @@ extension CodeRecognizer {
     "TYPE_TEXT_FLAG_NO_SUGGESTIONS": "textNoSuggestions",
   ]
 
+  /// The members that set a view's input type (`androidInputType`).
+  private static let inputTypeMembers = WordSet(["inputType", "rawInputType", "setInputType", "setRawInputType"])
+
   /// `x.inputType = InputType.A or InputType.B` (Kotlin), `x.setInputType(InputType.A |
   /// InputType.B)` (Java), also `rawInputType`: the flags joined by `|`, a bare class dropped
   /// when a flag of that class says more (`number|numberDecimal` is `numberDecimal`). Nil
   /// when the value is anything but `InputType` constants.
   func androidInputType(at index: Int, names: AndroidViewNames, context: Context) -> Setting? {
-    guard let word = identifierText(index) else { return nil }
+    // Asked of every identifier: the four names are told apart on bytes, and only theirs
+    // become a `String`.
+    guard index >= 0, index < tokens.count, tokens[index].kind == .identifier,
+      Self.inputTypeMembers.contains(file.text.bytes, tokens[index].range)
+    else { return nil }
+    let word = file.tokenText(tokens[index])
     let valueRange: Range<Int>
     switch word {
     case "inputType", "rawInputType":

@@ -46,7 +46,13 @@ extension CodeRecognizer {
   func statementEnd(from start: Int) -> Int {
     var depth = 0
     var i = start
-    let line = start < tokens.count ? file.text.line(containing: tokens[start].range.lowerBound) : 0
+    // A token is on a later line than `start`'s when it starts at or after the next line's
+    // start (one lookup, not one per token).
+    var nextLineStart = Int.max
+    if start < tokens.count {
+      let line = file.text.line(containing: tokens[start].range.lowerBound)
+      if line + 1 < file.text.lineStarts.count { nextLineStart = file.text.lineStarts[line + 1] }
+    }
     while i < tokens.count, i < start + 48 {
       let t = tokens[i]
       if t.kind == .punctuation {
@@ -60,7 +66,7 @@ extension CodeRecognizer {
         default: break
         }
       }
-      if depth == 0, i > start, language == .kotlin, file.text.line(containing: t.range.lowerBound) != line,
+      if depth == 0, i > start, language == .kotlin, t.range.lowerBound >= nextLineStart,
         !(t.kind == .punctuation && (t.byte == UInt8(ascii: ".") || t.byte == UInt8(ascii: "?")))
       {
         return i
@@ -78,35 +84,91 @@ extension CodeRecognizer {
     var i = range.lowerBound
     var sawLookup = false
     while i < range.upperBound {
-      if let word = identifierText(i) {
-        if word.hasPrefix("findViewById") || word == "requireViewById" { sawLookup = true }
+      if i >= 0, i < tokens.count, tokens[i].kind == .identifier {
+        if isViewLookup(tokens[i]) { sawLookup = true }
         // `R.id.phone` (also `android.R.id.x`, `com.app.R.id.x`).
-        if sawLookup, word == "R", isPunctuation(i + 1, "."), isIdentifier(i + 2, "id"), isPunctuation(i + 3, "."),
-          let id = identifierText(i + 4)
+        if sawLookup, file.tokenText(tokens[i], equals: "R"), isPunctuation(i + 1, "."), isIdentifier(i + 2, "id"),
+          isPunctuation(i + 3, "."), let id = identifierText(i + 4)
         {
           return id
         }
       }
       i += 1
     }
-    // A chain `a.b.c` (with `?.`, `!!`, `this.`), nothing else.
-    var chain: [String] = []
+    // A chain `a.b.c` (with `?.`, `!!`, `this.`), nothing else: its names' token indices
+    // (the first two and the last), made `String`s only when one is the answer.
+    var count = 0
+    var first = -1
+    var second = -1
+    var last = -1
     i = range.lowerBound
     while i < range.upperBound {
       let t = tokens[i]
       if t.kind == .identifier {
-        chain.append(file.tokenText(t))
+        if count == 0 { first = i } else if count == 1 { second = i }
+        last = i
+        count += 1
       } else if t.kind == .punctuation, t.byte == UInt8(ascii: ".") || t.byte == UInt8(ascii: "?") || t.byte == UInt8(ascii: "!") {
       } else {
         return nil
       }
       i += 1
     }
-    if chain.first == "this" { chain.removeFirst() }
-    guard let first = chain.first, let last = chain.last else { return nil }
-    if chain.count >= 2, first.lowercased().hasSuffix("binding") { return last }
-    if chain.count == 1 { return names.viewIDs[first] }
+    if count > 0, file.tokenText(tokens[first], equals: "this") {
+      first = second
+      count -= 1
+    }
+    guard count > 0 else { return nil }
+    if count >= 2, endsWithBinding(tokens[first]) { return file.tokenText(tokens[last]) }
+    if count == 1 { return names.viewIDs[file.tokenText(tokens[first])] }
     return nil
+  }
+
+  /// Whether the identifier `token` is a view lookup: it starts with `findViewById` or is
+  /// `requireViewById` (as `String.hasPrefix` and `==` answer; only a name with a non-ASCII
+  /// byte right after the prefix is asked of a `String`).
+  private func isViewLookup(_ token: Token) -> Bool {
+    if file.tokenText(token, equals: "requireViewById") { return true }
+    let prefix: StaticString = "findViewById"
+    let length = prefix.utf8CodeUnitCount
+    guard token.range.count >= length else { return false }
+    let bytes = file.text.bytes
+    let start = token.range.lowerBound
+    let same = prefix.withUTF8Buffer { p in
+      var k = 0
+      while k < length {
+        if bytes[start + k] != p[k] { return false }
+        k += 1
+      }
+      return true
+    }
+    guard same else { return false }
+    // An ASCII byte after the prefix starts a new character; a non-ASCII one may join the
+    // prefix's last character.
+    if token.range.count == length || bytes[start + length] < 0x80 { return true }
+    return file.tokenText(token).hasPrefix("findViewById")
+  }
+
+  /// Whether the identifier `token`, lowercased, ends with `binding` (ASCII names compared on
+  /// bytes; others through `String`, as before).
+  private func endsWithBinding(_ token: Token) -> Bool {
+    let bytes = file.text.bytes
+    for k in token.range where bytes[k] >= 0x80 {
+      return file.tokenText(token).lowercased().hasSuffix("binding")
+    }
+    let suffix: StaticString = "binding"
+    let length = suffix.utf8CodeUnitCount
+    guard token.range.count >= length else { return false }
+    let start = token.range.upperBound - length
+    return suffix.withUTF8Buffer { p in
+      var k = 0
+      while k < length {
+        let c = bytes[start + k]
+        if (c >= 0x41 && c <= 0x5A ? c | 0x20 : c) != p[k] { return false }
+        k += 1
+      }
+      return true
+    }
   }
 
   /// The field an Android view expression configures: its view id when known, otherwise the

@@ -17,7 +17,7 @@ extension CodeRecognizer {
   func jvmPass() -> LanguagePassResult {
     var result = LanguagePassResult()
     let names = androidViewNames()
-    let redMadRobot = fileMentions("redmadrobot")
+    let redMadRobot = fileMentionsRedMadRobot()
     var scopes = BraceScopes()
     for index in tokens.indices {
       scopes.step(index, in: self)
@@ -49,8 +49,13 @@ extension CodeRecognizer {
     return nil
   }
 
-  private static let sharedWalkCallees: Set<String> = ["installOn", "Regex", "compile"]
-  private static let listBuilders: Set<String> = ["listOf", "mutableListOf", "arrayListOf", "arrayOf", "setOf", "asList", "of"]
+  private static let sharedWalkCallees = WordSet(["installOn", "Regex", "compile"])
+  private static let listBuilders = WordSet(["listOf", "mutableListOf", "arrayListOf", "arrayOf", "setOf", "asList", "of"])
+  /// The callees `jvmLiteral` reads a literal argument of (its `switch`): a literal in any
+  /// other call is a miss unless `.maskls.json` names may label it.
+  private static let literalCallees = WordSet([
+    "installOn", "MaskedTextChangedListener", "Country", "Mask", "getOrCreate", "Regex", "compile", "matches",
+  ])
 
   private func jvmLiteral(at i: Int, names: AndroidViewNames, context: Context, redMadRobot: Bool) -> LiteralOutcome {
     let literal = file.literals[tokens[i].literal]
@@ -66,12 +71,17 @@ extension CodeRecognizer {
     }
     guard var call = enclosingCall(of: i), var calleeIndex = call.callee else { return .none }
     // The shared walk claims any literal in these calls; only the pattern argument is one.
-    let miss: LiteralOutcome = Self.sharedWalkCallees.contains(file.tokenText(tokens[calleeIndex])) ? .drop : .none
+    let bytes = file.text.bytes
+    let miss: LiteralOutcome = Self.sharedWalkCallees.contains(bytes, tokens[calleeIndex].range) ? .drop : .none
+    let isListElement = Self.listBuilders.contains(bytes, tokens[calleeIndex].range)
+    // Outside a list, a callee the `switch` below does not read gives `miss` whatever the
+    // argument: decided before the arguments are looked at.
+    if !isListElement, customLabels.isEmpty, !Self.literalCallees.contains(bytes, tokens[calleeIndex].range) { return miss }
     guard isPunctuation(i + 1, ",") || isPunctuation(i + 1, ")"), var slot = argument(holding: i, in: call),
       slot.value == i..<(i + 1)
     else { return miss }
     var inList = false
-    if Self.listBuilders.contains(file.tokenText(tokens[calleeIndex])) {
+    if isListElement {
       // An element of `listOf("…", …)` / `Arrays.asList(…)`: the list is the argument.
       let listStart = call.receiver ?? calleeIndex
       guard let outer = enclosingCall(of: listStart), let outerCallee = outer.callee,

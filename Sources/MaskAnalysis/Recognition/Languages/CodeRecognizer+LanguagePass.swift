@@ -33,10 +33,31 @@ extension CodeRecognizer {
 
   // MARK: Token helpers shared by the language passes
 
-  func isPunctuation(_ index: Int, _ c: Unicode.Scalar) -> Bool { file.isPunctuation(index, c) }
+  @inline(__always)
+  func isPunctuation(_ index: Int, _ c: Unicode.Scalar) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].byte == UInt8(ascii: c)
+  }
 
   func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
-    index >= 0 && index < tokens.count && tokens[index].kind == .identifier && file.tokenText(tokens[index], equals: name)
+    index >= 0 && index < tokens.count && tokens[index].kind == .identifier && spells(tokens[index], name)
+  }
+
+  /// Whether `token`'s text is `word` (as `ScannedFile.tokenText(_:equals:)`), compared here:
+  /// the passes ask it of most tokens, and the length alone answers most.
+  @inline(__always)
+  func spells(_ token: Token, _ word: StaticString) -> Bool {
+    let count = token.range.count
+    guard count == word.utf8CodeUnitCount else { return false }
+    let start = token.range.lowerBound
+    let bytes = file.text.bytes
+    return word.withUTF8Buffer { w in
+      var k = 0
+      while k < count {
+        if bytes[start + k] != w[k] { return false }
+        k += 1
+      }
+      return true
+    }
   }
 
   func identifierText(_ index: Int) -> String? {
@@ -46,13 +67,15 @@ extension CodeRecognizer {
 
   /// A single `=` (not part of `==`, `!=`, `<=`, `>=`, `+=`).
   func isAssignment(_ index: Int) -> Bool {
-    guard isPunctuation(index, "=") else { return false }
-    if index + 1 < tokens.count, tokens[index + 1].kind == .punctuation, tokens[index + 1].range.lowerBound == tokens[index].range.upperBound,
+    guard index >= 0, index < tokens.count else { return false }
+    let token = tokens[index]
+    guard token.kind == .punctuation, token.byte == UInt8(ascii: "=") else { return false }
+    if index + 1 < tokens.count, tokens[index + 1].kind == .punctuation, tokens[index + 1].range.lowerBound == token.range.upperBound,
       tokens[index + 1].byte == UInt8(ascii: "=")
     {
       return false
     }
-    if index >= 1, tokens[index - 1].kind == .punctuation, tokens[index - 1].range.upperBound == tokens[index].range.lowerBound {
+    if index >= 1, tokens[index - 1].kind == .punctuation, tokens[index - 1].range.upperBound == token.range.lowerBound {
       return false
     }
     return true
@@ -110,18 +133,10 @@ extension CodeRecognizer {
       && tokens[index - 3].kind == .identifier
   }
 
-  /// Whether the file mentions `word` anywhere (a cheap import check).
-  func fileMentions(_ word: String) -> Bool {
-    let needle = Array(word.utf8)
-    let bytes = file.text.bytes
-    guard let first = needle.first, bytes.count >= needle.count else { return false }
-    var i = bytes.startIndex
-    let last = bytes.endIndex - needle.count
-    while i <= last {
-      if bytes[i] == first, bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
-      i += 1
-    }
-    return false
+  /// Whether the file mentions input-mask-android's package `redmadrobot` anywhere (a cheap
+  /// import check), looked for at its `b`.
+  func fileMentionsRedMadRobot() -> Bool {
+    AnchoredByteSearch.contains(file.text.bytes, "redmadrobot", anchor: 8)
   }
 }
 
