@@ -8,15 +8,13 @@ import SourceScanning
 /// left out: a spread (`{...props}`) may set the type they depend on.
 extension CodeRecognizer {
   /// Attribute names worth a look when followed by `=`.
-  private static let jsxAttributeNames: Set<String> = [
-    "mask", "pattern", "type", "inputMode", "minLength", "maxLength",
-  ]
+  private static let jsxAttributeNames = WordSet(["mask", "pattern", "type", "inputMode", "minLength", "maxLength"])
 
   func webMayBeIdentifierSetting(at index: Int) -> Bool {
     guard webIsPunctuation(index + 1, UInt8(ascii: "=")), !webIsPunctuation(index + 2, UInt8(ascii: "=")),
       tokens[index].range.count <= 9
     else { return false }
-    return CodeRecognizer.jsxAttributeNames.contains(file.tokenText(tokens[index]))
+    return CodeRecognizer.jsxAttributeNames.contains(file.text.bytes, tokens[index].range)
   }
 
   func webIdentifierValue(at index: Int, context: Context) -> Setting? {
@@ -25,6 +23,16 @@ extension CodeRecognizer {
     // assignment pattern keys `maxLength="4"` to no element; the element's own key is set here.
     guard vocabulary[name] == nil || name == "maxLength", let tagIndex = file.jsxTagNameIndex(forTokenAt: index) else { return nil }
     let tag = calleeName(tagIndex)
+    // The element and attribute pairs read below; any other gives nil, before the key and
+    // the description are made.
+    switch (tag, name) {
+    case ("InputMask", "mask"), ("IMaskInput", "mask"), ("input", "pattern"), ("input", "type"), ("input", "inputMode"),
+      ("textarea", "inputMode"), ("input", "maxLength"), ("textarea", "maxLength"), ("input", "minLength"),
+      ("textarea", "minLength"):
+      break
+    default:
+      return nil
+    }
     let key = FieldKey.site(path: path, offset: tokens[tagIndex].range.lowerBound)
     let recognizedAs = HTMLInputTypes.recognizedAs(tag: tag, attribute: name)
     switch (tag, name) {
@@ -68,12 +76,7 @@ extension CodeRecognizer {
   /// the engine does not model makes the mask unresolved.
   private func jsxMaskOptions(tagIndex: Int, dialect: MaskDialect) -> MaskOptions? {
     var options = MaskOptions()
-    let unmodelled: Set<String> =
-      dialect == .reactinputmask
-      // `replacement`, `showMask`, `track`: `@react-input/mask`'s `InputMask` (its slots are
-      // the keys of `replacement`), imported where the file does not say.
-      ? ["beforeMaskedValueChange", "beforeMaskedStateChange", "children", "replacement", "showMask", "track", "modify"]
-      : WebMaskOptionKeys.unmodelled(.imask)
+    let unmodelled = dialect == .reactinputmask ? Self.reactInputMaskUnmodelled : WebMaskOptionKeys.unmodelled(.imask)
     var k = tagIndex + 1
     let limit = min(tokens.count, tagIndex + 2_000)
     while k < limit {
@@ -126,6 +129,13 @@ extension CodeRecognizer {
     }
     return options == MaskOptions() ? nil : options
   }
+
+  /// react-input-mask props that leave the mask unresolved. `replacement`, `showMask`,
+  /// `track`: `@react-input/mask`'s `InputMask` (its slots are the keys of `replacement`),
+  /// imported where the file does not say.
+  private static let reactInputMaskUnmodelled: Set<String> = [
+    "beforeMaskedValueChange", "beforeMaskedStateChange", "children", "replacement", "showMask", "track", "modify",
+  ]
 
   /// react-input-mask `maskChar` / `maskPlaceholder` written as a constant, over the value
   /// tokens `start..<end`: `"-"`, `={'-'}` (that character), `={null}`, `""` (nothing, as the

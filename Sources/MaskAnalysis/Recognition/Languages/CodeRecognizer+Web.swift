@@ -156,7 +156,7 @@ extension CodeRecognizer {
   // MARK: Token helpers
 
   func webIsWord(_ index: Int, _ word: StaticString) -> Bool {
-    index >= 0 && index < tokens.count && tokens[index].kind == .identifier && file.tokenText(tokens[index], equals: word)
+    index >= 0 && index < tokens.count && tokens[index].kind == .identifier && spells(tokens[index], word)
   }
 
   func webIsPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
@@ -349,7 +349,8 @@ enum WebLibraries {
   /// `$(…).mask("…")` reads `9`, `a`, `*`, the slots a project adds with
   /// `$.mask.definitions` and `?` (the rest optional): not jQuery Mask Plugin's syntax.
   static func usesMaskedInputPlugin(_ bytes: [UInt8]) -> Bool {
-    ASCIICaseSearch.containsAny(bytes: bytes, ["mask.definitions", "jquery.maskedinput", "jquery-maskedinput"])
+    // Every name has the `k` of `mask`, a letter rare in code: only its places are compared.
+    AnchoredByteSearch.containsAny(ignoringCase: bytes, ["mask.definitions", "jquery.maskedinput", "jquery-maskedinput"], anchor: UInt8(ascii: "k"))
   }
 
   /// A `.mask("…")` mask written for jQuery Masked Input: `?` (the rest optional) or `*`

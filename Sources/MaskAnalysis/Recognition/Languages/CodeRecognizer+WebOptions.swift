@@ -213,28 +213,29 @@ enum WebMaskOptionKeys {
   ])
 
   /// Options that change which characters the mask takes or where, and that the engine does
-  /// not model: with one of them the mask is unresolved.
+  /// not model: with one of them the mask is unresolved. (The sets are built once: this is
+  /// asked of every options object and JSX mask element.)
   static func unmodelled(_ dialect: MaskDialect) -> Set<String> {
     switch dialect {
-    case .inputmask:
-      // Another escape character, aliases merged in, repetition, right-to-left input, hooks
-      // that accept or refuse characters, and a regex that replaces the mask. (Other
-      // markers are read: `readInputmaskMarkers`.)
-      return [
-        "escapeChar", "alias", "repeat",
-        "numericInput", "isComplete", "preValidation", "postValidation", "usePrototypeDefinitions", "regex",
-        "onBeforeMask", "onBeforePaste", "casing",
-      ]
-    case .imask:
-      // Named blocks (`mask: "Ncard", blocks: {…}`), and hooks that rewrite or refuse input.
-      return ["blocks", "validate", "prepare", "prepareChar", "dispatch", "commit"]
-    case .maska:
-      return ["preProcess", "postProcess", "number", "reversed"]
-    case .jquerymask:
-      // `onKeyPress` handlers commonly swap the mask while typing (`field.mask(other)`).
-      return ["onKeyPress", "onChange"]
-    default:
-      return []
+    case .inputmask: return inputmaskUnmodelled
+    case .imask: return imaskUnmodelled
+    case .maska: return maskaUnmodelled
+    case .jquerymask: return jqueryMaskUnmodelled
+    default: return []
     }
   }
+
+  // Another escape character, aliases merged in, repetition, right-to-left input, hooks that
+  // accept or refuse characters, and a regex that replaces the mask. (Other markers are
+  // read: `readInputmaskMarkers`.)
+  private static let inputmaskUnmodelled: Set<String> = [
+    "escapeChar", "alias", "repeat",
+    "numericInput", "isComplete", "preValidation", "postValidation", "usePrototypeDefinitions", "regex",
+    "onBeforeMask", "onBeforePaste", "casing",
+  ]
+  // Named blocks (`mask: "Ncard", blocks: {…}`), and hooks that rewrite or refuse input.
+  private static let imaskUnmodelled: Set<String> = ["blocks", "validate", "prepare", "prepareChar", "dispatch", "commit"]
+  private static let maskaUnmodelled: Set<String> = ["preProcess", "postProcess", "number", "reversed"]
+  // `onKeyPress` handlers commonly swap the mask while typing (`field.mask(other)`).
+  private static let jqueryMaskUnmodelled: Set<String> = ["onKeyPress", "onChange"]
 }
