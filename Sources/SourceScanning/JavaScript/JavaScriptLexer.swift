@@ -130,12 +130,36 @@ struct JavaScriptScanner {
   @inline(__always) func identifierEnd(from i: Int) -> Int {
     var j = core.identifierEnd(from: i)
     while j < n && b[j] == ASCII.dollar { j = core.identifierEnd(from: j + 1) }
+    guard hasNonASCII(i..<j) else { return j }
     var k = i
     while k < j {
       if b[k] >= 0xC2, unicodeSpaceLength(at: k) > 0 { return k }
       k += 1
     }
     return j
+  }
+
+  /// Whether a byte of `range` is 0x80 or above, tested eight bytes at a time (a word may
+  /// reach past the range, never past the buffer: the bytes after the range are masked off).
+  @inline(__always) func hasNonASCII(_ range: Range<Int>) -> Bool {
+    var k = range.lowerBound
+    let end = range.upperBound
+    if let base = b.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while k < end, k &+ 8 <= n {
+        var word = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        let length = end &- k
+        // Little-endian: the first byte is the lowest.
+        if length < 8 { word &= (1 &<< UInt64(length &* 8)) &- 1 }
+        if word & 0x8080_8080_8080_8080 != 0 { return true }
+        k &+= 8
+      }
+    }
+    while k < end {
+      if b[k] >= 0x80 { return true }
+      k += 1
+    }
+    return false
   }
 
   /// The byte length of the Unicode white space or line terminator JavaScript skips between

@@ -4,8 +4,9 @@ extension LexerCore {
   /// Nested strings/holes inside a hole beyond this depth are skipped by brace counting only.
   static let maxHoleNesting = 32
 
-  /// Records `literal` and its `.string` token.
-  mutating func emit(_ literal: StringLiteral) {
+  /// Records `literal` and its `.string` token (`consuming`: the literal just built is moved
+  /// into the list, not copied and then destroyed).
+  mutating func emit(_ literal: consuming StringLiteral) {
     token(.string, literal.range, literal: literals.count)
     literals.append(literal)
   }
