@@ -31,15 +31,17 @@ enum AnchoredByteSearch {
   /// `ASCIICaseSearch.containsAny` answers. `anchor` is a lowercase letter that every word
   /// contains; a word without it is never found.
   static func containsAny(ignoringCase bytes: [UInt8], _ words: [StaticString], anchor: UInt8) -> Bool {
-    bytes.withUnsafeBufferPointer { text in
+    // Each word with each offset of the anchor in it, worked out once, not at every place
+    // the anchor occurs.
+    var probes: [(word: [UInt8], offset: Int)] = []
+    for word in words {
+      let bytes = word.withUTF8Buffer { Array($0) }
+      for offset in bytes.indices where bytes[offset] == anchor { probes.append((bytes, offset)) }
+    }
+    return bytes.withUnsafeBufferPointer { text in
       anchorPositions(of: anchor, in: text, foldingCase: true) { at in
-        for word in words {
-          let found = word.withUTF8Buffer { word in
-            for offset in word.indices where word[offset] == anchor {
-              if matchesIgnoringCase(word, in: text, at: at - offset) { return true }
-            }
-            return false
-          }
+        for probe in probes {
+          let found = probe.word.withUnsafeBufferPointer { matchesIgnoringCase($0, in: text, at: at - probe.offset) }
           if found { return true }
         }
         return false

@@ -73,6 +73,7 @@ struct JavaScriptScanner {
     var i = start
     let n = core.n
     let b = core.b
+    let classes = core.classes
     if i + 1 < n && b[i] == ASCII.hash && b[i + 1] == 0x21 {  // #!
       while i < n && !ASCII.isLineBreak(b[i]) { i += 1 }
     }
@@ -81,14 +82,16 @@ struct JavaScriptScanner {
       switch c {
       case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
         i += 1
-      case 0x80...0xFF where unicodeSpaceLength(at: i) > 0:
-        i += unicodeSpaceLength(at: i)
+      // The helpers here are static, given the buffer: a method called from this mutating
+      // loop copied the whole scanner first.
+      case 0x80...0xFF where JavaScriptScanner.unicodeSpaceLength(at: i, in: b) > 0:
+        i += JavaScriptScanner.unicodeSpaceLength(at: i, in: b)
       case 0x61...0x7A, 0x41...0x5A, 0x5F, ASCII.dollar, 0x80...0xFF:
-        let end = identifierEnd(from: i + 1)
+        let end = JavaScriptScanner.identifierEnd(from: i + 1, in: b, classes: classes)
         core.token(.identifier, i..<end)
         i = end
       case 0x30...0x39:
-        let end = core.numberEnd(from: i)
+        let end = LexerCore.numberEnd(from: i, in: b, classes: classes)
         core.token(.number, i..<end)
         i = end
       case ASCII.slash:
@@ -128,54 +131,44 @@ struct JavaScriptScanner {
   /// End of an identifier body (letters, digits, `_`, `$`, non-ASCII) from `i`: before a
   /// Unicode space (`LexerCore` takes every byte from 0x80 up for an identifier's).
   @inline(__always) func identifierEnd(from i: Int) -> Int {
-    var j = core.identifierEnd(from: i)
-    while j < n && b[j] == ASCII.dollar { j = core.identifierEnd(from: j + 1) }
-    guard hasNonASCII(i..<j) else { return j }
+    JavaScriptScanner.identifierEnd(from: i, in: b, classes: core.classes)
+  }
+
+  /// `identifierEnd(from:)` on `b` (static: see `run`).
+  @inline(__always)
+  static func identifierEnd(from i: Int, in b: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) -> Int {
+    let n = b.count
+    var j = LexerCore.identifierEnd(from: i, in: b, classes: classes)
+    while j < n && b[j] == ASCII.dollar { j = LexerCore.identifierEnd(from: j + 1, in: b, classes: classes) }
     var k = i
     while k < j {
-      if b[k] >= 0xC2, unicodeSpaceLength(at: k) > 0 { return k }
+      if b[k] >= 0xC2, unicodeSpaceLength(at: k, in: b) > 0 { return k }
       k += 1
     }
     return j
-  }
-
-  /// Whether a byte of `range` is 0x80 or above, tested eight bytes at a time (a word may
-  /// reach past the range, never past the buffer: the bytes after the range are masked off).
-  @inline(__always) func hasNonASCII(_ range: Range<Int>) -> Bool {
-    var k = range.lowerBound
-    let end = range.upperBound
-    if let base = b.baseAddress {
-      let raw = UnsafeRawPointer(base)
-      while k < end, k &+ 8 <= n {
-        var word = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
-        let length = end &- k
-        // Little-endian: the first byte is the lowest.
-        if length < 8 { word &= (1 &<< UInt64(length &* 8)) &- 1 }
-        if word & 0x8080_8080_8080_8080 != 0 { return true }
-        k &+= 8
-      }
-    }
-    while k < end {
-      if b[k] >= 0x80 { return true }
-      k += 1
-    }
-    return false
   }
 
   /// The byte length of the Unicode white space or line terminator JavaScript skips between
   /// tokens at `i` (U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F,
   /// U+3000, U+FEFF: minified and hand-written code has no-break spaces), or 0.
   func unicodeSpaceLength(at i: Int) -> Int {
+    JavaScriptScanner.unicodeSpaceLength(at: i, in: b)
+  }
+
+  /// `unicodeSpaceLength(at:)` in `b` (static: see `run`).
+  static func unicodeSpaceLength(at i: Int, in b: UnsafeBufferPointer<UInt8>) -> Int {
+    let n = b.count
+    @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }
     switch b[i] {
-    case 0xC2: return core.at(i + 1) == 0xA0 ? 2 : 0
-    case 0xE1: return core.at(i + 1) == 0x9A && core.at(i + 2) == 0x80 ? 3 : 0
+    case 0xC2: return at(i + 1) == 0xA0 ? 2 : 0
+    case 0xE1: return at(i + 1) == 0x9A && at(i + 2) == 0x80 ? 3 : 0
     case 0xE2:
-      let second = core.at(i + 1)
-      let third = core.at(i + 2)
+      let second = at(i + 1)
+      let third = at(i + 2)
       if second == 0x80 { return (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : 0 }
       return second == 0x81 && third == 0x9F ? 3 : 0
-    case 0xE3: return core.at(i + 1) == 0x80 && core.at(i + 2) == 0x80 ? 3 : 0
-    case 0xEF: return core.at(i + 1) == 0xBB && core.at(i + 2) == 0xBF ? 3 : 0
+    case 0xE3: return at(i + 1) == 0x80 && at(i + 2) == 0x80 ? 3 : 0
+    case 0xEF: return at(i + 1) == 0xBB && at(i + 2) == 0xBF ? 3 : 0
     default: return 0
     }
   }

@@ -173,7 +173,16 @@ struct LexerCore {
 
   /// End of the identifier body starting at `i`.
   @inline(__always) func identifierEnd(from i: Int) -> Int {
+    LexerCore.identifierEnd(from: i, in: b, classes: classes)
+  }
+
+  /// End of the identifier body starting at `i` of `b`. Static, for scanning loops that hold
+  /// the buffer in locals: calling a method of the scanner from its mutating loop copied the
+  /// whole scanner (over 200 bytes) first, at every identifier.
+  @inline(__always)
+  static func identifierEnd(from i: Int, in b: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) -> Int {
     var j = i
+    let n = b.count
     // Four bytes a turn while four remain: one bound test for four bytes (a name is five
     // bytes on average).
     if let base = b.baseAddress {
@@ -194,6 +203,16 @@ struct LexerCore {
   /// End of the number starting with a digit at `i` (`1_000`, `0x1Fp-3`, `1.5e+10`, `1'000`
   /// with `allowQuoteSeparator`); `1..<2` stops before the dots.
   func numberEnd(from i: Int, allowQuoteSeparator: Bool = false) -> Int {
+    LexerCore.numberEnd(from: i, in: b, classes: classes, allowQuoteSeparator: allowQuoteSeparator)
+  }
+
+  /// `numberEnd(from:allowQuoteSeparator:)` on `b`, static for the same reason as
+  /// `identifierEnd(from:in:classes:)`.
+  static func numberEnd(
+    from i: Int, in b: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>, allowQuoteSeparator: Bool = false
+  ) -> Int {
+    let n = b.count
+    @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }
     let isHex = b[i] == 0x30 && (at(i + 1) | 0x20) == 0x78
     var j = i + 1
     while j < n {

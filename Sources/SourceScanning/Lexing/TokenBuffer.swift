@@ -49,7 +49,7 @@ struct TokenBuffer {
     let newCapacity = max(16, capacity * 2)
     let grown = UnsafeMutablePointer<Token>.allocate(capacity: newCapacity)
     if let base {
-      grown.moveInitialize(from: base, count: count)
+      Self.copy(count, from: base, to: grown)
       base.deallocate()
     }
     base = grown
@@ -73,7 +73,7 @@ struct TokenBuffer {
     }
   }
 
-  /// Tokens copied at a time by `takeArray`: 2 KB, below the size from which `memcpy`
+  /// Tokens copied at a time by `takeArray` and `grow`: 2 KB, below the size from which `memcpy`
   /// switches to `rep movsb`, which costs an instruction a byte.
   private static let copyChunk = 64
 
@@ -83,17 +83,23 @@ struct TokenBuffer {
     let total = count - start
     let tokens = [Token](unsafeUninitializedCapacity: total) { buffer, initialized in
       if let base, total > 0, let target = buffer.baseAddress {
-        var k = 0
-        while k < total {
-          let chunk = min(Self.copyChunk, total - k)
-          (target + k).initialize(from: base + start + k, count: chunk)
-          k += chunk
-        }
+        Self.copy(total, from: base + start, to: target)
       }
       initialized = total
     }
     deallocate()
     return tokens
+  }
+
+  /// Copies `count` tokens into uninitialized memory, `copyChunk` at a time (tokens are plain
+  /// memory: a copy is a move).
+  private static func copy(_ count: Int, from source: UnsafeMutablePointer<Token>, to target: UnsafeMutablePointer<Token>) {
+    var k = 0
+    while k < count {
+      let chunk = min(copyChunk, count - k)
+      (target + k).initialize(from: source + k, count: chunk)
+      k += chunk
+    }
   }
 
   /// Frees the buffer, leaving it empty.

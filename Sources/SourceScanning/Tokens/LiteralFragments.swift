@@ -29,10 +29,15 @@ extension ScannedFile {
     // The marker takes the tokens and bytes only: a copy of `self` would share `literals`
     // and make the first `isFragment` write copy the whole array.
     let marker = FragmentMarker(tokens: tokens, bytes: text.bytes, language: language)
-    let exempt = Set(standalone)
+    // Literal indices, so a flag per literal: looked up without hashing.
+    var exempt: [Bool] = []
+    if !standalone.isEmpty {
+      exempt = Array(repeating: false, count: literals.count)
+      for literal in standalone where literal >= 0 && literal < literals.count { exempt[literal] = true }
+    }
     for index in marker.strings {
       let literal = tokens[Int(index)].literal
-      guard literal >= 0, literal < literals.count, exempt.isEmpty || !exempt.contains(literal) else { continue }
+      guard literal >= 0, literal < literals.count, exempt.isEmpty || !exempt[literal] else { continue }
       if marker.isFragment(tokenAt: Int(index)) { literals[literal].isFragment = true }
     }
   }

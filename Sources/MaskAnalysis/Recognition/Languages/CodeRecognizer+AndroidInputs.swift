@@ -39,7 +39,7 @@ extension CodeRecognizer {
   ]
 
   /// The members that set a view's input type (`androidInputType`).
-  private static let inputTypeMembers = WordSet(["inputType", "rawInputType", "setInputType", "setRawInputType"])
+  static let inputTypeMembers = WordSet(["inputType", "rawInputType", "setInputType", "setRawInputType"])
 
   /// `x.inputType = InputType.A or InputType.B` (Kotlin), `x.setInputType(InputType.A |
   /// InputType.B)` (Java), also `rawInputType`: the flags joined by `|`, a bare class dropped

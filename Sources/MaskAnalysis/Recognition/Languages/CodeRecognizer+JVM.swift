@@ -19,6 +19,8 @@ extension CodeRecognizer {
     let names = androidViewNames()
     let redMadRobot = fileMentionsRedMadRobot()
     var scopes = BraceScopes()
+    // Held in a local: reached through `file` at every identifier, it cost a copy each time.
+    let bytes = file.text.bytes
     for index in tokens.indices {
       scopes.step(index, in: self)
       switch tokens[index].kind {
@@ -32,6 +34,8 @@ extension CodeRecognizer {
         if isMaxLengthDeclaration(numberAt: index) { result.dropped.insert(tokens[index].range.lowerBound) }
         if let s = androidLengthFilter(at: index, names: names, context: scopes.context) { result.settings.append(s) }
       case .identifier:
+        // Only the members `androidInputType` reads are passed on (the test it starts with).
+        guard Self.inputTypeMembers.contains(bytes, tokens[index].range) else { break }
         if let s = androidInputType(at: index, names: names, context: scopes.context) { result.settings.append(s) }
       default:
         break

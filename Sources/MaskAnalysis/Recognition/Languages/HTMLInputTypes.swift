@@ -33,7 +33,16 @@ enum HTMLInputTypes {
   }
 
   /// `recognizedAs` of a setting read from attribute `name` of element `tag`: `<input pattern>`.
-  static func recognizedAs(tag: String, attribute name: String) -> String { "<\(tag) \(name)>" }
+  static func recognizedAs(tag: String, attribute name: String) -> String {
+    // Sized once: interpolation grew the string (and allocated) part by part.
+    var text = "<"
+    text.reserveCapacity(tag.utf8.count + name.utf8.count + 3)
+    text += tag
+    text += " "
+    text += name
+    text += ">"
+    return text
+  }
 
   /// The element tag of a `recognizedAs` written by `recognizedAs(tag:attribute:)`.
   static func tag(ofRecognizedAs text: String) -> String? {
