@@ -34,14 +34,26 @@ enum HTMLInputTypes {
 
   /// `recognizedAs` of a setting read from attribute `name` of element `tag`: `<input pattern>`.
   static func recognizedAs(tag: String, attribute name: String) -> String {
-    // Sized once: interpolation grew the string (and allocated) part by part.
-    var text = "<"
-    text.reserveCapacity(tag.utf8.count + name.utf8.count + 3)
-    text += tag
-    text += " "
-    text += name
-    text += ">"
-    return text
+    // Written byte by byte into a string of the right size: interpolation appended (and
+    // grew) part by part, some hundred instructions each.
+    let count = tag.utf8.count + name.utf8.count + 3
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var k = 0
+      buffer[k] = UInt8(ascii: "<")
+      k += 1
+      for byte in tag.utf8 {
+        buffer[k] = byte
+        k += 1
+      }
+      buffer[k] = UInt8(ascii: " ")
+      k += 1
+      for byte in name.utf8 {
+        buffer[k] = byte
+        k += 1
+      }
+      buffer[k] = UInt8(ascii: ">")
+      return count
+    }
   }
 
   /// The element tag of a `recognizedAs` written by `recognizedAs(tag:attribute:)`.
