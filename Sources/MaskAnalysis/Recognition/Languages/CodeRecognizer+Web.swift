@@ -349,8 +349,7 @@ enum WebLibraries {
   /// `$(…).mask("…")` reads `9`, `a`, `*`, the slots a project adds with
   /// `$.mask.definitions` and `?` (the rest optional): not jQuery Mask Plugin's syntax.
   static func usesMaskedInputPlugin(_ bytes: [UInt8]) -> Bool {
-    // Every name has the `k` of `mask`, a letter rare in code: only its places are compared.
-    AnchoredByteSearch.containsAny(ignoringCase: bytes, ["mask.definitions", "jquery.maskedinput", "jquery-maskedinput"], anchor: UInt8(ascii: "k"))
+    ASCIICaseSearch.containsAny(bytes: bytes, ["mask.definitions", "jquery.maskedinput", "jquery-maskedinput"])
   }
 
   /// A `.mask("…")` mask written for jQuery Masked Input: `?` (the rest optional) or `*`
