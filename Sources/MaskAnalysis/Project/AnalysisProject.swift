@@ -1040,14 +1040,14 @@ public final class AnalysisProject: @unchecked Sendable {
   private func restorePrechecked(all: Bool = false) {
     guard !precheckedPaths.isEmpty else { return }
     let noTables = aliasTable == InputmaskAliasResolution.Table([]) && globalOptionsTable == GlobalMaskOptionsResolution.Table([])
-    let outletNames = Set(outlets.values.joined().map(\.property)).sorted()
+    let outletNameHashes = Set(outlets.values.joined().map(\.property)).map(PrecheckedFields.nameHash)
     let checkedFiles = precheckedPaths.sorted().compactMap { files[$0] }
     let shared = all ? [] : PrecheckedFields.sharedHashes(checkedFiles.compactMap(\.facts.prechecked), index: index)
     var stale: [FileRecord] = []
     for record in checkedFiles {
       guard let checked = record.facts.prechecked else { continue }
       if all || !noTables || checked.hashes.contains(where: shared.contains)
-        || outletNames.contains(where: checked.mayHaveMember(named:))
+        || outletNameHashes.contains(where: checked.mayHaveMember(nameHash:))
       {
         stale.append(record)
       }

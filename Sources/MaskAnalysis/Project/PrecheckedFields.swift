@@ -41,18 +41,25 @@ struct PrecheckedFields: Sendable {
   /// The hashes several files check, or that the index also has (a file's settings that were
   /// kept): the files that checked such a key alone must be read again.
   static func sharedHashes(_ all: [PrecheckedFields], index: FieldIndex) -> Set<Int> {
-    var hashes = all.flatMap(\.hashes)
-    hashes.sort()
+    var seen = Set<Int>(minimumCapacity: all.reduce(0) { $0 + $1.hashes.count })
     var shared: Set<Int> = []
-    for i in hashes.indices where (i > 0 && hashes[i - 1] == hashes[i]) || index.hasSettings(hash: hashes[i]) {
-      shared.insert(hashes[i])
+    for fields in all {
+      for hash in fields.hashes where !seen.insert(hash).inserted || index.hasSettings(hash: hash) {
+        shared.insert(hash)
+      }
     }
     return shared
   }
 
   /// Whether an outlet to a property named `name` may link one of the checked keys.
   func mayHaveMember(named name: String) -> Bool {
-    Self.sortedContains(memberNames, Self.nameHash(name))
+    mayHaveMember(nameHash: Self.nameHash(name))
+  }
+
+  /// `mayHaveMember(named:)` of the name whose `nameHash` is `hash` (asked of many files:
+  /// the name hashed once).
+  func mayHaveMember(nameHash hash: UInt32) -> Bool {
+    Self.sortedContains(memberNames, hash)
   }
 
   /// Whether one of the checked keys has hash `hash`.
