@@ -121,4 +121,27 @@ final class InputmaskListTypedLiteralTests: XCTestCase {
     XCTAssertEqual(InputmaskMask.typedLiteralPositions(text, fromSlot: fromSlot, value: Array("555")), [1, 2])
     XCTAssertNil(InputmaskMask.typedLiteralPositions(text, fromSlot: fromSlot, value: Array("6")))
   }
+
+  /// A complete mask refuses a key after it, and the library re-validates the keys held under
+  /// the next mask with the key after them (`alternate()`): the literal at the position after
+  /// the last key held takes it, or takes a space, as typed, though the template showed more
+  /// literals before the caret.
+  func testAKeyRefusedByACompleteMaskGoesRightAfterTheKeysHeld() {
+    XCTAssertEqual(values(InputmaskMask(list: ["a/.", "a/.*9 "]), "X/76"), ["X", "X/", "X/7", "X/76"])
+    XCTAssertEqual(values(InputmaskMask(list: ["999", "9999+", "9999+/AA"]), "9008+X"), ["9", "90", "900", "9008", "9008+", "9008+X"])
+    let spaced = InputmaskMask(list: ["*A9a", "*A9a-+", "*A9a-+ "])
+    XCTAssertEqual(shown(spaced, "3X5Y  "), ["3|", "3X|", "3X5|", "3X5Y|", "3X5Y-+|", "3X5Y-+ |"])
+    XCTAssertEqual(values(spaced, "3X5Y  "), ["3", "3X", "3X5", "3X5Y", "3X5Y-", "3X5Y-+"])
+  }
+
+  /// A space after a complete mask stands for the literal after the keys held under the next
+  /// mask that takes them, which may put them elsewhere (`0+2` → `02+`).
+  func testASpaceAfterACompleteMaskTakesTheNextMasksLiteral() {
+    let slash = InputmaskMask(list: ["999", "999/a9", "999/a9/-"])
+    XCTAssertEqual(shown(slash, "917 "), ["9|", "91|", "917|", "917/|"])
+    XCTAssertEqual(values(slash, "917 "), ["9", "91", "917", "917/"])
+    let plus = InputmaskMask(list: ["9+9", "99+99", "(99)+99+99"])
+    XCTAssertEqual(shown(plus, "02 +"), ["0+|", "0+2|", "02+|", "02+|"])
+    XCTAssertEqual(values(plus, "02 +"), ["0", "02", "02+", "02+"])
+  }
 }

@@ -91,7 +91,26 @@ def random_list(rng):
     return masks
 
 
-def random_case(rng, alternations=False, lists=False):
+# Literals that masks start with, as phone and document masks do: a country code, a
+# parenthesis, a plus sign (`+7 (999) 999-99-99`, `+55 99 99999-9999`, `1-999`).
+PREFIXES = ["+7 (", "+7(", "+1 (", "+380 (", "+55 ", "8 (", "(", "+", "1-", "7-", "+90 ", "0"]
+
+
+def random_prefixed_case(rng):
+    """A mask that starts with literals holding digits, and a text that often starts with
+    some of them (`79161234567` for `+7(999)999-99-99`): how the library reads a whole text
+    (`Inputmask.format`, its `checkVal`) against how it takes typed keys."""
+    prefix = rng.choice(PREFIXES)
+    mask = prefix + "".join(rng.choice(["9", "9", "9", "a", "-", " ", ")", ") "]) for _ in range(rng.randint(2, 8)))
+    head = prefix[:rng.randint(0, len(prefix))] if rng.random() < 0.5 else rng.choice(["7", "8", "1", "+7", "7 ", "+", "38", "55", ""])
+    text = head + "".join(rng.choice("0123456789" * 3 + " -()+ab") for _ in range(rng.randint(0, 12)))
+    keys = head + "".join(rng.choice("0123456789" * 3 + " -()+") for _ in range(rng.randint(0, 8)))
+    return {"mask": mask, "text": text, "keys": keys}
+
+
+def random_case(rng, alternations=False, lists=False, prefixed=False):
+    if prefixed:
+        return random_prefixed_case(rng)
     if lists:
         return {
             "mask": random_list(rng),
@@ -113,15 +132,18 @@ def main():
     ap.add_argument("--out", help="write a fresh batch here (no suite cases) instead of the fixture")
     ap.add_argument("--alternations", action="store_true",
                     help="with --out: every mask has an alternation (`(…|…)` or a top-level `|`)")
+    ap.add_argument("--prefixed", action="store_true",
+                    help="with --out: masks that start with literals holding digits (`+7 (999) …`), "
+                    "texts that often start with them")
     ap.add_argument("--lists", action="store_true",
                     help="every mask is a list of masks (`mask: [...]`); without --out, writes the "
                     "inputmask-lists fixture")
     args = ap.parse_args()
     source = common.git_source("Inputmask", URL, COMMIT)
     rng = random.Random(args.seed)
-    if args.alternations and not args.out:
-        raise SystemExit("--alternations writes a fresh batch: give --out")
-    cases = [random_case(rng, args.alternations, args.lists) for _ in range(args.cases)]
+    if (args.alternations or args.prefixed) and not args.out:
+        raise SystemExit("--alternations and --prefixed write a fresh batch: give --out")
+    cases = [random_case(rng, args.alternations, args.lists, args.prefixed) for _ in range(args.cases)]
     if not args.out and not args.lists:
         cases += [{k: c[k] for k in ("mask", "text", "keys", "suite")} for c in vectors.suite_cases(source)]
     available = vectors.drivers(source)
@@ -132,7 +154,7 @@ def main():
     common.write_vectors("inputmask-lists" if args.lists else "inputmask", "Inputmask %s (dist/inputmask.js %s)" % (COMMIT[:12], where), cases, outputs,
                          notes="seed %d%s; placeholder '', showMaskOnHover/Focus false; cases with `suite` are "
                          "the simple cases of the library's own qunit suite" % (
-                             args.seed, ", alternations" if args.alternations else ", lists" if args.lists else ""),
+                             args.seed, ", alternations" if args.alternations else ", lists" if args.lists else ", prefixed" if args.prefixed else ""),
                          path=args.out)
 
 

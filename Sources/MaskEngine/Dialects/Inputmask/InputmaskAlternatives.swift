@@ -263,9 +263,32 @@ extension InputmaskMask {
 
   public func apply(_ input: CaretString) -> MaskResult {
     guard !programs.isEmpty else { return linearApply(input) }
-    let r = formatted(Array(input.text), typed: [], typing: true)
     let forward: Bool
     if case .backward = input.gravity { forward = false } else { forward = true }
+    // The library reads the text as `checkVal` does (`InputmaskCheckVal`): the keys it holds
+    // then, formatted.
+    if let reading = InputmaskCheckVal(programs) {
+      let (buffer, prefixLengths) = reading.read(Array(input.text))
+      let end = prefixLengths[prefixLengths.count - 1]
+      let caret = prefixLengths[CharacterOffsets.clamp(input.caret, count: prefixLengths.count - 1)]
+      if buffer[..<end].allSatisfy({ $0 != nil }) {
+        let keys = buffer[..<end].map { $0! }
+        let r = formatted(keys, typed: [], typing: true)
+        if r.firstDropped == Int.max, r.text.count >= end, Array(r.text[..<end]) == keys {
+          return result(r, caret: caret, forward: forward)
+        }
+      } else {
+        // A slot left empty before the last one filled (keys moved on by an insertion, past
+        // slots of another definition): the field shows nothing there.
+        let (text, offsets) = reading.shown(buffer)
+        return MaskResult(
+          formatted: CaretString(
+            String(text), caret: offsets[caret],
+            gravity: forward ? .forward(autocomplete: false) : .backward(autoskip: false)),
+          complete: false, value: reading.slotCharacters(buffer))
+      }
+    }
+    let r = formatted(Array(input.text), typed: [], typing: true)
     return result(r, caret: input.caret, forward: forward)
   }
 

@@ -210,8 +210,14 @@ public struct InputmaskMask: Mask, LinearDialectMask {
       range = CharacterOffsets.clamp(range, count: text.count)
     }
     var replacement = replacement
-    if replacement == " ", let literal = skippedTo(Array(text[..<range.lowerBound])) {
-      replacement = String(literal)
+    if replacement == " " {
+      if let literal = skippedTo(Array(text[..<range.lowerBound])) {
+        replacement = String(literal)
+      } else if keepsStatic, shown.text == Array(state.text), shown.complete, let literal = skippedToLaterMask(
+        held: text.indices.filter { $0 < range.lowerBound && (shown.fromSlot[$0] || typed.contains($0)) }.map { text[$0] })
+      {
+        replacement = String(literal)
+      }
     }
     // A list holds the typed literals before the edit, those after it moved with the text,
     // and offers the key to the later masks as typed when the key comes first or the mask
@@ -286,6 +292,29 @@ public struct InputmaskMask: Mask, LinearDialectMask {
   /// for, or nil when a slot comes first (the space is refused).
   func skippedTo(_ prefix: [Character]) -> Character? {
     let (index, r) = LinearFormatter.best(programs, behavior: behavior, input: prefix)
+    return nextLiteral(in: index, after: r)
+  }
+
+  /// For a list whose mask shown is complete: the literal a typed space stands for under a
+  /// later mask. The mask refuses the space, and the library re-validates the keys the field
+  /// holds (`held`) with the space after them under the next mask that takes them
+  /// (`alternate()`), where the space takes the literal that follows them
+  /// (`["999", "999/a9"]` showing `917` + space → `917/`, the `/` typed). Nil when no mask does.
+  func skippedToLaterMask(held: [Character]) -> Character? {
+    for index in programs.indices {
+      let r = LinearFormatter.format(programs[index], behavior: behavior, input: held)
+      guard r.firstDropped == Int.max, r.value.count == held.count else { continue }
+      if let literal = nextLiteral(in: index, after: r) { return literal }
+      // The template shows the literals after the keys at once (`r.next` is past them).
+      let after = (r.fromSlot.lastIndex(of: true) ?? -1) + 1
+      if after < r.text.count, !r.fromSlot[after] { return r.text[after] }
+    }
+    return nil
+  }
+
+  /// The literal at the next position after `r` in program `index`, past optional groups not
+  /// entered; nil when a slot comes first.
+  private func nextLiteral(in index: Int, after r: LinearFormatted) -> Character? {
     let elements = programs[index].elements
     var k = r.next
     while k < elements.count {

@@ -55,13 +55,35 @@ extension InputmaskMask {
     }
     // The key, when a literal after the last position the field holds took it.
     let accepted = new != old || r.formatted.caret != current.formatted.caret
-    if accepted, replacement.count == 1, var key = replacement.first, range.lowerBound <= new.count,
-      new[..<range.lowerBound] == old[..<range.lowerBound]
-    {
+    if accepted, replacement.count == 1, let typedKey = replacement.first, range.lowerBound <= new.count {
+      let oldHeld = oldSlots.map { flags in old.indices.filter { flags[$0] || before.contains($0) } } ?? []
+      let held = oldHeld.last ?? -1
+      var taken = false
+      // A complete mask refuses a key after it, and the library re-validates the keys held
+      // under another mask with the key after them (`alternate()`): the key goes to the
+      // position after the last key held, where a literal equal to it, or any literal for a
+      // space, takes it, although the template showed more literals before the caret
+      // (`["a/.", "a/.*9 "]` showing `X/.` + `/`: value `X/`; `["*A9a-+", "*A9a-+ "]` showing
+      // `3X5Y-+` + space: `+` typed). The keys keep their order but may sit elsewhere under the
+      // other mask (`["9+9", "99+99"]` showing `0+2` + space: `02+`, the `+` typed).
+      let heldBefore = oldHeld.filter { $0 < range.lowerBound }.count
+      let newHeld = new.indices.filter { newSlots[$0] || typed.contains($0) }
+      if current.complete, range.lowerBound > held, heldBefore <= newHeld.count {
+        var q = heldBefore == 0 ? 0 : newHeld[heldBefore - 1] + 1
+        while q < min(new.count, r.formatted.caret), !newSlots[q] {
+          if new[q] == typedKey || typedKey == " " {
+            typed.append(q)
+            taken = true
+            break
+          }
+          q += 1
+        }
+      }
+      // Else the key went to the literals from the caret up to the next slot.
+      var key = typedKey
       if key == " ", let literal = skippedTo(Array(old[..<range.lowerBound])) { key = literal }
-      let held = max(oldSlots?.lastIndex(of: true) ?? -1, before.max() ?? -1)
       var q = range.lowerBound
-      while q < min(new.count, r.formatted.caret), !newSlots[q] {
+      while !taken, new[..<range.lowerBound] == old[..<range.lowerBound], q < min(new.count, r.formatted.caret), !newSlots[q] {
         if new[q] == key {
           if q > held { typed.append(q) }
           break

@@ -1,0 +1,245 @@
+/// How Inputmask reads a whole text at once (`Inputmask.format`, a value set on the field):
+/// its `checkVal`, which types the characters one by one with a look at the template first.
+///
+/// Before each character, `isTemplateMatch` looks for the characters read since the last one
+/// a position took (`charCodes`) in the literals from that position to the next slot. Found at
+/// their start, they are typed as those literals (`+7` of `+7(999)…`). Found further on, the
+/// caret jumps to the next slot first, so a digit the literals also hold goes into the slot:
+/// `+7(999)999-99-99` formats `79161234567` as `+7(791)612-34-56`, where typing the same keys
+/// gives `+7(916)123-45-67`. A space is not the literal at the caret here (the library turns
+/// `skipOptionalPartCharacter` off while it reads: `+7 (999)` formats `7 916` as `+7 (791) 6`).
+/// Afterwards, literals typed at the start of a field left incomplete are typed once more at
+/// the first slots (`1-999` formats `1` as `1-1`).
+///
+/// Reproduced for one mask made of slots and literals only (no optional part, alternation or
+/// repetition), where each position of the library is one element; nil otherwise.
+struct InputmaskCheckVal {
+  let elements: [LinearElement]
+
+  init?(_ programs: [LinearProgram]) {
+    guard programs.count == 1 else { return nil }
+    for element in programs[0].elements {
+      guard element.optionalGroup == nil else { return nil }
+      switch element.kind {
+      case .repeating: return nil
+      case .literal(let c, _): guard c != "'" else { return nil }
+      case .slot: break
+      }
+    }
+    elements = programs[0].elements
+  }
+
+  /// What the library holds after reading `text`: per position the character (nil when
+  /// empty), and for each prefix of `text` how many positions lead up to the last one filled
+  /// (the keys that stand for it).
+  func read(_ text: [Character]) -> (buffer: [Character?], prefixLengths: [Int]) {
+    var state = State(count: elements.count)
+    var initial = 0
+    var charCodes: [Character] = []
+    var staticMatches: [Int] = []
+    var prefixLengths = [0]
+    for c in text {
+      charCodes.append(c)
+      let lastValid = state.lastFilled
+      let result: Int?
+      if templateMatch(at: initial, charCodes, caret: &state.caret) {
+        result = state.type(c, at: lastValid + 1, elements)
+      } else {
+        result = state.type(c, at: state.caret, elements)
+        if result != nil {
+          initial = state.caret + 1
+          charCodes = []
+        }
+      }
+      if let position = result {
+        if isLiteral(position) {
+          staticMatches.append(position)
+          state.caret = position + 1
+        } else {
+          state.caret = nextSlot(after: position)
+        }
+        state.savedCaret = state.caret
+      } else {
+        state.caret = state.savedCaret
+      }
+      prefixLengths.append(state.lastFilled + 1)
+    }
+    // Literals typed at the start are typed once more at the first slots.
+    let firstSlot = nextSlot(after: -1)
+    let complete = elements.indices.allSatisfy { isLiteral($0) || state.filled[$0] != nil }
+    if !staticMatches.isEmpty,
+      (!complete && staticMatches.count <= firstSlot)
+        || (complete && staticMatches.count != firstSlot && staticMatches[0] == 0)
+    {
+      var target = firstSlot
+      while !staticMatches.isEmpty {
+        let position = staticMatches.removeFirst()
+        guard position < target else { continue }
+        guard let key = state.filled[position] else { break }
+        state.typed[position] = false
+        guard let placed = state.type(key, at: target, elements) else { break }
+        if placed != position && isLiteral(placed) { staticMatches.append(placed) }
+        target += 1
+      }
+      // What the reading of each prefix held is no longer told apart: the whole text.
+      prefixLengths = prefixLengths.map { _ in state.lastFilled + 1 }
+      prefixLengths[0] = 0
+    }
+    return (state.filled, prefixLengths)
+  }
+
+  /// What the field shows for `buffer` (placeholder `""`): every literal, the characters
+  /// the slots hold and nothing for an empty slot; with the offset in that text of each
+  /// position (and of the end).
+  func shown(_ buffer: [Character?]) -> (text: [Character], offsets: [Int]) {
+    var text: [Character] = []
+    var offsets: [Int] = []
+    for p in elements.indices {
+      offsets.append(text.count)
+      if let c = buffer[p] {
+        text.append(c)
+      } else if let l = literal(p) {
+        text.append(l)
+      }
+    }
+    offsets.append(text.count)
+    return (text, offsets)
+  }
+
+  /// The characters the slots of `buffer` hold, in order (`unmaskedvalue()`).
+  func slotCharacters(_ buffer: [Character?]) -> String {
+    String(elements.indices.compactMap { isLiteral($0) ? nil : buffer[$0] })
+  }
+
+  private func isLiteral(_ position: Int) -> Bool {
+    guard position < elements.count, case .literal = elements[position].kind else { return false }
+    return true
+  }
+
+  private func literal(_ position: Int) -> Character? {
+    guard position < elements.count, case .literal(let c, _) = elements[position].kind else { return nil }
+    return c
+  }
+
+  /// `seekNext`: the first slot after `position` (the end when none).
+  private func nextSlot(after position: Int) -> Int {
+    var p = position + 1
+    while p < elements.count, isLiteral(p) { p += 1 }
+    return p
+  }
+
+  /// `isTemplateMatch(ndx, charCodes)`: whether `charCodes` are the literals at `position`;
+  /// when they are found further on among the literals before the next slot, the caret moves
+  /// to that slot.
+  private func templateMatch(at position: Int, _ charCodes: [Character], caret: inout Int) -> Bool {
+    guard isLiteral(position) else { return false }
+    let template = (position..<nextSlot(after: position)).compactMap { literal($0) }
+    guard var found = firstIndex(of: charCodes, in: template) else { return false }
+    while found > 0 && template[found - 1] == " " { found -= 1 }
+    if found == 0 {
+      if literal(position) == charCodes[0] { return true }
+      if literal(position) == " " && literal(position + 1) == charCodes[0] { return true }
+      return false
+    }
+    caret = max(caret, nextSlot(after: position))
+    return false
+  }
+
+  private func firstIndex(of needle: [Character], in haystack: [Character]) -> Int? {
+    guard needle.count <= haystack.count else { return nil }
+    for start in 0...(haystack.count - needle.count) where Array(haystack[start..<(start + needle.count)]) == needle {
+      return start
+    }
+    return nil
+  }
+
+  /// The field as the library holds it while reading.
+  struct State {
+    var filled: [Character?]
+    /// Per position: a key put it there (not a literal the library filled in).
+    var typed: [Bool]
+    var caret = 0
+    /// The caret after the last character a position took (`prevCaretPos`).
+    var savedCaret = 0
+
+    init(count: Int) {
+      filled = Array(repeating: nil, count: count)
+      typed = Array(repeating: false, count: count)
+    }
+
+    var lastFilled: Int { filled.lastIndex { $0 != nil } ?? -1 }
+
+    /// `isValid(position, c)` without `skipOptionalPartCharacter`: the position takes `c`
+    /// (a slot that accepts it, a literal equal to it), else, from a literal, the next
+    /// positions up to the next slot; the literals left empty before the position taken are
+    /// filled. A filled position takes `c` by insertion (`insertMode`): the keys from it on
+    /// move on, each to the next position of its own definition (`revalidateMask`), or the
+    /// position refuses `c`. The position taken, or nil.
+    mutating func type(_ c: Character, at position: Int, _ elements: [LinearElement]) -> Int? {
+      func takes(_ p: Int, _ c: Character) -> Character? {
+        guard p < elements.count else { return nil }
+        switch elements[p].kind {
+        case .slot(let cls, let casing): return cls.contains(c) ? casing.apply(c) : nil
+        case .literal(let l, _): return l == c ? l : nil
+        case .repeating: return nil
+        }
+      }
+      func take(_ p: Int) -> Bool {
+        guard let t = takes(p, c) else { return false }
+        guard filled[p] != nil else {
+          filled[p] = t
+          typed[p] = true
+          return true
+        }
+        let (oldFilled, oldTyped) = (filled, typed)
+        for q in p..<elements.count {
+          filled[q] = nil
+          typed[q] = false
+        }
+        filled[p] = t
+        typed[p] = true
+        var next = p + 1
+        for i in p..<elements.count where oldTyped[i] {
+          guard let key = oldFilled[i] else { continue }
+          var q = next
+          while q < elements.count && elements[q].kind != elements[i].kind { q += 1 }
+          guard q < elements.count, let moved = takes(q, key) else {
+            (filled, typed) = (oldFilled, oldTyped)
+            return false
+          }
+          filled[q] = moved
+          typed[q] = true
+          next = q + 1
+        }
+        return true
+      }
+      var taken: Int? = nil
+      if take(position) {
+        taken = position
+      } else if position < elements.count, case .literal(let l, _) = elements[position].kind {
+        // A filled literal equal to the key keeps the field as it is (`{caret: seekNext}`).
+        if filled[position] != nil && l == c { return position }
+        var p = position + 1
+        while p < elements.count {
+          if take(p) {
+            taken = p
+            break
+          }
+          if case .slot = elements[p].kind { break }
+          p += 1
+        }
+      }
+      guard let taken else { return nil }
+      fillLiterals(before: lastFilled, elements)
+      return taken
+    }
+
+    /// `trackbackPositions`: the literals left empty before `end` are filled in.
+    private mutating func fillLiterals(before end: Int, _ elements: [LinearElement]) {
+      for p in 0..<max(end, 0) where filled[p] == nil {
+        guard case .literal(let l, _) = elements[p].kind else { continue }
+        filled[p] = l
+      }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import XCTest
+
+@testable import MaskEngine
+
+/// How Inputmask reads a whole text (`Inputmask.format`, a value set on the field): its
+/// `checkVal`. Expectations from `dist/inputmask.js` in jsdom (`run.py --prefixed`,
+/// Benchmarks/differential/inputmask).
+final class InputmaskCheckValTests: XCTestCase {
+  private func format(_ mask: String, _ text: String) -> String {
+    InputmaskMask(pattern: mask).apply(CaretString(text)).formatted.text
+  }
+
+  /// A digit that the literals before the next slot hold further on goes into the slot: the
+  /// caret jumps there first (`isTemplateMatch`). Typing the same keys takes it as the literal.
+  func testADigitTheLiteralsHoldFurtherOnGoesIntoTheSlot() {
+    XCTAssertEqual(format("+7(999)999-99-99", "79161234567"), "+7(791)612-34-56")
+    let typed = FieldSimulator(mask: InputmaskMask(pattern: "+7(999)999-99-99")).replay(keys: "7916")
+    XCTAssertEqual(typed.last?.state.text, "+7(916)--")
+    // Starting with the literals themselves, they are the literals.
+    XCTAssertEqual(format("+7(999)999-99-99", "+79161234567"), "+7(916)123-45-67")
+    XCTAssertEqual(format("(999) 999-9999", "(555) 123-4567"), "(555) 123-4567")
+  }
+
+  /// While it reads, a space is not the literal at the caret (`skipOptionalPartCharacter` is off).
+  func testASpaceIsRefused() {
+    XCTAssertEqual(format("+7 (999) 999-99-99", "7 916"), "+7 (791) 6--")
+  }
+
+  /// Literals typed at the start of a field left incomplete are typed again at the first
+  /// slots, inserted before what they hold; each key moved on goes to the next slot of its
+  /// own definition, and a slot of another one stays empty.
+  func testLeadingLiteralsAreTypedAgainAtTheFirstSlots() {
+    XCTAssertEqual(format("1-999", "1"), "1-1")
+    XCTAssertEqual(format("1-99a9--", "1(428237212)3"), "1-142--")
+    XCTAssertEqual(format("7-9 -9a", "7-4"), "7-7 -4")
+    XCTAssertFalse(InputmaskMask(pattern: "1-99a9--").apply(CaretString("1(428237212)3")).complete)
+    XCTAssertEqual(InputmaskMask(pattern: "1-99a9--").apply(CaretString("1(428237212)3")).value, "142")
+  }
+
+  /// Masks with optional parts, repetitions or alternations keep the general formatting.
+  func testOnlyFlatMasksAreReadThisWay() {
+    XCTAssertNotNil(InputmaskCheckVal(InputmaskMask(pattern: "+7(999)999-99-99").programs))
+    XCTAssertNil(InputmaskCheckVal(InputmaskMask(pattern: "+7(999)999-99-9[9]").programs))
+    XCTAssertNil(InputmaskCheckVal(InputmaskMask(pattern: "9{+}").programs))
+    XCTAssertNil(InputmaskCheckVal(InputmaskMask(pattern: "9|a").programs))
+  }
+}
