@@ -188,6 +188,8 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     var range = CharacterOffsets.clamp(range, count: text.count)
     let isDeletion = replacement.isEmpty && !range.isEmpty
     let shown = shownFormatting(text, typed: Set(typed))
+    // The offset after the last position holding a key (0 when the text is not as shown).
+    var heldEnd = 0
     if shown.text == text {
       // The positions holding a key: slot characters and, in a list, typed literals.
       let held = shown.fromSlot.indices.map { shown.fromSlot[$0] || typed.contains($0) }
@@ -205,7 +207,8 @@ public struct InputmaskMask: Mask, LinearDialectMask {
       // The template's literals after the last slot character and the caret are shown, not
       // typed: the edit applies to the text before them. A literal before the caret stays: a
       // typed `:` that skipped an optional slot (`9[9]:99` + `2:` shows `2:|`) keeps it skipped.
-      let end = max((held.lastIndex(of: true) ?? -1) + 1, range.upperBound)
+      heldEnd = (held.lastIndex(of: true) ?? -1) + 1
+      let end = max(heldEnd, range.upperBound)
       text.removeSubrange(end...)
       range = CharacterOffsets.clamp(range, count: text.count)
     }
@@ -243,9 +246,29 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     {
       return (MaskResult(formatted: state, complete: r.complete, value: value(of: r)), range)
     }
+    // In a list, a key typed before the last key held is inserted (`insertMode`): when a key
+    // after it no longer fits, `revalidateMask` fails, `alternate()` finds no mask that takes
+    // all the keys, and the key is refused; the field stays as it was (`["9", "9/ ", "9/ 99"]`
+    // showing `3/ |11` + `0`).
+    if keepsStatic && !isDeletion && range.isEmpty && replacement.count == 1 && range.lowerBound < heldEnd
+      && r.firstDropped != Int.max
+    {
+      return (MaskResult(formatted: state, complete: shown.complete, value: value(of: shown)), range)
+    }
     if isDeletion && !r.fromSlot.contains(true) {
       // Nothing left in a slot: the caret goes to the first slot (`determineNewCaretPosition`).
       return (templateResult(r, deletedAt: range.lowerBound), range)
+    }
+    // A key at position 1 that moves the list to another mask: the caret stops at the first
+    // slot after position 1 (`InputmaskSwitchCaret`).
+    if !isDeletion,
+      let caret = caretAfterSwitchAtOne(
+        old: Array(state.text), oldComplete: shown.text == Array(state.text) && shown.complete, range: range,
+        key: replacement, edited: text, to: r)
+    {
+      var moved = result(r, caret: range.lowerBound + replacement.count, forward: true)
+      moved.formatted.caret = min(caret, moved.formatted.caret)
+      return (moved, range)
     }
     return (
       result(r, caret: isDeletion ? range.lowerBound : range.lowerBound + replacement.count, forward: !isDeletion),
