@@ -233,4 +233,22 @@ final class InputmaskTests: XCTestCase {
     XCTAssertEqual(type(mask, CaretString(""), "a").description, "|")
     XCTAssertEqual(type(mask, CaretString(""), "x").description, "x|-")
   }
+
+  /// A list whose mask is complete after one key: a second key that only a later mask takes
+  /// leaves the caret at the first slot after position 1 (the library's `alternate()` tests
+  /// `maskPos == true`, and `1 == true`), before the key; the next key is inserted there, and
+  /// refused when it would push a key out. Expectations from `dist/inputmask.js` in jsdom
+  /// (the `inputmask-lists` vectors).
+  func testAListSwitchedToFromPosition1LeavesTheCaretBeforeTheKey() {
+    func replay(_ list: [String], _ keys: String) -> [String] {
+      FieldSimulator(mask: InputmaskMask(list: list)).replay(keys: keys).map(\.state.description)
+    }
+    XCTAssertEqual(replay(["9", "9 -", "9 -9"], "063"), ["0|", "0 -|6", "0 -|6"])
+    XCTAssertEqual(replay(["9", "9/ ", "9/ 99"], "3110"), ["3|", "3/ |1", "3/ 1|1", "3/ 1|1"])
+    XCTAssertEqual(replay(["9", "9- .", "9- .9+."], "47"), ["4|", "4- .|7+."])
+    // At another position the caret goes after the key.
+    XCTAssertEqual(replay(["99-99", "999-99"], "89337"), ["8|-", "89-|", "89-3|", "89-33|", "893-37|"])
+    // `format` types each key at the caret the last one left.
+    XCTAssertEqual(InputmaskMask(list: ["9", "9/ ", "9/ 99"]).apply(CaretString("37)29+6561037")).formatted.text, "3/ 27")
+  }
 }

@@ -288,6 +288,7 @@ extension InputmaskMask {
           complete: false, value: reading.slotCharacters(buffer))
       }
     }
+    if let replayed = formattedReplayingSwitchAtOne(Array(input.text)) { return replayed }
     let r = formatted(Array(input.text), typed: [], typing: true)
     return result(r, caret: input.caret, forward: forward)
   }

@@ -41,3 +41,45 @@ extension InputmaskMask {
     return min(p, r.text.count)
   }
 }
+
+extension InputmaskMask {
+  /// `format` of a list when its second key moves the list to another mask: `checkVal` types
+  /// each character at the caret the last one left (`keypressEvent(…, caretPos.begin)`), so
+  /// the keys after it are inserted before the key, at `seekNext(1)`, while the keys held
+  /// after them still fit (`["9", "9/ ", "9/ 99"]` formatting `37)29`: `3`, then `7` shows
+  /// `3/ 7` with the caret before the `7`, `)` is refused, `2` gives `3/ 27`, `9` would push
+  /// the `7` out). The field typed key by key (`edit(after:)`), or nil when the caret after
+  /// the keys typed at position 1 is not before a key held (the usual formatting applies).
+  func formattedReplayingSwitchAtOne(_ input: [Character]) -> MaskResult? {
+    guard keepsStatic, programs.count > 1, input.count > 2 else { return nil }
+    // The switch at position 1 needs a mask complete after one key (at most one slot outside
+    // optional groups), else the library does not call `alternate()` there.
+    guard
+      programs.contains(where: { program in
+        program.elements.filter { element in
+          if case .literal = element.kind { return false }
+          return element.optionalGroup == nil
+        }.count <= 1
+      })
+    else { return nil }
+    let empty = formatted([])
+    var current = MaskResult(
+      formatted: CaretString("", caret: 0, gravity: .forward(autocomplete: false)), complete: empty.complete, value: "")
+    var switched = false
+    for c in input {
+      let caret = current.formatted.caret
+      // Before the switch, only the keys typed at positions 0 and 1 are replayed.
+      if !switched && caret > 1 { return nil }
+      let next = edit(after: current, replacing: caret..<caret, with: String(c), validator: nil) ?? current
+      if !switched && caret == 1 && next.formatted.text != current.formatted.text {
+        let text = Array(next.formatted.text)
+        guard let slots = slotFlags(text), next.formatted.caret < (slots.lastIndex(of: true) ?? -1) + 1 else {
+          return nil
+        }
+        switched = true
+      }
+      current = next
+    }
+    return switched ? current : nil
+  }
+}
