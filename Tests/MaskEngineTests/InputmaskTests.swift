@@ -251,4 +251,15 @@ final class InputmaskTests: XCTestCase {
     // `format` types each key at the caret the last one left.
     XCTAssertEqual(InputmaskMask(list: ["9", "9/ ", "9/ 99"]).apply(CaretString("37)29+6561037")).formatted.text, "3/ 27")
   }
+
+  /// The caret after a key goes on over a literal where another alternative has ended (the
+  /// library's `isMask` counts the tests of a position, the end's aside), but stops before it
+  /// when another alternative has a slot there still empty. From `dist/inputmask.js`.
+  func testTheCaretGoesOverALiteralWhereAnotherAlternativeHasEnded() {
+    func replay(_ pattern: String, _ keys: String) -> [String] {
+      FieldSimulator(mask: InputmaskMask(pattern: pattern)).replay(keys: keys).map(\.state.description)
+    }
+    XCTAssertEqual(replay("(9 |9)", "9"), ["9 |"])
+    XCTAssertEqual(replay("9(  9|9|**)", "6"), ["6|  "])
+  }
 }

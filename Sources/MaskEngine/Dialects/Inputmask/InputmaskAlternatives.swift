@@ -61,7 +61,8 @@ extension InputmaskMask {
     }
     let stillIndices = walkedIndices(left.map { results[$0] }).map { left[$0] }
     let still = stillIndices.map { results[$0] }
-    var r = merged(still[0], with: Array(still.dropFirst()))
+    let ended = stillIndices.dropFirst().map { results[$0].next >= programs[$0].elements.count }
+    var r = merged(still[0], with: Array(still.dropFirst()), ended: ended)
     if alternativesAreFlat {
       recase(&r, input)
       // `format` of a text no key of which is taken is empty (`apply` shows nothing then).
@@ -213,16 +214,21 @@ extension InputmaskMask {
   /// `r` with the carets stopped before the first template character on which `others` differ
   /// from it (or end), and without those characters when the texts have the same length; `r`
   /// as it is when the texts differ before the template.
-  private func merged(_ r: LinearFormatted, with others: [LinearFormatted]) -> LinearFormatted {
+  /// `ended[i]`: `others[i]` has used up its alternative.
+  private func merged(_ r: LinearFormatted, with others: [LinearFormatted], ended: [Bool]) -> LinearFormatted {
     let typed = r.backwardCaret.last ?? 0
     guard
       r.text.count >= typed,
       others.allSatisfy({ $0.text.count >= typed && $0.text[..<typed] == r.text[..<typed] })
     else { return r }
     var first: Int? = nil
-    for o in others {
+    for (i, o) in others.enumerated() {
       var k = typed
       while k < min(o.text.count, r.text.count) && o.text[k] == r.text[k] { k += 1 }
+      // An alternative that has ended there adds no test to the position (`isMask` counts the
+      // tests of a position, the end's aside), so `seekNext` goes on over the literals
+      // of the others: `(9 |9)` + `9` shows `9 |`, not `9| `.
+      if ended[i] && k == o.text.count && k < r.text.count { continue }
       if k < max(o.text.count, r.text.count) { first = min(first ?? k, k) }
     }
     guard let first else { return r }
