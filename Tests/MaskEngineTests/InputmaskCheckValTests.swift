@@ -44,4 +44,16 @@ final class InputmaskCheckValTests: XCTestCase {
     XCTAssertNil(InputmaskCheckVal(InputmaskMask(pattern: "9{+}").programs))
     XCTAssertNil(InputmaskCheckVal(InputmaskMask(pattern: "9|a").programs))
   }
+
+  /// A list is read under its first mask until a refused key would make the library try
+  /// another one (the mask complete, or the first position).
+  func testAListIsReadUnderItsFirstMask() {
+    let russian = InputmaskMask(list: ["+7(999)999-99-99", "+380(99)999-99-99", "+375(99)999-99-99"])
+    XCTAssertEqual(russian.apply(CaretString("7.")).formatted.text, "+7(7)--")
+    let brazil = InputmaskMask(list: ["+55-99-9999-9999", "+55-99-99999-9999"])
+    XCTAssertEqual(brazil.apply(CaretString("5 .43/96505")).formatted.text, "+55-54-3965-05")
+    XCTAssertEqual(brazil.apply(CaretString("5 .43/96505")).value, "54396505")
+    // A mask of the list with a slot among the first one's leading literals: not read this way.
+    XCTAssertNil(InputmaskCheckVal(InputmaskMask(list: ["+7(999)", "9999"]).programs, list: true))
+  }
 }

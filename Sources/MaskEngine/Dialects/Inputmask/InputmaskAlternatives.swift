@@ -273,15 +273,18 @@ extension InputmaskMask {
     if case .backward = input.gravity { forward = false } else { forward = true }
     // The library reads the text as `checkVal` does (`InputmaskCheckVal`): the keys it holds
     // then, formatted.
-    if let reading = InputmaskCheckVal(programs) {
-      let (buffer, prefixLengths) = reading.read(Array(input.text))
+    if let reading = InputmaskCheckVal(programs, list: keepsStatic), let (buffer, typed, prefixLengths) = reading.read(Array(input.text)) {
       let end = prefixLengths[prefixLengths.count - 1]
       let caret = prefixLengths[CharacterOffsets.clamp(input.caret, count: prefixLengths.count - 1)]
       if buffer[..<end].allSatisfy({ $0 != nil }) {
         let keys = buffer[..<end].map { $0! }
-        let r = formatted(keys, typed: [], typing: true)
+        // In a list, the literals a key put there are held as typed (`InputmaskTypedLiterals`).
+        let held = keepsStatic ? Set(keys.indices.filter { typed[$0] }) : []
+        let r = formatted(keys, typed: held, typing: !keepsStatic)
         if r.firstDropped == Int.max, r.text.count >= end, Array(r.text[..<end]) == keys {
-          return result(r, caret: caret, forward: forward)
+          var read = result(r, caret: caret, forward: forward)
+          read.value = reading.value(buffer, typed: typed)
+          return read
         }
       } else {
         // A slot left empty before the last one filled (keys moved on by an insertion, past
@@ -291,7 +294,7 @@ extension InputmaskMask {
           formatted: CaretString(
             String(text), caret: offsets[caret],
             gravity: forward ? .forward(autocomplete: false) : .backward(autoskip: false)),
-          complete: false, value: reading.slotCharacters(buffer))
+          complete: false, value: reading.value(buffer, typed: typed))
       }
     }
     if let replayed = formattedReplayingSwitchAtOne(Array(input.text)) { return replayed }

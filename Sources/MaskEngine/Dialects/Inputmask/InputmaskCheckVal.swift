@@ -12,27 +12,43 @@
 /// the first slots (`1-999` formats `1` as `1-1`).
 ///
 /// Reproduced for one mask made of slots and literals only (no optional part, alternation or
-/// repetition), where each position of the library is one element; nil otherwise.
+/// repetition), where each position of the library is one element; nil otherwise. A list of
+/// such masks (`keepStatic`) is read under its first mask, as the library does until a key is
+/// refused while the mask is complete or at the first position (`alternate()`): `read` is nil
+/// then, and nil where another mask of the list has a slot among the literals the first starts
+/// with (the library merges their tests there).
 struct InputmaskCheckVal {
   let elements: [LinearElement]
+  /// A list of masks: a refusal that would make the library try another mask ends the reading.
+  let isList: Bool
 
-  init?(_ programs: [LinearProgram]) {
-    guard programs.count == 1 else { return nil }
-    for element in programs[0].elements {
-      guard element.optionalGroup == nil else { return nil }
-      switch element.kind {
-      case .repeating: return nil
-      case .literal(let c, _): guard c != "'" else { return nil }
-      case .slot: break
+  init?(_ programs: [LinearProgram], list: Bool = false) {
+    guard let first = programs.first, programs.count == 1 || list else { return nil }
+    for program in programs {
+      for element in program.elements {
+        guard element.optionalGroup == nil else { return nil }
+        switch element.kind {
+        case .repeating: return nil
+        case .literal(let c, _): guard c != "'" else { return nil }
+        case .slot: break
+        }
       }
     }
-    elements = programs[0].elements
+    // The literals the first mask starts with are literals in every mask of the list.
+    let leading = first.elements.prefix { if case .literal = $0.kind { return true } else { return false } }.count
+    for program in programs.dropFirst() {
+      for p in 0..<min(leading, program.elements.count) {
+        if case .slot = program.elements[p].kind { return nil }
+      }
+    }
+    elements = first.elements
+    isList = programs.count > 1
   }
 
   /// What the library holds after reading `text`: per position the character (nil when
   /// empty), and for each prefix of `text` how many positions lead up to the last one filled
   /// (the keys that stand for it).
-  func read(_ text: [Character]) -> (buffer: [Character?], prefixLengths: [Int]) {
+  func read(_ text: [Character]) -> (buffer: [Character?], typed: [Bool], prefixLengths: [Int])? {
     var state = State(count: elements.count)
     var initial = 0
     var charCodes: [Character] = []
@@ -51,6 +67,7 @@ struct InputmaskCheckVal {
           charCodes = []
         }
       }
+      if result == nil, isList, state.caret == 0 || lastValid + 1 == 0 || isComplete(state) { return nil }
       if let position = result {
         if isLiteral(position) {
           staticMatches.append(position)
@@ -66,11 +83,14 @@ struct InputmaskCheckVal {
     }
     // Literals typed at the start are typed once more at the first slots.
     let firstSlot = nextSlot(after: -1)
-    let complete = elements.indices.allSatisfy { isLiteral($0) || state.filled[$0] != nil }
+    let complete = isComplete(state)
     if !staticMatches.isEmpty,
       (!complete && staticMatches.count <= firstSlot)
         || (complete && staticMatches.count != firstSlot && staticMatches[0] == 0)
     {
+      // In a list, typing before the last key held makes the library re-validate under the
+      // other masks (`alternate(true)`): left to the general formatting.
+      if isList { return nil }
       var target = firstSlot
       while !staticMatches.isEmpty {
         let position = staticMatches.removeFirst()
@@ -85,7 +105,11 @@ struct InputmaskCheckVal {
       prefixLengths = prefixLengths.map { _ in state.lastFilled + 1 }
       prefixLengths[0] = 0
     }
-    return (state.filled, prefixLengths)
+    return (state.filled, state.typed, prefixLengths)
+  }
+
+  private func isComplete(_ state: State) -> Bool {
+    elements.indices.allSatisfy { isLiteral($0) || state.filled[$0] != nil }
   }
 
   /// What the field shows for `buffer` (placeholder `""`): every literal, the characters
@@ -106,9 +130,10 @@ struct InputmaskCheckVal {
     return (text, offsets)
   }
 
-  /// The characters the slots of `buffer` hold, in order (`unmaskedvalue()`).
-  func slotCharacters(_ buffer: [Character?]) -> String {
-    String(elements.indices.compactMap { isLiteral($0) ? nil : buffer[$0] })
+  /// `unmaskedvalue()`: the characters the slots of `buffer` hold, in order, and in a list
+  /// the literals a key put there (`typed`).
+  func value(_ buffer: [Character?], typed: [Bool]) -> String {
+    String(elements.indices.compactMap { isLiteral($0) && !(isList && typed[$0]) ? nil : buffer[$0] })
   }
 
   private func isLiteral(_ position: Int) -> Bool {
