@@ -45,4 +45,14 @@ final class LibrarySuitePreviewTests: XCTestCase {
     let kinds = (json["issues"]?.arrayValue ?? []).compactMap { $0["kind"]?.stringValue }
     XCTAssertTrue(kinds.contains("optionalTrap"), "\(kinds)")
   }
+
+  /// `--input` is what Inputmask shows when the field's text is set (`Inputmask.format`, its
+  /// `checkVal`, run in jsdom): a leading digit the mask's literals also hold goes into the
+  /// first slot, where typed keys would take it for the literal.
+  func testInputmaskInputIsReadAsTheLibraryReadsASetValue() throws {
+    let set = try MasklsBinary.run(["preview", "--dialect", "inputmask", "+7(999)999-99-99", "--input", "79161234567", "--json"])
+    XCTAssertEqual(set.status, 0, set.stderr)
+    XCTAssertEqual(try JSON.parse(set.stdoutBytes)["formatted"]?.stringValue, "+7(791)612-34-56")
+    XCTAssertEqual(try keys("inputmask", "+7(999)999-99-99", "7916").last, "+7(916)--")
+  }
 }
