@@ -134,12 +134,17 @@ final class InputmaskListTypedLiteralTests: XCTestCase {
     XCTAssertEqual(values(spaced, "3X5Y  "), ["3", "3X", "3X5", "3X5Y", "3X5Y-", "3X5Y-+"])
   }
 
-  /// A space after a complete mask stands for the literal after the keys held under the next
-  /// mask that takes them, which may put them elsewhere (`0+2` → `02+`).
+  /// A space after a complete mask, or in an empty field, stands for the literal after the
+  /// keys held under the next mask that takes them, which may put them elsewhere (`0+2` →
+  /// `02+`).
   func testASpaceAfterACompleteMaskTakesTheNextMasksLiteral() {
     let slash = InputmaskMask(list: ["999", "999/a9", "999/a9/-"])
     XCTAssertEqual(shown(slash, "917 "), ["9|", "91|", "917|", "917/|"])
     XCTAssertEqual(values(slash, "917 "), ["9", "91", "917", "917/"])
+    // In an empty field too (the first position): the second US mask's `(` takes it.
+    let us = InputmaskMask(list: ["999-9999", "(999) 999-9999", "1-(999) 999-9999"])
+    XCTAssertEqual(shown(us, " 9"), ["(|) -", "(9|) -"])
+    XCTAssertEqual(values(us, " 9"), ["(", "(9"])
     let plus = InputmaskMask(list: ["9+9", "99+99", "(99)+99+99"])
     XCTAssertEqual(shown(plus, "02 +"), ["0+|", "0+2|", "02+|", "02+|"])
     XCTAssertEqual(values(plus, "02 +"), ["0", "02", "02+", "02+"])

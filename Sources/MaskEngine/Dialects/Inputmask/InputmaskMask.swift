@@ -216,7 +216,7 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     if replacement == " " {
       if let literal = skippedTo(Array(text[..<range.lowerBound])) {
         replacement = String(literal)
-      } else if keepsStatic, shown.text == Array(state.text), shown.complete, let literal = skippedToLaterMask(
+      } else if keepsStatic, state.text.isEmpty || (shown.text == Array(state.text) && shown.complete), let literal = skippedToLaterMask(
         held: text.indices.filter { $0 < range.lowerBound && (shown.fromSlot[$0] || typed.contains($0)) }.map { text[$0] })
       {
         replacement = String(literal)
@@ -318,19 +318,20 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     return nextLiteral(in: index, after: r)
   }
 
-  /// For a list whose mask shown is complete: the literal a typed space stands for under a
-  /// later mask. The mask refuses the space, and the library re-validates the keys the field
-  /// holds (`held`) with the space after them under the next mask that takes them
-  /// (`alternate()`), where the space takes the literal that follows them
-  /// (`["999", "999/a9"]` showing `917` + space → `917/`, the `/` typed). Nil when no mask does.
+  /// For a list whose mask shown is complete, or an empty field: the literal a typed space
+  /// stands for under a later mask. The mask refuses the space, and the library re-validates
+  /// the keys the field holds (`held`) with the space after them under the next mask that
+  /// takes them (`alternate()`), where the space takes the literal that follows them
+  /// (`["999", "999/a9"]` showing `917` + space → `917/`, the `/` typed; `["999-9999",
+  /// "(999) 999-9999"]` empty + space → `() -`, the `(` typed). Nil when no mask does.
   func skippedToLaterMask(held: [Character]) -> Character? {
     for index in programs.indices {
       let r = LinearFormatter.format(programs[index], behavior: behavior, input: held)
       guard r.firstDropped == Int.max, r.value.count == held.count else { continue }
       if let literal = nextLiteral(in: index, after: r) { return literal }
       // The template shows the literals after the keys at once (`r.next` is past them).
-      let after = (r.fromSlot.lastIndex(of: true) ?? -1) + 1
-      if after < r.text.count, !r.fromSlot[after] { return r.text[after] }
+      guard let last = r.fromSlot.lastIndex(of: true) else { continue }
+      if last + 1 < r.text.count, !r.fromSlot[last + 1] { return r.text[last + 1] }
     }
     return nil
   }

@@ -68,7 +68,7 @@ extension InputmaskMask {
       // other mask (`["9+9", "99+99"]` showing `0+2` + space: `02+`, the `+` typed).
       let heldBefore = oldHeld.filter { $0 < range.lowerBound }.count
       let newHeld = new.indices.filter { newSlots[$0] || typed.contains($0) }
-      if current.complete, range.lowerBound > held, heldBefore <= newHeld.count {
+      if current.complete || old.isEmpty, range.lowerBound > held, heldBefore <= newHeld.count {
         var q = heldBefore == 0 ? 0 : newHeld[heldBefore - 1] + 1
         while q < min(new.count, r.formatted.caret), !newSlots[q] {
           if new[q] == typedKey || typedKey == " " {
