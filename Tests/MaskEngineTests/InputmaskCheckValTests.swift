@@ -53,6 +53,10 @@ final class InputmaskCheckValTests: XCTestCase {
     let brazil = InputmaskMask(list: ["+55-99-9999-9999", "+55-99-99999-9999"])
     XCTAssertEqual(brazil.apply(CaretString("5 .43/96505")).formatted.text, "+55-54-3965-05")
     XCTAssertEqual(brazil.apply(CaretString("5 .43/96505")).value, "54396505")
+    // The literals typed at the start are typed again at the first slots, but not the one at
+    // the first position, where the list's alternation is decided.
+    XCTAssertEqual(brazil.apply(CaretString("+55-55-5555")).formatted.text, "+55-55-55-5555")
+    XCTAssertEqual(InputmaskMask(pattern: "+55-99-9999-9999").apply(CaretString("+55-55-5555")).formatted.text, "+55-55-5555-")
     // A mask of the list with a slot among the first one's leading literals: not read this way.
     XCTAssertNil(InputmaskCheckVal(InputmaskMask(list: ["+7(999)", "9999"]).programs, list: true))
   }

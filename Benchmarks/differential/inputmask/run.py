@@ -78,6 +78,38 @@ LIST_POOL = [
 ]
 
 
+# Lists of masks found in the applications of the real-world corpus (Benchmarks/realworld),
+# besides LIST_POOL's.
+CORPUS_LISTS = LIST_POOL + [
+    ["(99) 9999-9999", "(99) 9-9999-9999"],
+    ["99-99999-9", "99-999999-9"],
+    ["99-9999-99", "99-99999-99"],
+    ["99.9", "X"],
+    ["999.999.999-99", "99.999.999/9999-99"],
+]
+
+
+def corpus_list_case(rng):
+    """A list from CORPUS_LISTS typed as people type into it: digits, now and then one of
+    its literals, a letter, a space or a backspace; `text` is a number with or without its
+    punctuation, as a value set on the field."""
+    masks = rng.choice(CORPUS_LISTS)
+    literals = sorted(set(c for m in masks for c in m if not c.isalnum()))
+    def key():
+        r = rng.random()
+        if r < 0.75:
+            return rng.choice("0123456789")
+        if r < 0.85:
+            return rng.choice(literals or ["-"])
+        if r < 0.93:
+            return "\b"
+        return rng.choice("aXb ")
+    keys = "".join(key() for _ in range(rng.randint(1, 18)))
+    digits = "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 15)))
+    text = digits if rng.random() < 0.5 else rng.choice(masks).replace("9", "5").replace("A", "K")[:rng.randint(1, 20)]
+    return {"mask": list(masks), "text": text, "keys": keys}
+
+
 def random_list(rng):
     """A list of 2 or 3 masks: one from `LIST_POOL`, or random masks that often share a start
     and grow (`99-99`, `99-999`), as lists are written."""
@@ -108,7 +140,9 @@ def random_prefixed_case(rng):
     return {"mask": mask, "text": text, "keys": keys}
 
 
-def random_case(rng, alternations=False, lists=False, prefixed=False):
+def random_case(rng, alternations=False, lists=False, prefixed=False, corpus_lists=False):
+    if corpus_lists:
+        return corpus_list_case(rng)
     if prefixed:
         return random_prefixed_case(rng)
     if lists:
@@ -135,15 +169,18 @@ def main():
     ap.add_argument("--prefixed", action="store_true",
                     help="with --out: masks that start with literals holding digits (`+7 (999) …`), "
                     "texts that often start with them")
+    ap.add_argument("--corpus-lists", action="store_true",
+                    help="with --out: the lists of masks applications of the corpus use, typed as people "
+                    "type (digits, some literals, backspaces)")
     ap.add_argument("--lists", action="store_true",
                     help="every mask is a list of masks (`mask: [...]`); without --out, writes the "
                     "inputmask-lists fixture")
     args = ap.parse_args()
     source = common.git_source("Inputmask", URL, COMMIT)
     rng = random.Random(args.seed)
-    if (args.alternations or args.prefixed) and not args.out:
-        raise SystemExit("--alternations and --prefixed write a fresh batch: give --out")
-    cases = [random_case(rng, args.alternations, args.lists, args.prefixed) for _ in range(args.cases)]
+    if (args.alternations or args.prefixed or args.corpus_lists) and not args.out:
+        raise SystemExit("--alternations, --prefixed and --corpus-lists write a fresh batch: give --out")
+    cases = [random_case(rng, args.alternations, args.lists, args.prefixed, args.corpus_lists) for _ in range(args.cases)]
     if not args.out and not args.lists:
         cases += [{k: c[k] for k in ("mask", "text", "keys", "suite")} for c in vectors.suite_cases(source)]
     available = vectors.drivers(source)
@@ -154,7 +191,7 @@ def main():
     common.write_vectors("inputmask-lists" if args.lists else "inputmask", "Inputmask %s (dist/inputmask.js %s)" % (COMMIT[:12], where), cases, outputs,
                          notes="seed %d%s; placeholder '', showMaskOnHover/Focus false; cases with `suite` are "
                          "the simple cases of the library's own qunit suite" % (
-                             args.seed, ", alternations" if args.alternations else ", lists" if args.lists else ", prefixed" if args.prefixed else ""),
+                             args.seed, ", alternations" if args.alternations else ", lists" if args.lists else ", prefixed" if args.prefixed else ", corpus lists" if args.corpus_lists else ""),
                          path=args.out)
 
 

@@ -16,7 +16,9 @@
 /// such masks (`keepStatic`) is read under its first mask, as the library does until a key is
 /// refused while the mask is complete or at the first position (`alternate()`): `read` is nil
 /// then, and nil where another mask of the list has a slot among the literals the first starts
-/// with (the library merges their tests there).
+/// with (the library merges their tests there). `+55-99-9999-9999` with `+55-99-99999-9999`
+/// formats `+55-55-5555` as `+55-55-55-5555`: the `55` typed as literals are typed again at the
+/// first slots, the `+` at the first position is not.
 struct InputmaskCheckVal {
   let elements: [LinearElement]
   /// A list of masks: a refusal that would make the library try another mask ends the reading.
@@ -69,7 +71,10 @@ struct InputmaskCheckVal {
       }
       if result == nil, isList, state.caret == 0 || lastValid + 1 == 0 || isComplete(state) { return nil }
       if let position = result {
-        if isLiteral(position) {
+        // In a list, the first position is where the alternation is decided: the literal
+        // there holds the alternation (`validPositions[0].alternation`), so it is not among
+        // the literals typed again, and the caret goes on to the first slot.
+        if isLiteral(position) && !(isList && position == 0) {
           staticMatches.append(position)
           state.caret = position + 1
         } else {
@@ -88,9 +93,6 @@ struct InputmaskCheckVal {
       (!complete && staticMatches.count <= firstSlot)
         || (complete && staticMatches.count != firstSlot && staticMatches[0] == 0)
     {
-      // In a list, typing before the last key held makes the library re-validate under the
-      // other masks (`alternate(true)`): left to the general formatting.
-      if isList { return nil }
       var target = firstSlot
       while !staticMatches.isEmpty {
         let position = staticMatches.removeFirst()
