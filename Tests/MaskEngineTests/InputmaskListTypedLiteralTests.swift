@@ -149,4 +149,18 @@ final class InputmaskListTypedLiteralTests: XCTestCase {
     XCTAssertEqual(shown(plus, "02 +"), ["0+|", "0+2|", "02+|", "02+|"])
     XCTAssertEqual(values(plus, "02 +"), ["0", "02", "02+", "02+"])
   }
+
+  /// A key after a complete field: the keys held and the key are re-validated under the other
+  /// masks in order, then under the mask shown; the first that takes them all is shown, else
+  /// the field stays as it was.
+  func testAKeyAfterACompleteFieldIsRevalidatedUnderTheOtherMasks() {
+    let eleventh = replay(russian, "35313831811)2⌫")
+    XCTAssertEqual(eleventh.map(\.0), [
+      "+7(3|)--", "+7(35|)--", "+7(353)|--", "+7(353)1|--", "+7(353)13|--", "+7(353)138-|-",
+      "+7(353)138-3|-", "+7(353)138-31-|", "+7(353)138-31-8|", "+7(353)138-31-81|",
+      "+375(31)383-18-11|", "+375(31)383-18-11|", "+375(31)383-18-11|", "+7(353)138-31-81|",
+    ])
+    // Under `+375(99)…` the `3` and `5` are its literals, typed.
+    XCTAssertEqual(eleventh[10].2, "35313831811")
+  }
 }

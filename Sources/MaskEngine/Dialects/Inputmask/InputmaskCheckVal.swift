@@ -110,7 +110,7 @@ struct InputmaskCheckVal {
     return (state.filled, state.typed, prefixLengths)
   }
 
-  private func isComplete(_ state: State) -> Bool {
+  func isComplete(_ state: State) -> Bool {
     elements.indices.allSatisfy { isLiteral($0) || state.filled[$0] != nil }
   }
 
@@ -134,8 +134,9 @@ struct InputmaskCheckVal {
 
   /// `unmaskedvalue()`: the characters the slots of `buffer` hold, in order, and in a list
   /// the literals a key put there (`typed`).
-  func value(_ buffer: [Character?], typed: [Bool]) -> String {
-    String(elements.indices.compactMap { isLiteral($0) && !(isList && typed[$0]) ? nil : buffer[$0] })
+  func value(_ buffer: [Character?], typed: [Bool], keepingTyped: Bool? = nil) -> String {
+    let keeps = keepingTyped ?? isList
+    return String(elements.indices.compactMap { isLiteral($0) && !(keeps && typed[$0]) ? nil : buffer[$0] })
   }
 
   private func isLiteral(_ position: Int) -> Bool {
@@ -149,7 +150,7 @@ struct InputmaskCheckVal {
   }
 
   /// `seekNext`: the first slot after `position` (the end when none).
-  private func nextSlot(after position: Int) -> Int {
+  func nextSlot(after position: Int) -> Int {
     var p = position + 1
     while p < elements.count, isLiteral(p) { p += 1 }
     return p

@@ -31,6 +31,7 @@ extension InputmaskMask {
       return edit(current.formatted, replacing: range, with: replacement, validator: validator)
     }
     let old = Array(current.formatted.text)
+    if let switched = alternated(current, replacing: range, with: replacement) { return switched }
     // The literals the field holds as typed before the edit.
     let oldSlots = slotFlags(old)
     let before = oldSlots.flatMap { Self.typedLiteralPositions(old, fromSlot: $0, value: Array(current.value)) } ?? []
@@ -68,7 +69,13 @@ extension InputmaskMask {
       // other mask (`["9+9", "99+99"]` showing `0+2` + space: `02+`, the `+` typed).
       let heldBefore = oldHeld.filter { $0 < range.lowerBound }.count
       let newHeld = new.indices.filter { newSlots[$0] || typed.contains($0) }
-      if current.complete || old.isEmpty, range.lowerBound > held, heldBefore <= newHeld.count {
+      if current.complete, range.lowerBound > held, heldBefore > newHeld.count,
+        let taking = literalsTaking(oldHeld.filter { $0 < range.lowerBound }.map { old[$0] } + [typedKey], shownAs: new)
+      {
+        // Fewer positions hold keys than before: literals of the other mask took some of them.
+        typed = taking
+        taken = true
+      } else if current.complete || old.isEmpty, range.lowerBound > held, heldBefore <= newHeld.count {
         var q = heldBefore == 0 ? 0 : newHeld[heldBefore - 1] + 1
         while q < min(new.count, r.formatted.caret), !newSlots[q] {
           if new[q] == typedKey || typedKey == " " {
@@ -112,6 +119,71 @@ extension InputmaskMask {
     let kept = Set(typed)
     r.value = String(new.indices.filter { newSlots[$0] || kept.contains($0) }.map { new[$0] })
     return r
+  }
+
+  /// A key typed at the end of a complete field, for a list of masks made of slots and
+  /// literals: the mask shown refuses it, and `alternate()` re-validates the keys the field
+  /// holds (its value: slot characters and typed literals) with the key after them under the
+  /// other masks in order, then under the one shown, each key at the position after the last
+  /// one held (`isValid`); the first mask that takes them all is shown, and when none does the
+  /// field stays as it was (the Russian list showing `+7(353)138-31-81` + `1` shows
+  /// `+375(31)383-18-11`, the `3` and `5` typed as its literals; then `)` or `2` changes
+  /// nothing). Nil for any other edit, and at position 1 (`InputmaskSwitchCaret`).
+  private func alternated(_ current: MaskResult, replacing range: Range<Int>, with replacement: String) -> MaskResult? {
+    let old = Array(current.formatted.text)
+    // At position 1 the library keeps the caret elsewhere (`InputmaskSwitchCaret`).
+    guard current.complete, range.isEmpty, range.lowerBound == old.count, old.count > 1, current.formatted.caret == old.count,
+      replacement.count == 1, let key = replacement.first, key != " "
+    else { return nil }
+    let readings = programs.map { InputmaskCheckVal([$0]) }
+    guard readings.allSatisfy({ $0 != nil }) else { return nil }
+    /// The field `keys` make under mask `index`, each typed after the last one held; nil when
+    /// one is refused.
+    func typed(_ keys: [Character], under index: Int) -> (state: InputmaskCheckVal.State, last: Int)? {
+      let elements = programs[index].elements
+      var state = InputmaskCheckVal.State(count: elements.count)
+      var last = -1
+      for k in keys {
+        guard let p = state.type(k, at: state.lastFilled + 1, elements) else { return nil }
+        last = p
+      }
+      return (state, last)
+    }
+    let held = Array(current.value)
+    guard let shown = programs.indices.first(where: { index in
+      typed(held, under: index).map { readings[index]!.shown($0.state.filled).text == old && readings[index]!.isComplete($0.state) } ?? false
+    }) else { return nil }
+    // The mask shown comes last: with the key after the last key held, a literal of its own
+    // may take it (`999.+-` showing `751.+-` + `-`: value `751-`).
+    for index in programs.indices.filter({ $0 != shown }) + [shown] {
+      guard let (state, last) = typed(held + [key], under: index) else { continue }
+      let reading = readings[index]!
+      let (text, offsets) = reading.shown(state.filled)
+      let caret = offsets[reading.nextSlot(after: last)]
+      return MaskResult(
+        formatted: CaretString(String(text), caret: caret, gravity: .forward(autocomplete: false)),
+        complete: reading.isComplete(state), value: reading.value(state.filled, typed: state.typed, keepingTyped: true))
+    }
+    return current
+  }
+
+  /// The positions of `shown`'s literals that take one of `keys` when the library
+  /// re-validates them, each at the position after the last one held (`isValid`: there, or
+  /// a literal equal to it up to the next slot), under the mask of the list that shows
+  /// `shown`; nil when no mask of slots and literals shows it with every key held.
+  private func literalsTaking(_ keys: [Character], shownAs shown: [Character]) -> [Int]? {
+    for program in programs {
+      guard let reading = InputmaskCheckVal([program]) else { continue }
+      var state = InputmaskCheckVal.State(count: program.elements.count)
+      guard keys.allSatisfy({ state.type($0, at: state.lastFilled + 1, program.elements) != nil }) else { continue }
+      let (text, _) = reading.shown(state.filled)
+      guard text == shown else { continue }
+      return program.elements.indices.filter {
+        guard state.typed[$0], case .literal = program.elements[$0].kind else { return false }
+        return true
+      }
+    }
+    return nil
   }
 
   /// A backspace in a list: the library deletes the key and re-validates the keys left from
