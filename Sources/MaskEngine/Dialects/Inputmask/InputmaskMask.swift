@@ -216,7 +216,8 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     if replacement == " " {
       if let literal = skippedTo(Array(text[..<range.lowerBound])) {
         replacement = String(literal)
-      } else if keepsStatic, state.text.isEmpty || (shown.text == Array(state.text) && shown.complete), let literal = skippedToLaterMask(
+      } else if keepsStatic, state.text.isEmpty || (shown.text == Array(state.text) && (shown.complete || (heldEnd == 0 && range.lowerBound == 0))),
+        let literal = skippedToLaterMask(
         held: text.indices.filter { $0 < range.lowerBound && (shown.fromSlot[$0] || typed.contains($0)) }.map { text[$0] })
       {
         replacement = String(literal)
@@ -318,7 +319,7 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     return nextLiteral(in: index, after: r)
   }
 
-  /// For a list whose mask shown is complete, or an empty field: the literal a typed space
+  /// For a list whose mask shown is complete, or a field holding no key: the literal a typed space
   /// stands for under a later mask. The mask refuses the space, and the library re-validates
   /// the keys the field holds (`held`) with the space after them under the next mask that
   /// takes them (`alternate()`), where the space takes the literal that follows them

@@ -75,7 +75,7 @@ extension InputmaskMask {
         // Fewer positions hold keys than before: literals of the other mask took some of them.
         typed = taking
         taken = true
-      } else if current.complete || old.isEmpty, range.lowerBound > held, heldBefore <= newHeld.count {
+      } else if current.complete || (oldHeld.isEmpty && range.lowerBound == 0), range.lowerBound > held, heldBefore <= newHeld.count {
         var q = heldBefore == 0 ? 0 : newHeld[heldBefore - 1] + 1
         while q < min(new.count, r.formatted.caret), !newSlots[q] {
           if new[q] == typedKey || typedKey == " " {
