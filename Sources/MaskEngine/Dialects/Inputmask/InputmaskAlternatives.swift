@@ -64,6 +64,9 @@ extension InputmaskMask {
     let ended = stillIndices.dropFirst().map { results[$0].next >= programs[$0].elements.count }
     var r = merged(still[0], with: Array(still.dropFirst()), ended: ended)
     if alternativesAreFlat {
+      // The caret after the last key stops where the alternatives' tests differ
+      // (`InputmaskSeekNext`), at empty slots too.
+      stopAtMaskPosition(&r, alive: stillIndices)
       recase(&r, input)
       // `format` of a text no key of which is taken is empty (`apply` shows nothing then).
       if !(typing && r.placed == 0) { continueTemplate(&r, alive: stillIndices) }
