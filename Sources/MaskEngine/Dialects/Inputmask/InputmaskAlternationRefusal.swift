@@ -72,8 +72,11 @@ extension InputmaskMask {
       // the alternatives whose test took it stay (the library merges a test into one whose
       // definition covers it).
       let statics = takers.filter { if case .literal = elements[$0]!.kind { return true } else { return false } }
+      // Where the library's merge of the tests is known, the alternatives of the test that
+      // took the key (`alternativesTaking`).
+      let left = alternativesTaking(key, at: q, alive: alive) ?? (statics.isEmpty ? takers : statics).map { alive[$0] }
       return .taken(
-        alive: (statics.isEmpty ? takers : statics).map { alive[$0] }, position: q + 1,
+        alive: left, position: q + 1,
         character: statics.isEmpty ? casedByMergedTests(key, elements.compactMap { $0 }) : key)
     }
     guard let template = elements[0] else { return .further }

@@ -66,7 +66,7 @@ extension InputmaskMask {
     if alternativesAreFlat {
       // The caret after the last key stops where the alternatives' tests differ
       // (`InputmaskSeekNext`), at empty slots too.
-      stopAtMaskPosition(&r, alive: stillIndices)
+      stopAtMaskPosition(&r, alive: walkedKeys(input)?.alive ?? stillIndices)
       recase(&r, input)
       // `format` of a text no key of which is taken is empty (`apply` shows nothing then).
       if !(typing && r.placed == 0) { continueTemplate(&r, alive: stillIndices) }

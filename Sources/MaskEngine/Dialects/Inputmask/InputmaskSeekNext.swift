@@ -108,10 +108,89 @@ extension InputmaskMask {
     }
   }
 
-  /// `r`'s carets after the last key stopped where `seekNextStop` among `alive` stops.
+  /// `r`'s caret after the last key (the carets recorded after it) at `seekNextStop` among
+  /// `alive`.
   func stopAtMaskPosition(_ r: inout LinearFormatted, alive: [Int]) {
-    let typed = r.backwardCaret.last ?? 0
-    guard typed > 0, let stop = seekNextStop(from: typed, alive: alive) else { return }
-    r.forwardCaret = r.forwardCaret.map { $0 >= typed ? min(stop, r.text.count) : $0 }
+    let typed = r.keyEnd
+    guard typed > 0, let last = r.backwardCaret.last, r.forwardCaret.count == r.backwardCaret.count,
+      let stop = seekNextStop(from: typed, alive: alive)
+    else { return }
+    for j in r.forwardCaret.indices where r.backwardCaret[j] == last && r.forwardCaret[j] >= typed {
+      r.forwardCaret[j] = min(stop, r.text.count)
+    }
+  }
+}
+
+extension InputmaskMask {
+  /// The alternatives a key taken at `position` leaves possible, as the library's merge of the
+  /// tests there decides (`getTests`' fuzzy merge, lib/validation-tests.js): each alternative's
+  /// test is compared with the tests merged so far, in order, and at the first one it relates
+  /// to, the same `nativeDef` drops it into that one (which takes its alternatives), a
+  /// definition the other covers (`isSubsetOf`) or a literal the other's slot takes
+  /// (`staticCanMatchDefinition`) goes before that one with the alternatives of both, and the
+  /// other way round the other takes its alternatives and it goes last. The key goes to the
+  /// first test that takes it, and the alternatives of that test are left (its `mloc`). So
+  /// in `9 9(* -|a+/|*. )-.` the `a` goes first with the alternatives of both `*`, which stay
+  /// apart, and a digit taken by the first `*` leaves the first alternative only. Nil when a
+  /// test is not a built-in definition or an alternative possible has left the group there.
+  func alternativesTaking(_ key: Character, at position: Int, alive: [Int]) -> [Int]? {
+    guard let (start, lengths, _) = alternationShape(), position >= start,
+      alive.allSatisfy({ position < start + lengths[$0] })
+    else { return nil }
+    let symbols = Array(pattern)
+    var merged: [(element: LinearElement, symbol: Character?, alternatives: Set<Int>)] = []
+    for k in alive {
+      let element = programs[k].elements[position]
+      var symbol: Character? = nil
+      if case .literal = element.kind {
+      } else {
+        guard symbols.indices.contains(element.range.lowerBound), Self.knownDefinition(symbols[element.range.lowerBound])
+        else { return nil }
+        symbol = symbols[element.range.lowerBound]
+      }
+      var test = (element: element, symbol: symbol, alternatives: Set([k]))
+      var placed = false
+      for (n, other) in merged.enumerated() {
+        if Self.sameNativeDef(test.element, test.symbol, other.element, other.symbol) {
+          merged[n].alternatives.formUnion(test.alternatives)
+          placed = true
+          break
+        } else if let a = test.symbol, let b = other.symbol, Self.isSubset(a, of: b) {
+          test.alternatives.formUnion(other.alternatives)
+          merged.insert(test, at: n)
+          placed = true
+          break
+        } else if let a = test.symbol, let b = other.symbol, Self.isSubset(b, of: a) {
+          merged[n].alternatives.formUnion(test.alternatives)
+          break
+        } else if test.symbol == nil, other.symbol != nil, Self.testTakes(other.element, Self.literal(test.element)) {
+          test.alternatives.formUnion(other.alternatives)
+          merged.insert(test, at: n)
+          placed = true
+          break
+        } else if test.symbol != nil, other.symbol == nil, Self.testTakes(test.element, Self.literal(other.element)) {
+          merged[n].alternatives.formUnion(test.alternatives)
+          break
+        }
+      }
+      if !placed { merged.append(test) }
+    }
+    guard let taker = merged.first(where: { Self.testTakes($0.element, key) }) else { return nil }
+    return alive.filter { taker.alternatives.contains($0) }
+  }
+
+  private static func knownDefinition(_ symbol: Character) -> Bool {
+    ["9", "a", "*", "A", "&", "#"].contains(symbol)
+  }
+
+  private static func literal(_ element: LinearElement) -> Character {
+    if case .literal(let l, _) = element.kind { return l }
+    return "\u{0}"
+  }
+
+  private static func sameNativeDef(_ a: LinearElement, _ x: Character?, _ b: LinearElement, _ y: Character?) -> Bool {
+    if let x, let y { return x == y }
+    if x == nil, y == nil { return literal(a) == literal(b) }
+    return false
   }
 }

@@ -24,6 +24,9 @@ struct LinearFormatted: Sendable, Hashable {
   /// The text offset after the last character a slot or a literal took as a key (0 when none
   /// did); a literal typed where the field shows it already does not count.
   var placedEnd = 0
+  /// The text offset after the position the last key took: a slot, a literal, or a literal
+  /// the field showed already (0 when no key was taken).
+  var keyEnd = 0
 }
 
 /// Replays a `LinearProgram` over a text: the masking loop every linear dialect's library
@@ -78,6 +81,7 @@ enum LinearFormatter {
       j += 1
       lastConsumedOut = r.text.count
       r.placedEnd = r.text.count
+      r.keyEnd = r.text.count
     }
 
     /// `optionalGroupsCommit`: the optional group a slot of which took the last character.
@@ -128,6 +132,7 @@ enum LinearFormatter {
         r.placed += 1
         j += 1
         lastConsumedOut = r.text.count
+        r.keyEnd = r.text.count - eagerTail.count
         continue
       }
       guard i < elements.count else {
@@ -148,6 +153,7 @@ enum LinearFormatter {
           r.placed += 1
           j += 1
           lastConsumedOut = r.text.count
+          r.keyEnd = r.text.count - eagerTail.count
           continue
         }
         eagerTail.removeAll()
