@@ -60,4 +60,15 @@ final class InputmaskCheckValTests: XCTestCase {
     // A mask of the list with a slot among the first one's leading literals: not read this way.
     XCTAssertNil(InputmaskCheckVal(InputmaskMask(list: ["+7(999)", "9999"]).programs, list: true))
   }
+
+  /// A list whose first mask is complete before the text ends moves to the next mask that takes
+  /// the keys held and the next character (`alternate()`): a Brazilian mobile number set on the
+  /// field shows the second mask.
+  func testAListMovesToTheMaskThatTakesTheWholeText() {
+    let brazil = InputmaskMask(list: ["+55-99-9999-9999", "+55-99-99999-9999"])
+    XCTAssertEqual(brazil.apply(CaretString("+55-55-55555-5555")).formatted.text, "+55-55-55555-5555")
+    XCTAssertEqual(brazil.apply(CaretString("59780371874")).formatted.text, "+55-97-80371-874")
+    let russian = InputmaskMask(list: ["+7(999)999-99-99", "+380(99)999-99-99", "+375(99)999-99-99"])
+    XCTAssertEqual(russian.apply(CaretString("+375(55)555-55-55")).formatted.text, "+375(55)555-55-55")
+  }
 }

@@ -163,4 +163,10 @@ final class InputmaskListTypedLiteralTests: XCTestCase {
     // Under `+375(99)…` the `3` and `5` are its literals, typed.
     XCTAssertEqual(eleventh[10].2, "35313831811")
   }
+
+  /// A letter a later mask starts with does not take a space typed first (measured).
+  func testALetterDoesNotTakeASpaceTypedFirst() {
+    XCTAssertEqual(shown(InputmaskMask(list: ["99.9", "X"]), " 78"), ["|", "7|.", "78.|"])
+    XCTAssertEqual(shown(InputmaskMask(list: ["9", "+9"]), " "), ["+|"])
+  }
 }

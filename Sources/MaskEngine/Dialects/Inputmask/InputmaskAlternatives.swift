@@ -276,28 +276,31 @@ extension InputmaskMask {
     if case .backward = input.gravity { forward = false } else { forward = true }
     // The library reads the text as `checkVal` does (`InputmaskCheckVal`): the keys it holds
     // then, formatted.
-    if let reading = InputmaskCheckVal(programs, list: keepsStatic), let (buffer, typed, prefixLengths) = reading.read(Array(input.text)) {
+    if let reading = InputmaskCheckVal(programs, list: keepsStatic),
+      let (mask, buffer, typed, prefixLengths) = reading.read(Array(input.text))
+    {
       let end = prefixLengths[prefixLengths.count - 1]
       let caret = prefixLengths[CharacterOffsets.clamp(input.caret, count: prefixLengths.count - 1)]
-      if buffer[..<end].allSatisfy({ $0 != nil }) {
+      if buffer[..<end].allSatisfy({ $0 != nil }) && mask.elements == reading.elements {
         let keys = buffer[..<end].map { $0! }
         // In a list, the literals a key put there are held as typed (`InputmaskTypedLiterals`).
         let held = keepsStatic ? Set(keys.indices.filter { typed[$0] }) : []
         let r = formatted(keys, typed: held, typing: !keepsStatic)
         if r.firstDropped == Int.max, r.text.count >= end, Array(r.text[..<end]) == keys {
           var read = result(r, caret: caret, forward: forward)
-          read.value = reading.value(buffer, typed: typed)
+          read.value = mask.value(buffer, typed: typed)
           return read
         }
       } else {
         // A slot left empty before the last one filled (keys moved on by an insertion, past
-        // slots of another definition): the field shows nothing there.
-        let (text, offsets) = reading.shown(buffer)
+        // slots of another definition), or a list that moved to another of its masks: the
+        // field as the library holds it.
+        let (text, offsets) = mask.shown(buffer)
         return MaskResult(
           formatted: CaretString(
-            String(text), caret: offsets[caret],
+            String(text), caret: offsets[min(caret, offsets.count - 1)],
             gravity: forward ? .forward(autocomplete: false) : .backward(autoskip: false)),
-          complete: false, value: reading.value(buffer, typed: typed))
+          complete: mask.isComplete(buffer), value: mask.value(buffer, typed: typed))
       }
     }
     if let replayed = formattedReplayingSwitchAtOne(Array(input.text)) { return replayed }

@@ -45,12 +45,26 @@ struct InputmaskCheckVal {
     }
     elements = first.elements
     isList = programs.count > 1
+    masks = isList ? programs : []
   }
 
-  /// What the library holds after reading `text`: per position the character (nil when
-  /// empty), and for each prefix of `text` how many positions lead up to the last one filled
-  /// (the keys that stand for it).
-  func read(_ text: [Character]) -> (buffer: [Character?], typed: [Bool], prefixLengths: [Int])? {
+  private init(list: [LinearProgram], shown index: Int) {
+    elements = list[index].elements
+    isList = true
+    masks = list
+  }
+
+  /// A list's masks, in order (empty for one mask).
+  private let masks: [LinearProgram]
+
+  /// What the library holds after reading `text`: the mask it ends in (a list may move to
+  /// another), per position the character (nil when empty), and for each prefix of `text`
+  /// how many positions lead up to the last one filled (the keys that stand for it). Nil when
+  /// a list's reading leaves this model.
+  func read(_ text: [Character]) -> (mask: InputmaskCheckVal, buffer: [Character?], typed: [Bool], prefixLengths: [Int])? {
+    var reader = self
+    var shown = 0
+    var switched = false
     var state = State(count: elements.count)
     var initial = 0
     var charCodes: [Character] = []
@@ -59,26 +73,53 @@ struct InputmaskCheckVal {
     for c in text {
       charCodes.append(c)
       let lastValid = state.lastFilled
-      let result: Int?
-      if templateMatch(at: initial, charCodes, caret: &state.caret) {
-        result = state.type(c, at: lastValid + 1, elements)
+      var result: Int?
+      if reader.templateMatch(at: initial, charCodes, caret: &state.caret) {
+        result = state.type(c, at: lastValid + 1, reader.elements)
       } else {
-        result = state.type(c, at: state.caret, elements)
+        result = state.type(c, at: state.caret, reader.elements)
         if result != nil {
           initial = state.caret + 1
           charCodes = []
         }
       }
-      if result == nil, isList, state.caret == 0 || lastValid + 1 == 0 || isComplete(state) { return nil }
+      if result == nil, isList {
+        // At the first position, and at the second where the library keeps the caret
+        // elsewhere (`InputmaskSwitchCaret`): left to the general formatting.
+        if state.caret <= 1 || lastValid + 1 <= 1 { return nil }
+        // A complete mask refuses the key: `alternate()` re-validates the keys held with it
+        // under the other masks in order, then the one shown, each after the last one held.
+        if reader.isComplete(state) {
+          let held = state.filled.indices.filter { state.typed[$0] }.map { state.filled[$0]! } + [c]
+          for index in masks.indices.filter({ $0 != shown }) + [shown] {
+            let elements = masks[index].elements
+            var next = State(count: elements.count)
+            var last: Int? = nil
+            for key in held {
+              last = next.type(key, at: next.lastFilled + 1, elements)
+              if last == nil { break }
+            }
+            guard let position = last else { continue }
+            reader = InputmaskCheckVal(list: masks, shown: index)
+            switched = switched || index != shown
+            shown = index
+            next.caret = state.caret
+            next.savedCaret = state.savedCaret
+            state = next
+            result = position
+            break
+          }
+        }
+      }
       if let position = result {
         // In a list, the first position is where the alternation is decided: the literal
         // there holds the alternation (`validPositions[0].alternation`), so it is not among
         // the literals typed again, and the caret goes on to the first slot.
-        if isLiteral(position) && !(isList && position == 0) {
+        if reader.isLiteral(position) && !(isList && position == 0) {
           staticMatches.append(position)
           state.caret = position + 1
         } else {
-          state.caret = nextSlot(after: position)
+          state.caret = reader.nextSlot(after: position)
         }
         state.savedCaret = state.caret
       } else {
@@ -87,31 +128,35 @@ struct InputmaskCheckVal {
       prefixLengths.append(state.lastFilled + 1)
     }
     // Literals typed at the start are typed once more at the first slots.
-    let firstSlot = nextSlot(after: -1)
-    let complete = isComplete(state)
+    let firstSlot = reader.nextSlot(after: -1)
+    let complete = reader.isComplete(state)
     if !staticMatches.isEmpty,
       (!complete && staticMatches.count <= firstSlot)
         || (complete && staticMatches.count != firstSlot && staticMatches[0] == 0)
     {
+      // Positions read under another mask of the list: left to the general formatting.
+      if switched { return nil }
       var target = firstSlot
       while !staticMatches.isEmpty {
         let position = staticMatches.removeFirst()
         guard position < target else { continue }
         guard let key = state.filled[position] else { break }
         state.typed[position] = false
-        guard let placed = state.type(key, at: target, elements) else { break }
-        if placed != position && isLiteral(placed) { staticMatches.append(placed) }
+        guard let placed = state.type(key, at: target, reader.elements) else { break }
+        if placed != position && reader.isLiteral(placed) { staticMatches.append(placed) }
         target += 1
       }
       // What the reading of each prefix held is no longer told apart: the whole text.
       prefixLengths = prefixLengths.map { _ in state.lastFilled + 1 }
       prefixLengths[0] = 0
     }
-    return (state.filled, state.typed, prefixLengths)
+    return (reader, state.filled, state.typed, prefixLengths)
   }
 
-  func isComplete(_ state: State) -> Bool {
-    elements.indices.allSatisfy { isLiteral($0) || state.filled[$0] != nil }
+  func isComplete(_ state: State) -> Bool { isComplete(state.filled) }
+
+  func isComplete(_ buffer: [Character?]) -> Bool {
+    elements.indices.allSatisfy { isLiteral($0) || (buffer.indices.contains($0) && buffer[$0] != nil) }
   }
 
   /// What the field shows for `buffer` (placeholder `""`): every literal, the characters
@@ -139,7 +184,7 @@ struct InputmaskCheckVal {
     return String(elements.indices.compactMap { isLiteral($0) && !(keeps && typed[$0]) ? nil : buffer[$0] })
   }
 
-  private func isLiteral(_ position: Int) -> Bool {
+  func isLiteral(_ position: Int) -> Bool {
     guard position < elements.count, case .literal = elements[position].kind else { return false }
     return true
   }
@@ -159,7 +204,7 @@ struct InputmaskCheckVal {
   /// `isTemplateMatch(ndx, charCodes)`: whether `charCodes` are the literals at `position`;
   /// when they are found further on among the literals before the next slot, the caret moves
   /// to that slot.
-  private func templateMatch(at position: Int, _ charCodes: [Character], caret: inout Int) -> Bool {
+  func templateMatch(at position: Int, _ charCodes: [Character], caret: inout Int) -> Bool {
     guard isLiteral(position) else { return false }
     let template = (position..<nextSlot(after: position)).compactMap { literal($0) }
     guard var found = firstIndex(of: charCodes, in: template) else { return false }

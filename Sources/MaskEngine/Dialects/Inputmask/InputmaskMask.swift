@@ -215,7 +215,8 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     var replacement = replacement
     if replacement == " " {
       if let literal = skippedTo(Array(text[..<range.lowerBound])) {
-        replacement = String(literal)
+        // In a list holding no key, a letter does not take the space (see `skippedToLaterMask`).
+        if !(keepsStatic && heldEnd == 0 && range.lowerBound == 0 && literal.isLetter) { replacement = String(literal) }
       } else if keepsStatic, state.text.isEmpty || (shown.text == Array(state.text) && (shown.complete || (heldEnd == 0 && range.lowerBound == 0))),
         let literal = skippedToLaterMask(
         held: text.indices.filter { $0 < range.lowerBound && (shown.fromSlot[$0] || typed.contains($0)) }.map { text[$0] })
@@ -329,10 +330,14 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     for index in programs.indices {
       let r = LinearFormatter.format(programs[index], behavior: behavior, input: held)
       guard r.firstDropped == Int.max, r.value.count == held.count else { continue }
-      if let literal = nextLiteral(in: index, after: r) { return literal }
+      var literal = nextLiteral(in: index, after: r)
       // The template shows the literals after the keys at once (`r.next` is past them).
-      guard let last = r.fromSlot.lastIndex(of: true) else { continue }
-      if last + 1 < r.text.count, !r.fromSlot[last + 1] { return r.text[last + 1] }
+      if literal == nil, let last = r.fromSlot.lastIndex(of: true), last + 1 < r.text.count, !r.fromSlot[last + 1] {
+        literal = r.text[last + 1]
+      }
+      // A letter does not take the space (measured: `["9", "c"]` and `["99.9", "X"]` refuse
+      // it, `["9", "+9"]` and `["9", "7"]` take it).
+      if let literal, !literal.isLetter { return literal }
     }
     return nil
   }
