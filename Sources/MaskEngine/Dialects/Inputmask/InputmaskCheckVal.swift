@@ -64,7 +64,6 @@ struct InputmaskCheckVal {
   func read(_ text: [Character]) -> (mask: InputmaskCheckVal, buffer: [Character?], typed: [Bool], prefixLengths: [Int])? {
     var reader = self
     var shown = 0
-    var switched = false
     var state = State(count: elements.count)
     var initial = 0
     var charCodes: [Character] = []
@@ -101,7 +100,6 @@ struct InputmaskCheckVal {
             }
             guard let position = last else { continue }
             reader = InputmaskCheckVal(list: masks, shown: index)
-            switched = switched || index != shown
             shown = index
             next.caret = state.caret
             next.savedCaret = state.savedCaret
@@ -134,8 +132,8 @@ struct InputmaskCheckVal {
       (!complete && staticMatches.count <= firstSlot)
         || (complete && staticMatches.count != firstSlot && staticMatches[0] == 0)
     {
-      // Positions read under another mask of the list: left to the general formatting.
-      if switched { return nil }
+      // After a move to another mask of the list, the positions recorded are read in the
+      // field as that mask holds it, as the library's are.
       var target = firstSlot
       while !staticMatches.isEmpty {
         let position = staticMatches.removeFirst()
