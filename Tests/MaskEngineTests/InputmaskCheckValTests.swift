@@ -70,5 +70,9 @@ final class InputmaskCheckValTests: XCTestCase {
     XCTAssertEqual(brazil.apply(CaretString("59780371874")).formatted.text, "+55-97-80371-874")
     let russian = InputmaskMask(list: ["+7(999)999-99-99", "+380(99)999-99-99", "+375(99)999-99-99"])
     XCTAssertEqual(russian.apply(CaretString("+375(55)555-55-55")).formatted.text, "+375(55)555-55-55")
+    // The eleventh digit moves it; the `-` typed under the first mask is typed again there.
+    XCTAssertEqual(russian.apply(CaretString("+375(55)555-55-5")).formatted.text, "+375(55)555-55-5")
+    // Ten digits fit the first mask.
+    XCTAssertEqual(russian.apply(CaretString("+380(55)555")).formatted.text, "+7(380)555-55-")
   }
 }
