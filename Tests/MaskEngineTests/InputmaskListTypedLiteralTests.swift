@@ -169,4 +169,19 @@ final class InputmaskListTypedLiteralTests: XCTestCase {
     XCTAssertEqual(shown(InputmaskMask(list: ["99.9", "X"]), " 78"), ["|", "7|.", "78.|"])
     XCTAssertEqual(shown(InputmaskMask(list: ["9", "+9"]), " "), ["+|"])
   }
+
+  /// The keys are re-validated each after the last one held, under the mask shown too: a `7`
+  /// a slot took becomes the first mask's literal `7` when an eleventh digit comes.
+  func testAnEleventhDigitIsRevalidatedUnderTheMaskShown() {
+    let states = replay(russian, "⌫7962313889" + "2")
+    XCTAssertEqual(states.map(\.0).suffix(2), ["+7(796)231-38-89|", "+7(962)313-88-92|"])
+    XCTAssertEqual(states.last?.2, "79623138892")
+  }
+
+  /// A backspace that deletes the only key leaves the first mask's template.
+  func testDeletingTheOnlyKeyLeavesTheFirstMasksTemplate() {
+    let us = InputmaskMask(list: ["999-9999", "(999) 999-9999", "1-(999) 999-9999"])
+    XCTAssertEqual(replay(us, "-⌫9").map(\.0), ["1-(|) -", "|-", "9|-"])
+    XCTAssertEqual(values(us, "-⌫9"), ["-", "", "9"])
+  }
 }

@@ -150,8 +150,15 @@ extension InputmaskMask {
       return (state, last)
     }
     let held = Array(current.value)
+    // The mask shown: the one whose literals the complete text shows, with a key in each slot.
     guard let shown = programs.indices.first(where: { index in
-      typed(held, under: index).map { readings[index]!.shown($0.state.filled).text == old && readings[index]!.isComplete($0.state) } ?? false
+      let elements = programs[index].elements
+      guard elements.count == old.count else { return false }
+      return elements.indices.allSatisfy { p in
+        if case .literal(let l, _) = elements[p].kind { return l == old[p] }
+        if case .slot(let cls, _) = elements[p].kind { return cls.contains(old[p]) }
+        return false
+      }
     }) else { return nil }
     // The mask shown comes last: with the key after the last key held, a literal of its own
     // may take it (`999.+-` showing `751.+-` + `-`: value `751-`).
@@ -190,8 +197,9 @@ extension InputmaskMask {
   /// the first mask (`handleRemove` → `alternate(true)`): each goes to the position after the
   /// last one held, where a literal equal to it takes it (`+55-99-…` showing `+55-59-1` for
   /// `5591`, backspace: `559` shows `+55-9--`), under the first mask that takes them all.
-  /// The caret stays where the key was, or comes back to the end of what is held. Nil when
-  /// the deleted character holds no key, none is left, or no mask takes them all.
+  /// The caret stays where the key was, or comes back to the end of what is held; with no key
+  /// left, the first mask's template. Nil when the deleted character holds no key, or no mask
+  /// takes them all.
   private func revalidated(
     afterDeleting position: Int, of text: [Character], slots: [Bool], typed: [Int], keys: [Character]
   ) -> MaskResult? {
@@ -201,7 +209,17 @@ extension InputmaskMask {
     guard index < keys.count else { return nil }
     var left = keys
     left.remove(at: index)
-    guard !left.isEmpty else { return nil }
+    guard !left.isEmpty else {
+      // No key left: the first mask's template, the caret at its first slot (the US list
+      // showing `1-() -` for a `-` typed first, backspace: `-`).
+      let literals = programs[0].elements.compactMap { e -> Character? in
+        guard e.optionalGroup == nil, case .literal(let l, _) = e.kind else { return nil }
+        return l
+      }
+      let r = LinearFormatter.format(programs[0], behavior: behavior, input: literals)
+      guard !r.fromSlot.contains(true) else { return nil }
+      return templateResult(r, deletedAt: 0)
+    }
     let all = Set(left.indices)
     let r = formatted(left, typed: all)
     guard r.firstDropped == Int.max, Self.heldKeys(r, input: left, typed: all) == left else { return nil }
