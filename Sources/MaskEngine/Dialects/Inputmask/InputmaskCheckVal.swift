@@ -13,15 +13,17 @@
 ///
 /// Reproduced for one mask made of slots and literals only (no optional part, alternation or
 /// repetition), where each position of the library is one element; nil otherwise. A list of
-/// such masks (`keepStatic`) is read under its first mask, as the library does until a key is
-/// refused while the mask is complete or at the first position (`alternate()`): `read` is nil
-/// then, and nil where another mask of the list has a slot among the literals the first starts
-/// with (the library merges their tests there). `+55-99-9999-9999` with `+55-99-99999-9999`
-/// formats `+55-55-5555` as `+55-55-55-5555`: the `55` typed as literals are typed again at the
-/// first slots, the `+` at the first position is not.
+/// such masks (`keepStatic`) is read under its first mask; a key refused while the mask shown
+/// is complete moves the reading to the next mask that takes the keys held with it
+/// (`alternate()`: each key re-validated after the last one held, the mask shown last), and a
+/// key refused at the first two positions makes `read` nil (`InputmaskSwitchCaret`). Nil, too,
+/// where another mask of the list has a slot among the literals the first starts with (the
+/// library merges their tests there). `+55-99-9999-9999` with `+55-99-99999-9999` formats
+/// `+55-55-5555` as `+55-55-55-5555`: the `55` typed as literals are typed again at the first
+/// slots, the `+` at the first position is not.
 struct InputmaskCheckVal {
   let elements: [LinearElement]
-  /// A list of masks: a refusal that would make the library try another mask ends the reading.
+  /// A list of masks (`keepStatic`): a key the mask shown refuses may move to another.
   let isList: Bool
 
   init?(_ programs: [LinearProgram], list: Bool = false) {
