@@ -52,4 +52,28 @@ final class InputmaskListPreviewTests: XCTestCase {
     XCTAssertNotEqual(alone.status, 0)
     XCTAssertTrue(alone.stderr.contains("--or is for the inputmask dialect"), alone.stderr)
   }
+
+  /// Through the binary, as Inputmask shows them in jsdom: the Russian list's eleventh digit
+  /// moves the field to `+375(…)` and `)` then changes nothing; a Brazilian mobile number set
+  /// on the `+55-…` list shows its second mask, with the value `unmaskedvalue()` reads after
+  /// `setValue` (the literals the reading typed kept, as for a list).
+  func testListsMoveToTheMaskThatTakesTheKeys() throws {
+    let russian = try MasklsBinary.run([
+      "preview", "--dialect", "inputmask", "--json", "--keys=35313831811)", "--or", "+380(99)999-99-99", "--or", "+375(99)999-99-99",
+      "--", "+7(999)999-99-99",
+    ])
+    XCTAssertEqual(russian.status, 0, russian.stderr)
+    let steps = try JSON.parse(russian.stdoutBytes)["keys"]?.arrayValue ?? []
+    XCTAssertEqual(steps.map { $0["text"]?.stringValue ?? "?" }.suffix(3), ["+7(353)138-31-81", "+375(31)383-18-11", "+375(31)383-18-11"])
+    XCTAssertEqual(steps.last?["value"]?.stringValue, "35313831811")
+
+    let brazil = try MasklsBinary.run([
+      "preview", "--dialect", "inputmask", "--json", "--input=+55-55-55555-5555", "--or", "+55-99-99999-9999", "--", "+55-99-9999-9999",
+    ])
+    XCTAssertEqual(brazil.status, 0, brazil.stderr)
+    let set = try JSON.parse(brazil.stdoutBytes)
+    XCTAssertEqual(set["formatted"]?.stringValue, "+55-55-55555-5555")
+    XCTAssertEqual(set["value"]?.stringValue, "+55-55-555555555")
+    XCTAssertEqual(set["complete"]?.boolValue, true)
+  }
 }
