@@ -18,16 +18,14 @@ final class InputmaskFieldDifferentialTests: XCTestCase {
     let fresh = ProcessInfo.processInfo.environment["MASKLS_INPUTMASK_FIELD_VECTORS"]
     let (agreement, all, total) = try check("inputmask", fresh: fresh)
     if fresh == nil {
-      // Floor reached by the port so far (the goal is every case): fails on regression.
-      XCTAssertGreaterThanOrEqual(all, 0, "cases agreeing on every field: \(all)/\(total) — \(agreement.summary)")
+      XCTAssertEqual(all, total, "cases agreeing on every field: \(all)/\(total) — \(agreement.summary)")
     }
   }
 
   func testListsOfMasksAgreeWithTheLibrary() throws {
     guard ProcessInfo.processInfo.environment["MASKLS_INPUTMASK_FIELD_VECTORS"] == nil else { return }
     let (agreement, all, total) = try check("inputmask-lists", fresh: nil)
-    // Floor reached by the port so far (the goal is every case): fails on regression.
-    XCTAssertGreaterThanOrEqual(all, 0, "cases agreeing on every field: \(all)/\(total) — \(agreement.summary)")
+    XCTAssertEqual(all, total, "cases agreeing on every field: \(all)/\(total) — \(agreement.summary)")
   }
 
   private func check(_ fixture: String, fresh: String?) throws -> (Agreement, Int, Int) {
