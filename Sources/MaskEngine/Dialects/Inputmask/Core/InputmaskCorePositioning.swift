@@ -99,7 +99,7 @@ extension InputmaskCore {
   /// `getBufferTemplate()`.
   func getBufferTemplate() throws -> [String?] {
     if bufferTemplate == nil {
-      let t = try getMaskTemplate(false, 1, false)
+      let t = try getMaskTemplate(false, 1, nil)
       bufferTemplate = t
       if buffer == nil { buffer = t }
     }
