@@ -81,6 +81,7 @@ final class InputmaskCore {
   // Work budget.
   var work = 0
   static let budget = 4_000_000
+  nonisolated(unsafe) static var trace: ((String) -> Void)?
 
   init(tokens: [IMNode], keepStatic: Bool?, isList: Bool, hasElement: Bool) {
     self.tokens = tokens

@@ -116,8 +116,21 @@ extension InputmaskCore {
     } else {
       _ = try trackbackPositions(nil, maskPos, true)
     }
+    // jsdom gives an input without a maxlength attribute `maxLength` 524288, so the library
+    // reads the buffer here (and caches it) whenever it masks an element.
+    if hasElement {
+      let b = try getBuffer()
+      if b.count > Self.maxLength && fromIsValid != true {
+        resetMaskSet(true)
+        vps = positionsClone.clone()
+        return .f
+      }
+    }
     return result
   }
+
+  /// `el.maxLength` in jsdom for an input without the attribute.
+  static let maxLength = 524_288
 
   /// The first argument of `alternate`: a position, or `true` (generalise).
   enum AltPos {
