@@ -72,7 +72,6 @@ extension InputmaskCore {
         test = testPos.match
         ndxIntlzr = testPos.locator
         let jitMasking: Bool? = noJit ? false : test.jit
-        InputmaskCore.trace?("MT \(pos) \(test.def) \(test.nativeDef ?? "undefined") \(testPos.locator.map(\.text).joined(separator: ",")) jit \(String(describing: test.jit)) oq \(String(describing: test.optionalQuantifier)) opt \(test.optionality) mode \(String(describing: includeMode))")
         jitRenderStatic = (jitRenderStatic || vps[pos - 1] != nil) && test.isStatic && test.def != "" && test.fn == nil
         if jitRenderStatic || jitMasking != true {
           template.append(includeMode == false ? test.nativeDef : try getPlaceholder(template.count, test))

@@ -245,11 +245,13 @@ extension InputmaskCore {
               testPos = currentPos
               matches = []
               for altMatch in maltMatches {
+                try tick()
                 var dropMatch = false
                 if altMatch.alternation == nil || altMatch.alternation == 0 { altMatch.alternation = loopNdxCnt }
                 _ = try setMergeLocators(altMatch, nil)
                 var ndx2 = 0
                 while ndx2 < malternateMatches.count {
+                  try tick()
                   let altMatch2 = malternateMatches[ndx2]
                   var applies = !altIndex.isString
                   if !applies, let a = altMatch.alternation {

@@ -41,6 +41,12 @@ enum IMVal: Equatable, Sendable {
 
 /// `Number(string)` for the strings the library converts: decimal integers, blanks, else NaN.
 func jsNumber(_ s: String) -> Double {
+  if s.isEmpty { return 0 }
+  if s.utf8.count < 16, s.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+    var v = 0
+    for b in s.utf8 { v = v * 10 + Int(b - 0x30) }
+    return Double(v)
+  }
   let t = s.trimmingCharacters(in: .whitespacesAndNewlines)
   if t.isEmpty { return 0 }
   if t.allSatisfy({ $0.isASCII && $0.isNumber }) { return Double(t) ?? .nan }

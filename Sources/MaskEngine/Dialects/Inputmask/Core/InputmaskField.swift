@@ -75,7 +75,11 @@ public struct InputmaskField: Sendable {
       try backspace()
       return
     }
-    guard s.utf16.count == 1 else { return }
+    // A key whose name is longer than one UTF-16 unit is "ignorable": the handler does nothing.
+    guard s.utf16.count == 1 else {
+      try mutate { _ in }
+      return
+    }
     try mutate { core in _ = try core.keypress(s, checkval: false, writeOut: true, strict: nil, ndx: nil) }
   }
 
