@@ -175,16 +175,22 @@ extension InputmaskCore {
     return out
   }
 
-  /// `clearOptionalTail(buffer)`.
-  func clearOptionalTail() throws -> [String?] {
-    try getMaskTemplate(true, 0, true, false, true)
+  /// `clearOptionalTail(buffer)`: the template up to its first undefined element (the
+  /// library shifts elements until one is undefined).
+  func clearOptionalTail() throws -> [String] {
+    var out: [String] = []
+    for element in try getMaskTemplate(true, 0, true, false, true) {
+      guard let element else { break }
+      out.append(element)
+    }
+    return out
   }
 
   /// The element's `value` getter while focused.
   func valueGetter() throws -> String {
     if getLastValidPosition() != -1 {
       _ = try getBuffer()
-      return try clearOptionalTail().map { $0 ?? "" }.joined()
+      return try clearOptionalTail().joined()
     }
     return ""
   }
