@@ -35,10 +35,24 @@ public struct MaskResult: Sendable, Hashable {
   /// The extracted value (RedMadRobot `extractedValue`; the raw text for `hash`; the digits
   /// for `vstextfield`).
   public var value: String
+  /// What the library remembers beyond the text (nil for most dialects).
+  public var memory: FieldMemory?
 
-  public init(formatted: CaretString, complete: Bool, value: String) {
+  public init(formatted: CaretString, complete: Bool, value: String, memory: FieldMemory? = nil) {
     self.formatted = formatted
     self.complete = complete
     self.value = value
+    self.memory = memory
+  }
+
+  /// Results compare by what the user sees: text, caret, completeness and value.
+  public static func == (lhs: MaskResult, rhs: MaskResult) -> Bool {
+    lhs.formatted == rhs.formatted && lhs.complete == rhs.complete && lhs.value == rhs.value
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(formatted)
+    hasher.combine(complete)
+    hasher.combine(value)
   }
 }

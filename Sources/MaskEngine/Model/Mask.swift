@@ -32,6 +32,11 @@ public protocol Mask: Sendable {
     validator: RawTextValidator?
   ) -> MaskResult?
 
+  /// The library's own handling of `key` on the field `current` left, for a dialect that
+  /// simulates the library's state (`MaskResult.memory`); nil to use `edit`. A fresh field
+  /// (`emptyField`) has no memory: the dialect starts one.
+  func key(_ key: Keystroke, after current: MaskResult) -> MaskResult?
+
   /// `result[i]` is the formatted caret position for raw caret `i`, `0...raw.count`.
   func caretMap(forRaw raw: String) -> [Int]
 
@@ -49,6 +54,8 @@ public protocol Mask: Sendable {
 
 extension Mask {
   public var emptyField: CaretString { CaretString("") }
+
+  public func key(_ key: Keystroke, after current: MaskResult) -> MaskResult? { nil }
 
   public func edit(
     after current: MaskResult, replacing range: Range<Int>, with replacement: String,

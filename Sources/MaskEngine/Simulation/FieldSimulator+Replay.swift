@@ -33,7 +33,20 @@ extension FieldSimulator {
     func refused(_ refusal: Refusal) -> ReplayStep {
       ReplayStep(
         key: key, state: state, accepted: false, refusal: refusal,
-        complete: current.complete, value: current.value)
+        complete: current.complete, value: current.value, memory: current.memory)
+    }
+    // A dialect that runs the library's own key handling on its memory of the field.
+    if let result = mask.key(key, after: current) {
+      if case .backspace = key {
+      } else if let (range, replacement) = FieldSimulator.edit(for: key, at: state),
+        !allowsByMaxLength(state.text, replacing: range, with: replacement)
+      {
+        return refused(.maxLength)
+      }
+      let unchanged = result.formatted.text == state.text && result.formatted.caret == state.caret
+      return ReplayStep(
+        key: key, state: result.formatted, accepted: !unchanged, refusal: unchanged ? .mask : nil,
+        complete: result.complete, value: result.value, memory: result.memory)
     }
     guard let (range, replacement) = FieldSimulator.edit(for: key, at: state) else {
       // vanilla-masker reformats the value on every key-up, a backspace on an empty field too
@@ -60,7 +73,7 @@ extension FieldSimulator {
     let unchanged = result.formatted.text == state.text && result.formatted.caret == state.caret
     return ReplayStep(
       key: key, state: result.formatted, accepted: !unchanged, refusal: unchanged ? .mask : nil,
-      complete: result.complete, value: result.value)
+      complete: result.complete, value: result.value, memory: result.memory)
   }
 
   /// Flutter's `TextField(maxLength:)` appends a `LengthLimitingTextInputFormatter` after the
@@ -111,14 +124,16 @@ extension FieldSimulator {
   /// and completeness it reported, which a key that changes nothing keeps).
   public func replay(_ keys: [Keystroke], after start: MaskResult) -> [ReplayStep] {
     var current = MaskResult(
-      formatted: FieldSimulator.clamped(start.formatted), complete: start.complete, value: start.value)
+      formatted: FieldSimulator.clamped(start.formatted), complete: start.complete, value: start.value,
+      memory: start.memory)
     var steps: [ReplayStep] = []
     steps.reserveCapacity(keys.count)
     for key in keys {
       let step = step(key, current: current)
       steps.append(step)
       current = MaskResult(
-        formatted: FieldSimulator.clamped(step.state), complete: step.complete, value: step.value)
+        formatted: FieldSimulator.clamped(step.state), complete: step.complete, value: step.value,
+        memory: step.memory)
     }
     return steps
   }
@@ -154,7 +169,8 @@ extension FieldSimulator {
           state: current.formatted, keysAccepted: index, key: key, refusal: step.refusal ?? .mask)
       }
       current = MaskResult(
-        formatted: FieldSimulator.clamped(step.state), complete: step.complete, value: step.value)
+        formatted: FieldSimulator.clamped(step.state), complete: step.complete, value: step.value,
+        memory: step.memory)
     }
     return nil
   }

@@ -64,10 +64,12 @@ public struct ReplayStep: Sendable, Hashable {
   public var refusal: Refusal?
   public var complete: Bool
   public var value: String
+  /// What the library remembers beyond the text (`MaskResult.memory`).
+  public var memory: FieldMemory?
 
   public init(
     key: Keystroke, state: CaretString, accepted: Bool, refusal: Refusal?, complete: Bool,
-    value: String
+    value: String, memory: FieldMemory? = nil
   ) {
     self.key = key
     self.state = state
@@ -75,6 +77,22 @@ public struct ReplayStep: Sendable, Hashable {
     self.refusal = refusal
     self.complete = complete
     self.value = value
+    self.memory = memory
+  }
+
+  /// Steps compare by the key and what the user sees after it.
+  public static func == (lhs: ReplayStep, rhs: ReplayStep) -> Bool {
+    lhs.key == rhs.key && lhs.state == rhs.state && lhs.accepted == rhs.accepted && lhs.refusal == rhs.refusal
+      && lhs.complete == rhs.complete && lhs.value == rhs.value
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+    hasher.combine(state)
+    hasher.combine(accepted)
+    hasher.combine(refusal)
+    hasher.combine(complete)
+    hasher.combine(value)
   }
 }
 
