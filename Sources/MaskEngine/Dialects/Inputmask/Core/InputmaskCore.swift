@@ -83,6 +83,13 @@ final class InputmaskCore {
   /// Work allowed per action (calls and loop turns counted): the committed vectors need at
   /// most about 8,000; masks the library loops on for minutes run out of it.
   static let budget = 300_000
+  /// How deep `getTests` may recurse (positions walked back at once); past it the action is
+  /// out of budget.
+  static let testsDepthLimit = 96
+  var testsDepth = 0
+  /// How deeply groups and optional parts may nest in a mask the field runs (the lexer, the
+  /// test search and every copy of the field recurse through them).
+  static let nestingLimit = 24
 
   init(tokens: [IMNode], keepStatic: Bool?, isList: Bool, hasElement: Bool) {
     self.tokens = tokens

@@ -2,6 +2,11 @@
 extension InputmaskCore {
   /// `getTests(pos, ndxIntlzr, tstPs)`: the tests that can be at `pos`, cached in `tests`.
   func getTests(_ pos: Int, _ ndxIntlzr: [IMLoc]? = nil, _ tstPs: Int? = nil) throws -> [IMEntry] {
+    // The search recurses through the positions before `pos` (`mergeLocators` reads the test
+    // of the position before): bounded so that no thread's stack runs out.
+    testsDepth += 1
+    defer { testsDepth -= 1 }
+    if testsDepth > Self.testsDepthLimit { throw InputmaskFieldError.budget }
     let maskTokens = tokens
     var testPos = ndxIntlzr != nil ? (tstPs ?? 0) : 0
     var ndxInitializerTop = IMBox(ndxIntlzr ?? [.num(0)])

@@ -42,8 +42,29 @@ public struct InputmaskField: Sendable {
 
   static func makeCore(_ prepared: (mask: String, keepStatic: Bool, isList: Bool), definitions: [Character: CharacterClass], element: Bool) throws -> InputmaskCore {
     guard !prepared.mask.isEmpty else { throw InputmaskFieldError.refused }
+    guard nesting(of: prepared.mask) <= InputmaskCore.nestingLimit else { throw InputmaskFieldError.budget }
     let tokens = try InputmaskLexer.analyse(prepared.mask, definitions: definitions)
     return InputmaskCore(tokens: tokens, keepStatic: prepared.keepStatic, isList: prepared.isList, hasElement: element)
+  }
+
+  /// The deepest nesting of `(` and `[` in `mask` (escaped ones aside).
+  static func nesting(of mask: String) -> Int {
+    var depth = 0
+    var deepest = 0
+    var escaped = false
+    for c in mask {
+      if escaped {
+        escaped = false
+      } else if c == "\\" {
+        escaped = true
+      } else if c == "(" || c == "[" {
+        depth += 1
+        deepest = max(deepest, depth)
+      } else if c == ")" || c == "]" {
+        depth = max(0, depth - 1)
+      }
+    }
+    return deepest
   }
 
   private mutating func mutate(_ body: (InputmaskCore) throws -> Void) throws {
