@@ -271,6 +271,12 @@ extension InputmaskMask {
   }
 
   public func apply(_ input: CaretString) -> MaskResult {
+    if let set = appliedByField(input, rules: { appliedByRules(input) }) { return set }
+    return appliedByRules(input)
+  }
+
+  /// `apply` by the rules of this file, for masks the field model does not run.
+  private func appliedByRules(_ input: CaretString) -> MaskResult {
     guard !programs.isEmpty else { return linearApply(input) }
     let forward: Bool
     if case .backward = input.gravity { forward = false } else { forward = true }

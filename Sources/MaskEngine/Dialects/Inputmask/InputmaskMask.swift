@@ -31,6 +31,9 @@ public struct InputmaskMask: Mask, LinearDialectMask {
   public private(set) var listCount = 1
   /// For a list: the sample of the mask it describes.
   private var shownSample: String?
+  /// The masks (custom markers replaced by the default ones) and definitions a field masked
+  /// with this mask is built from (`InputmaskMask+Field`): one mask, or a list.
+  let fieldSource: (masks: [String], definitions: [Character: CharacterClass])
 
   public var dialect: MaskDialect { .inputmask }
 
@@ -45,23 +48,14 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     for (symbol, cls) in definitions {
       table[symbol] = InputmaskDefinition(symbol: symbol, accepting: cls, casing: .none)
     }
-    var parsed = pattern
-    if !markers.isEmpty {
-      // Escaped characters (`\<`) stay literals.
-      var out: [Character] = []
-      var escaped = false
-      for c in pattern {
-        out.append(escaped ? c : markers[c] ?? c)
-        escaped = !escaped && c == "\\"
-      }
-      parsed = String(out)
-    }
+    let parsed = Self.replacing(markers, in: pattern)
     var parser = InputmaskParser(parsed, definitions: table)
     let tree = parser.parse()
     let hasSyntaxError = parser.issues.contains { $0.kind == .syntax }
     let programs = hasSyntaxError ? [] : InputmaskCompiler.programs(tree)
     self.programs = programs
     self.keepsStatic = false
+    self.fieldSource = ([parsed], definitions)
     // The library seeks the next editable position after a typed literal too (`seekNext`);
     // with alternations, `formatted` leaves out what the alternatives left disagree on.
     var behavior = LinearBehavior(
@@ -125,6 +119,7 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     }
     behavior = first.behavior
     keepsStatic = true
+    fieldSource = (list.map { Self.replacing(markers, in: $0) }, definitions)
   }
 
   /// An issue of the joined mask `(a|b|…)` placed in the mask of the list that `shown`
@@ -145,6 +140,19 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     }
     let joined = "(" + list.joined(separator: "|") + ")"
     return MaskIssue(issue.kind, "Inputmask joins the list into one mask, `\(joined)`: " + issue.message, range: 0..<0)
+  }
+
+  /// `pattern` with each custom marker replaced by the default marker it stands for; escaped
+  /// characters (`\<`) stay literals.
+  static func replacing(_ markers: [Character: Character], in pattern: String) -> String {
+    guard !markers.isEmpty else { return pattern }
+    var out: [Character] = []
+    var escaped = false
+    for c in pattern {
+      out.append(escaped ? c : markers[c] ?? c)
+      escaped = !escaped && c == "\\"
+    }
+    return String(out)
   }
 
   /// What `keepStatic` does to a mask before it is parsed (`preProcessMask`): each optional
