@@ -3,9 +3,10 @@
 library as `known`, with the reason of their class, so that `swift test` checks every other
 case (and that these still disagree). Run after run.py and a debug build:
 
-  python3 Benchmarks/differential/inputmask/known.py [--lists]
+  python3 Benchmarks/differential/inputmask/known.py [--lists | --alternations]
 
-(`--lists`: the `inputmask-lists` fixture of `run.py --lists`.)
+(`--lists`: the `inputmask-lists` fixture of `run.py --lists`; `--alternations`: the
+`inputmask-alternations` fixture of `run.py --alternations`.)
 
 It runs `swift test --skip-build --filter InputmaskDifferentialTests` with
 MASKLS_LIST_DISAGREEMENTS set, which lists the disagreeing cases, and prints the count per
@@ -23,6 +24,7 @@ import common  # noqa: E402
 
 PATH = os.path.join(common.FIXTURES, "inputmask.json")
 LISTS_PATH = os.path.join(common.FIXTURES, "inputmask-lists.json")
+ALTERNATIONS_PATH = os.path.join(common.FIXTURES, "inputmask-alternations.json")
 
 REASONS = [
     ("unclosed-group", lambda c: c["mask"].replace("\\(", "").count("(") > c["mask"].replace("\\)", "").count(")"),
@@ -63,8 +65,10 @@ LIST_REASONS = [
 
 def main():
     lists = "--lists" in sys.argv[1:]
-    path = LISTS_PATH if lists else PATH
-    test = "testListsOfMasksAgreeWithTheLibrary" if lists else "testTypingAndFormatAgreeWithTheLibrary"
+    alternations = "--alternations" in sys.argv[1:]
+    path = LISTS_PATH if lists else ALTERNATIONS_PATH if alternations else PATH
+    test = ("testListsOfMasksAgreeWithTheLibrary" if lists else "testAlternationsAgreeWithTheLibrary" if alternations
+            else "testTypingAndFormatAgreeWithTheLibrary")
     with open(path, encoding="utf-8") as f:
         doc = json.load(f)
     for c in doc["cases"]:

@@ -165,7 +165,8 @@ def main():
     ap.add_argument("--driver", choices=["jsdom", "chromium"], default="jsdom")
     ap.add_argument("--out", help="write a fresh batch here (no suite cases) instead of the fixture")
     ap.add_argument("--alternations", action="store_true",
-                    help="with --out: every mask has an alternation (`(…|…)` or a top-level `|`)")
+                    help="every mask has an alternation (`(…|…)` or a top-level `|`); without --out, writes the "
+                    "inputmask-alternations fixture")
     ap.add_argument("--prefixed", action="store_true",
                     help="with --out: masks that start with literals holding digits (`+7 (999) …`), "
                     "texts that often start with them")
@@ -178,17 +179,18 @@ def main():
     args = ap.parse_args()
     source = common.git_source("Inputmask", URL, COMMIT)
     rng = random.Random(args.seed)
-    if (args.alternations or args.prefixed or args.corpus_lists) and not args.out:
-        raise SystemExit("--alternations, --prefixed and --corpus-lists write a fresh batch: give --out")
+    if (args.prefixed or args.corpus_lists) and not args.out:
+        raise SystemExit("--prefixed and --corpus-lists write a fresh batch: give --out")
     cases = [random_case(rng, args.alternations, args.lists, args.prefixed, args.corpus_lists) for _ in range(args.cases)]
-    if not args.out and not args.lists:
+    if not args.out and not args.lists and not args.alternations:
         cases += [{k: c[k] for k in ("mask", "text", "keys", "suite")} for c in vectors.suite_cases(source)]
     available = vectors.drivers(source)
     if args.driver not in available:
         raise SystemExit("%s is not available here" % args.driver)
     outputs = common.run_driver(available[args.driver], cases)
     where = "in jsdom" if args.driver == "jsdom" else "in headless Chromium"
-    common.write_vectors("inputmask-lists" if args.lists else "inputmask", "Inputmask %s (dist/inputmask.js %s)" % (COMMIT[:12], where), cases, outputs,
+    fixture = "inputmask-lists" if args.lists else "inputmask-alternations" if args.alternations else "inputmask"
+    common.write_vectors(fixture, "Inputmask %s (dist/inputmask.js %s)" % (COMMIT[:12], where), cases, outputs,
                          notes="seed %d%s; placeholder '', showMaskOnHover/Focus false; cases with `suite` are "
                          "the simple cases of the library's own qunit suite" % (
                              args.seed, ", alternations" if args.alternations else ", lists" if args.lists else ", prefixed" if args.prefixed else ", corpus lists" if args.corpus_lists else ""),

@@ -25,6 +25,11 @@ final class InputmaskDifferentialTests: XCTestCase {
     try check("inputmask-lists", fresh: nil)
   }
 
+  /// Masks with an alternation (`(…|…)` or a top-level `|`), `run.py --alternations`.
+  func testAlternationsAgreeWithTheLibrary() throws {
+    try check("inputmask-alternations", fresh: nil)
+  }
+
   private func check(_ fixture: String, fresh: String?) throws {
     let vectors = try DifferentialVectors.load(fixture, path: fresh)
     var agreement = Agreement()
