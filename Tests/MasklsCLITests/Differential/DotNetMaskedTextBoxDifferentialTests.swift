@@ -11,7 +11,7 @@ import XCTest
 /// and dotnet/winforms' `MaskedTextBox.MaskCompleted` after setting `Text`.
 ///
 /// A case the fixture marks `known` (a culture whose currency symbol is not the invariant
-/// culture's `¤`, which the engine assumes; no mask at all) is compared apart: it must still disagree, so
+/// culture's `¤`, which the engine assumes) is compared apart: it must still disagree, so
 /// that the list stays true.
 final class DotNetMaskedTextBoxDifferentialTests: XCTestCase {
   func testLibraryTestSuiteExpectations() throws {

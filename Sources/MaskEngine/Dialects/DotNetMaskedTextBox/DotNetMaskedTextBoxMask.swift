@@ -135,7 +135,8 @@ public struct DotNetMaskedTextBoxMask: Mask, TemplateFieldMask {
     guard !field.cells.isEmpty else {
       var input = input
       input.caret = CharacterOffsets.clamp(input.caret, count: input.text.count)
-      return MaskResult(formatted: input, complete: false, value: input.text)
+      // No mask at all: a plain text box, whose `MaskCompleted` is true.
+      return MaskResult(formatted: input, complete: pattern.isEmpty, value: input.text)
     }
     return templateApply(input)
   }
@@ -150,7 +151,7 @@ public struct DotNetMaskedTextBoxMask: Mask, TemplateFieldMask {
       let r = CharacterOffsets.clamp(range, count: text.count)
       text.replaceSubrange(r, with: Array(replacement))
       return MaskResult(
-        formatted: CaretString(String(text), caret: r.lowerBound + replacement.count), complete: false,
+        formatted: CaretString(String(text), caret: r.lowerBound + replacement.count), complete: pattern.isEmpty,
         value: String(text))
     }
     return templateEdit(state, replacing: range, with: replacement)
