@@ -45,6 +45,19 @@ final class InputmaskFieldMemoryTests: XCTestCase {
     XCTAssertNil(steps.last?.memory)
   }
 
+  /// Groups nested deeper than `nestingLimit` are past the field's budget (the lexer, the test
+  /// search and each copy recurse through them); the rules type such a mask.
+  func testDeeplyNestedMasksArePastTheBudget() throws {
+    func nested(_ depth: Int) -> String { String(repeating: "(", count: depth) + "9|a" + String(repeating: ")", count: depth) }
+    XCTAssertNoThrow(try InputmaskField(mask: nested(InputmaskCore.nestingLimit)))
+    XCTAssertThrowsError(try InputmaskField(mask: nested(InputmaskCore.nestingLimit + 1))) { error in
+      XCTAssertEqual(error as? InputmaskFieldError, .budget)
+    }
+    let steps = FieldSimulator(mask: MaskDialect.inputmask.parse(nested(200))).replay(keys: "1")
+    XCTAssertEqual(steps.count, 1)
+    XCTAssertNil(steps.last?.memory)
+  }
+
   /// Custom markers (`groupmarker: ["<", ">"]`) reach the field as the default ones.
   func testCustomMarkersReachTheField() throws {
     let mask = InputmaskMask(pattern: "<9|a>-9", markers: ["<": "(", ">": ")"])
