@@ -1,5 +1,5 @@
 import Foundation
-@testable import MaskAnalysis
+import MaskEngine
 import XCTest
 
 /// The memo tables of parsed masks and analysed regexes hold a bounded number of entries

@@ -1,3 +1,4 @@
+import MaskEngine
 /// The element and attribute a setting was read from, as `conflict-html-pattern` compares
 /// them: from a `recognizedAs` written by `HTMLInputTypes.recognizedAs(tag:attribute:)`, both
 /// lowercased, for an `<input>` or a `<textarea>` only.

@@ -1,3 +1,4 @@
+import MaskEngine
 /// What `conflict-html-pattern` reads of an `<input type>` value: the state it gives and
 /// which constraint attributes apply to that state, found once per distinct value (a page
 /// writes the same few types on every field).

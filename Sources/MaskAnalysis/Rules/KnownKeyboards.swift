@@ -1,3 +1,4 @@
+import MaskEngine
 import RegexAnalysis
 
 /// `KeyboardCharacters.lookUp` answered once per distinct written value and platform, with

@@ -57,27 +57,49 @@ extension InputmaskMask {
 }
 
 extension InputmaskMask {
+  /// A text set on a field: `masks` (one, or a list) with `definitions`, and the text.
+  private struct SetText: Hashable, Sendable {
+    var masks: [String]
+    var definitions: [Character: CharacterClass]
+    var text: String
+  }
+
+  /// What the library shows for a text set on the field, and what it reports then.
+  private struct SetTextResult: Sendable {
+    var shown: String
+    var value: String
+    var complete: Bool
+  }
+
+  /// Texts set on fields, by mask and text: the inlay hints set each mask's sample again on
+  /// every request, and the library's reading of a text costs milliseconds.
+  private static let setTexts = BoundedCache<SetText, SetTextResult?>(limit: 1_024)
+
   /// A text set on the field: the text `Inputmask.format` gives, and the value and
   /// completeness the field reports after `setValue`. The caret is the one `rules` place when
   /// they show the same text, else the end of the text. Nil when the mask has no field model
   /// or the budget ran out.
   func appliedByField(_ input: CaretString, rules: () -> MaskResult) -> MaskResult? {
-    guard input.text.utf8.count <= Self.fieldTextLimit || input.text.count <= Self.fieldTextLimit,
-      var field = freshField()
-    else { return nil }
+    guard input.text.utf8.count <= Self.fieldTextLimit || input.text.count <= Self.fieldTextLimit else { return nil }
     let (masks, definitions) = fieldSource
-    let format = {
-      masks.count == 1
-        ? try InputmaskField.format(input.text, mask: masks[0], definitions: definitions)
-        : try InputmaskField.format(input.text, list: masks, definitions: definitions)
-    }
-    guard (try? field.setValue(input.text)) != nil, let shown = try? format() else { return nil }
+    let key = SetText(masks: masks, definitions: definitions, text: input.text)
+    guard
+      let set = Self.setTexts.value(for: key, compute: {
+        guard var field = freshField() else { return nil }
+        let shown =
+          masks.count == 1
+          ? try? InputmaskField.format(input.text, mask: masks[0], definitions: definitions)
+          : try? InputmaskField.format(input.text, list: masks, definitions: definitions)
+        guard let shown, (try? field.setValue(input.text)) != nil else { return nil }
+        return SetTextResult(shown: shown, value: field.value, complete: field.isComplete)
+      })
+    else { return nil }
     var result = rules()
-    if result.formatted.text != shown {
-      result.formatted = CaretString(shown, caret: shown.count, gravity: result.formatted.gravity)
+    if result.formatted.text != set.shown {
+      result.formatted = CaretString(set.shown, caret: set.shown.count, gravity: result.formatted.gravity)
     }
-    result.complete = field.isComplete
-    result.value = field.value
+    result.complete = set.complete
+    result.value = set.value
     return result
   }
 }

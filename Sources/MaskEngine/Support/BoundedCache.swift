@@ -1,6 +1,6 @@
 import Foundation
 
-/// A thread-safe memo table holding at most `limit` entries, whatever the server sees over a
+/// A thread-safe memo table (shared by the engine and the analysis) holding at most `limit` entries, whatever the server sees over a
 /// long session (a mask or regex edited keystroke by keystroke makes a new pattern each time).
 ///
 /// Two generations: entries are added to the recent one; when it holds `limit / 2`, the
@@ -8,20 +8,20 @@ import Foundation
 /// older generation moves back to the recent one, so the patterns of the open documents,
 /// read at every check, stay while the ones edited away are released. Eviction counts
 /// entries, never time; a value dropped is computed again when asked.
-final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   // Read and written under `lock` only: not checked for exclusive access at run time as
   // well (two checks per lookup, and masks and regexes are looked up for every field).
   @exclusivity(unchecked) private var recent: [Key: Value] = [:]
   @exclusivity(unchecked) private var older: [Key: Value] = [:]
-  let limit: Int
+  package let limit: Int
 
-  init(limit: Int) { self.limit = max(2, limit) }
+  package init(limit: Int) { self.limit = max(2, limit) }
 
   /// Entries held now (both generations).
-  var count: Int { lock.withLock { recent.count + older.count } }
+  package var count: Int { lock.withLock { recent.count + older.count } }
 
-  func value(for key: Key, compute: () -> Value) -> Value {
+  package func value(for key: Key, compute: () -> Value) -> Value {
     lock.lock()
     if let v = recent[key] {
       lock.unlock()
