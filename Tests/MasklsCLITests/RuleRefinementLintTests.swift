@@ -103,4 +103,19 @@ final class RuleRefinementLintTests: XCTestCase {
     XCTAssertTrue(found.contains { $0.place == "form.dart:1 mask-wrong-dialect" }, "\(found)")
     XCTAssertFalse(found.contains { $0.message.contains("BBB_pattern") }, "\(found)")
   }
+
+  /// With `|`, whether Inputmask throws is what its own algorithm does, not a count of
+  /// brackets (each verdict checked in jsdom): `99|)` is taken, `9|[9]` throws, and a
+  /// mask whose search never ends (`9|{1,3}`) is reported without crashing the linter.
+  func testInputmaskAlternationRefusalIsTheLibrarys() throws {
+    let found = try lint([
+      "form.js": """
+        Inputmask({ mask: "99|)" }).mask(a);
+        Inputmask({ mask: "9|[9]" }).mask(b);
+        Inputmask({ mask: "9|{1,3}" }).mask(c);
+        Inputmask({ mask: ["A{2}a(+[9]", ")", ")a9"] }).mask(d);
+        """,
+    ])
+    XCTAssertEqual(found.map(\.place), ["form.js:2 mask-syntax", "form.js:3 mask-syntax"])
+  }
 }

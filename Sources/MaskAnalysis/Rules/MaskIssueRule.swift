@@ -25,6 +25,9 @@ extension MaskIssueRule {
       // An alternative without slots, or empty, is one the library never picks: the field
       // still takes the others' input.
       if setting.alternativeList != nil && (Self.issueKind == .noSlots || Self.issueKind == .empty) { continue }
+      if Self.issueKind == .syntax || Self.issueKind == .ignored, Self.readsBracketsAcrossMasks(setting, in: field) {
+        continue
+      }
       guard reports(setting, in: field, context: context) else { continue }
       let issues = mask.issues.lazy.filter { $0.kind == Self.issueKind }
       for issue in issues.prefix(FindingBudget.perLiteral) {
@@ -34,5 +37,16 @@ extension MaskIssueRule {
       }
     }
     return findings
+  }
+}
+
+extension MaskIssueRule {
+  /// Whether `setting` is a mask of an Inputmask list whose brackets pair up only across its
+  /// masks: the library reads the joined list and takes it, so the brackets of this mask
+  /// alone are neither refused nor ignored.
+  static func readsBracketsAcrossMasks(_ setting: Setting, in field: AnalyzedField) -> Bool {
+    guard case .mask(.inputmask) = setting.kind, setting.alternativeList != nil else { return false }
+    guard let list = field.previewMask(for: setting) as? InputmaskMask else { return false }
+    return list.bracketsPairAcrossMasks
   }
 }

@@ -31,6 +31,10 @@ public struct InputmaskMask: Mask, LinearDialectMask {
   public private(set) var listCount = 1
   /// For a list: the sample of the mask it describes.
   private var shownSample: String?
+  /// For a list the library takes although a mask of it, read alone, has brackets that do
+  /// not pair up (`["(99", "99)"]`): the library reads the brackets of the joined list, so
+  /// what each mask's brackets do alone says nothing of the field.
+  public private(set) var bracketsPairAcrossMasks = false
   /// The masks (custom markers replaced by the default ones) and definitions a field masked
   /// with this mask is built from (`InputmaskMask+Field`): one mask, or a list.
   let fieldSource: (masks: [String], definitions: [Character: CharacterClass])
@@ -43,6 +47,13 @@ public struct InputmaskMask: Mask, LinearDialectMask {
   /// character of the mask is a default marker that became a literal, so the mask is parsed
   /// with one character replaced by one and every offset stays as written.
   public init(pattern: String, definitions: [Character: CharacterClass] = [:], markers: [Character: Character] = [:]) {
+    self.init(pattern: pattern, definitions: definitions, markers: markers, askingLibrary: true)
+  }
+
+  /// `askingLibrary`: whether a mask with an alternation is refused or taken as the library's
+  /// own algorithm decides (`InputmaskMask+Refusal`); off for the list's joined mask, which
+  /// the list asks about as the library joins it.
+  init(pattern: String, definitions: [Character: CharacterClass], markers: [Character: Character], askingLibrary: Bool) {
     self.pattern = pattern
     var table = InputmaskDefinition.builtIn
     for (symbol, cls) in definitions {
@@ -51,8 +62,15 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     let parsed = Self.replacing(markers, in: pattern)
     var parser = InputmaskParser(parsed, definitions: table)
     let tree = parser.parse()
-    let hasSyntaxError = parser.issues.contains { $0.kind == .syntax }
-    let programs = hasSyntaxError ? [] : InputmaskCompiler.programs(tree)
+    let refusedByBrackets = parser.issues.contains { $0.kind == .syntax }
+    let verdict = askingLibrary && !parsed.isEmpty && Self.hasAlternation(parsed)
+      ? Self.libraryRefuses([parsed], definitions: definitions) : nil
+    // The library takes a mask whose brackets do not pair up as counted here: this reading
+    // of the mask is not the library's, so nothing is said of it and only the library's
+    // algorithm previews it.
+    let misread = refusedByBrackets && verdict == false
+    let hasSyntaxError = (refusedByBrackets && !misread) || verdict == true
+    let programs = hasSyntaxError || misread ? [] : InputmaskCompiler.programs(tree)
     self.programs = programs
     self.keepsStatic = false
     self.fieldSource = ([parsed], definitions)
@@ -63,8 +81,12 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     behavior.literalsFollowTypedLiterals = true
     behavior.shownTailTakesTypedLiterals = true
     self.behavior = behavior
+    // A misread mask keeps its parts (its slots are the library's; how they group is not).
     self.tokens = hasSyntaxError ? [] : InputmaskCompiler.tokens(tree)
-    var issues = parser.issues
+    var issues = misread ? [] : parser.issues
+    if verdict == true && !refusedByBrackets {
+      issues.append(Self.thrownWhileApplied(list: false))
+    }
     for (custom, standard) in markers {
       // Messages quote the markers as written.
       for i in issues.indices {
@@ -76,7 +98,7 @@ public struct InputmaskMask: Mask, LinearDialectMask {
         MaskIssue(
           .empty, "The mask is empty: Inputmask falls back to the regex `.*`, so any text is accepted unformatted.",
           range: 0..<0))
-    } else if !hasSyntaxError && !tokens.contains(where: \.isSlot) {
+    } else if !hasSyntaxError && !misread && !tokens.contains(where: \.isSlot) {
       issues.append(LinearIssues.noSlots("Inputmask", count: pattern.count))
     } else if let first = programs.first {
       issues += LinearIssues.optionalTrap("Inputmask", elements: first.elements)
@@ -103,13 +125,23 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     // The library parses the list as one mask, `(a|b)`: that mask's syntax decides whether
     // the list is refused.
     let joined = InputmaskMask(
-      pattern: "(" + list.map(Self.keepingStatic).joined(separator: "|") + ")", definitions: definitions, markers: markers)
+      pattern: "(" + list.map(Self.keepingStatic).joined(separator: "|") + ")", definitions: definitions, markers: markers,
+      askingLibrary: false)
     pattern = list[shown]
     listCount = list.count
     shownSample = first.sampleInput()
     tokens = first.tokens
-    let refused = joined.issues.filter { $0.kind == .syntax }.map { Self.placed($0, inListOf: list, shown: shown) }
+    let sources = list.map { Self.replacing(markers, in: $0) }
+    // Joined, the list always has an alternation: the library's algorithm decides whether it
+    // throws (nil: the question took too much work, and the brackets decide).
+    var refused = joined.issues.filter { $0.kind == .syntax }.map { Self.placed($0, inListOf: list, shown: shown) }
+    switch Self.libraryRefuses(sources, definitions: definitions) {
+    case false?: refused = []
+    case true? where refused.isEmpty: refused = [Self.thrownWhileApplied(list: true)]
+    default: break
+    }
     issues = refused.isEmpty ? first.issues.filter { $0.kind != .syntax } : refused
+    bracketsPairAcrossMasks = refused.isEmpty && masks.contains { $0.issues.contains { $0.kind == .syntax } }
     if !refused.isEmpty {
       programs = []
     } else if masks.allSatisfy({ !$0.programs.isEmpty }) {
@@ -119,7 +151,7 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     }
     behavior = first.behavior
     keepsStatic = true
-    fieldSource = (list.map { Self.replacing(markers, in: $0) }, definitions)
+    fieldSource = (sources, definitions)
   }
 
   /// An issue of the joined mask `(a|b|…)` placed in the mask of the list that `shown`

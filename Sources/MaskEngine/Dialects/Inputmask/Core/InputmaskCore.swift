@@ -87,6 +87,10 @@ final class InputmaskCore {
   /// out of budget.
   static let testsDepthLimit = 96
   var testsDepth = 0
+  /// How deep one search for a position's tests may recurse through the mask's tokens: a
+  /// mask nested `nestingLimit` deep needs a few levels per group; past it the library's own
+  /// recursion has no end, and the action is out of budget.
+  static let matchDepthLimit = 128
   /// How deeply groups and optional parts may nest in a mask the field runs (the lexer, the
   /// test search and every copy of the field recurse through them).
   static let nestingLimit = 24

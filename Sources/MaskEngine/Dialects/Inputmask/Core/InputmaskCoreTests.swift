@@ -14,6 +14,9 @@ extension InputmaskCore {
     var insertStop = false
     var cacheDependency: String = ndxIntlzr?.map(\.text).joined() ?? ""
     var unMatchedAlternation = false
+    // `handleMatch` recurses through the mask's tokens; on some masks (`9|{1,3}`) the
+    // library's recursion never ends (it throws a RangeError once its stack is full).
+    var matchDepth = 0
 
     func isFirstMatch(_ latestMatch: IMNode, _ tokenGroup: IMNode?) throws -> Bool {
       guard let tokenGroup, let list = tokenGroup.matches else { throw InputmaskFieldError.refused }
@@ -152,6 +155,9 @@ extension InputmaskCore {
 
       func handleMatch(_ matchIn: IMNode?, _ loopNdx: [IMLoc], _ quantifierRecurse: IMNode?) throws -> Bool {
         try tick()
+        matchDepth += 1
+        defer { matchDepth -= 1 }
+        if matchDepth > Self.matchDepthLimit { throw InputmaskFieldError.budget }
         guard let match = matchIn else { throw InputmaskFieldError.refused }
 
         func handleGroup() throws -> Bool {
