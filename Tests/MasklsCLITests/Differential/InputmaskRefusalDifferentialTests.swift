@@ -50,7 +50,10 @@ final class InputmaskRefusalDifferentialTests: XCTestCase {
       XCTAssertTrue(InputmaskMask(pattern: thrown).issues.contains { $0.kind == .syntax }, thrown)
     }
     let list = InputmaskMask(list: ["A{2}a(+[9]", ")", ")a9"])
-    XCTAssertFalse(list.issues.contains { $0.kind == .syntax }, "\(list.issues)")
+    // Joined, the list pairs its brackets: the first mask's `(` is closed by the second's `)`.
+    XCTAssertEqual(list.issues.map(\.kind), [])
+    XCTAssertTrue(list.bracketsPairAcrossMasks)
+    XCTAssertFalse(InputmaskMask(list: ["(99) 9999-9999", "(99) 99999-9999"]).bracketsPairAcrossMasks)
   }
 
   /// On `9|{1,3}` the library's search for tests recurses until its stack is full (a

@@ -140,8 +140,11 @@ public struct InputmaskMask: Mask, LinearDialectMask {
     case true? where refused.isEmpty: refused = [Self.thrownWhileApplied(list: true)]
     default: break
     }
-    issues = refused.isEmpty ? first.issues.filter { $0.kind != .syntax } : refused
-    bracketsPairAcrossMasks = refused.isEmpty && masks.contains { $0.issues.contains { $0.kind == .syntax } }
+    let pairsAcross = refused.isEmpty && masks.contains { $0.issues.contains { $0.kind == .syntax } }
+    bracketsPairAcrossMasks = pairsAcross
+    // What the shown mask's brackets do alone is not what the library does with the list's.
+    issues = refused.isEmpty
+      ? first.issues.filter { $0.kind != .syntax && !(pairsAcross && $0.kind == .ignored) } : refused
     if !refused.isEmpty {
       programs = []
     } else if masks.allSatisfy({ !$0.programs.isEmpty }) {
